@@ -1,0 +1,174 @@
+/**
+ * Canonical metrics: the ids the golden data uses, how releases label them, and how people ask for them.
+ *
+ * `labels` are row labels as releases print them (normalised with `normaliseLabel`); `synonyms` are
+ * words users type. Flows cover a duration (quarter, half, year); balances are at an instant.
+ */
+
+export const CONCEPT_IDS = [
+  'revenue',
+  'cost_of_revenue',
+  'selling_admin',
+  'leased_facilities_office_closings',
+  'depreciation_amortization',
+  'operating_income',
+  'net_interest_expense',
+  'pretax_income',
+  'income_tax',
+  'net_income',
+  'preferred_accretion_dividends',
+  'net_income_to_common',
+  'eps_basic',
+  'eps_diluted',
+  'eps_basic_and_diluted',
+  'shares_basic',
+  'shares_diluted',
+  'shares_basic_and_diluted',
+  'ebitda',
+  'cash',
+  'other_current_assets',
+  'total_current_assets',
+  'ppe_net',
+  'other_noncurrent_assets',
+  'total_assets',
+  'current_liabilities',
+  'long_term_liabilities',
+  'redeemable_preferred_stock',
+  'common_stockholders_equity',
+  'total_liabilities_and_equity',
+] as const;
+
+export type Concept = (typeof CONCEPT_IDS)[number];
+
+export type Measure = 'flow' | 'balance' | 'per_share' | 'shares';
+
+export interface ConceptInfo {
+  id: Concept;
+  name: string;
+  measure: Measure;
+  labels: readonly string[];
+  synonyms: readonly string[];
+}
+
+const c = (
+  id: Concept,
+  name: string,
+  measure: Measure,
+  labels: readonly string[],
+  synonyms: readonly string[] = [],
+): ConceptInfo => ({ id, name, measure, labels, synonyms });
+
+export const CONCEPTS: readonly ConceptInfo[] = [
+  c('revenue', 'Revenue', 'flow', ['revenues', 'revenue', 'net revenues', 'total revenues'], [
+    'sales', 'top line', 'turnover', 'net sales', 'revenues',
+  ]),
+  c('cost_of_revenue', 'Cost of revenues', 'flow', [
+    'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
+    'cost of revenues', 'cost of revenue',
+  ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
+  c('selling_admin', 'Selling and administrative expenses', 'flow', [
+    'selling and administrative expenses', 'selling general and administrative expenses',
+  ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
+  c('leased_facilities_office_closings', 'Leased facilities & office closings', 'flow', [
+    'leased facilities and office closings',
+  ], ['office closings', 'leased facilities', 'restructuring']),
+  c('depreciation_amortization', 'Depreciation and amortization', 'flow', [
+    'depreciation and amortization',
+  ], ['d&a', 'depreciation', 'amortization']),
+  c('operating_income', 'Income from operations', 'flow', [
+    'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
+  ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
+  c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
+    'interest expense', 'interest',
+  ]),
+  c('pretax_income', 'Income before income taxes', 'flow', [
+    'income before income taxes', 'income loss before income taxes',
+  ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),
+  c('income_tax', 'Income tax expense', 'flow', [
+    'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes',
+  ], ['tax', 'taxes', 'income tax', 'tax benefit']),
+  c('net_income', 'Net income', 'flow', ['net income', 'net income loss', 'net loss'], [
+    'profit', 'earnings', 'bottom line', 'net profit', 'net earnings', 'net loss',
+  ]),
+  c('preferred_accretion_dividends', 'Accretion and dividends on redeemable preferred stock', 'flow', [
+    'accretion and dividends on redeemable preferred stock',
+  ], ['preferred dividends', 'accretion', 'preferred accretion']),
+  c('net_income_to_common', 'Net income (loss) to common stockholders', 'flow', [
+    'net loss to common stockholders', 'net income loss to common stockholders',
+    'net income to common stockholders',
+  ], ['net loss to common', 'income to common', 'loss to common', 'net loss to common stockholders']),
+  c('eps_basic', 'Basic earnings per share', 'per_share', [], ['basic eps', 'basic earnings per share']),
+  c('eps_diluted', 'Diluted earnings per share', 'per_share', [], [
+    'diluted eps', 'diluted earnings per share', 'eps diluted',
+  ]),
+  c('eps_basic_and_diluted', 'Basic and diluted earnings per share', 'per_share', [], [
+    'eps', 'earnings per share', 'loss per share', 'per share',
+  ]),
+  c('shares_basic', 'Weighted average basic shares', 'shares', [], ['basic shares']),
+  c('shares_diluted', 'Weighted average diluted shares', 'shares', [], ['diluted shares', 'diluted share count']),
+  c('shares_basic_and_diluted', 'Weighted average shares', 'shares', [], [
+    'share count', 'shares outstanding', 'weighted average shares', 'shares',
+  ]),
+  c('ebitda', 'EBITDA', 'flow', ['ebitda'], []),
+  c('cash', 'Cash and equivalents', 'balance', ['cash and equivalents', 'cash and cash equivalents'], [
+    'cash', 'cash balance', 'cash on hand',
+  ]),
+  c('other_current_assets', 'Other current assets', 'balance', ['other current assets']),
+  c('total_current_assets', 'Total current assets', 'balance', ['total current assets'], ['current assets']),
+  c('ppe_net', 'Property and equipment, net', 'balance', ['property and equipment net'], [
+    'ppe', 'pp&e', 'property and equipment', 'fixed assets',
+  ]),
+  c('other_noncurrent_assets', 'Other non-current assets', 'balance', ['other non current assets', 'other noncurrent assets']),
+  c('total_assets', 'Total assets', 'balance', ['total assets'], ['assets']),
+  c('current_liabilities', 'Current liabilities', 'balance', ['current liabilities', 'total current liabilities']),
+  c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities'], ['long term debt']),
+  c('redeemable_preferred_stock', 'Redeemable preferred stock', 'balance', ['redeemable preferred stock'], [
+    'preferred stock',
+  ]),
+  c('common_stockholders_equity', "Common stockholders' equity (deficit)", 'balance', [
+    'common stockholders deficit', 'common stockholders equity deficit', 'common stockholders equity',
+    'stockholders equity', 'stockholders deficit',
+  ], ['equity', 'deficit', 'shareholders equity', 'stockholders equity', 'stockholders deficit', 'book value', 'net worth']),
+  c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
+    'total liabilities and stockholders deficit',
+    'total liabilities redeemable preferred stock and common stockholders equity deficit',
+    'total liabilities and stockholders equity',
+  ], ['total liabilities and equity']),
+];
+
+const BY_ID = new Map(CONCEPTS.map((info) => [info.id, info]));
+
+export function conceptInfo(id: Concept): ConceptInfo {
+  const info = BY_ID.get(id);
+  if (!info) throw new Error(`no concept ${id}`);
+  return info;
+}
+
+/** Lower case, `&` as "and", punctuation and repeated spaces dropped: how labels and names compare. */
+export function normaliseLabel(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[-/]/g, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const BY_LABEL = new Map<string, Concept>(
+  CONCEPTS.flatMap((info) => info.labels.map((label) => [normaliseLabel(label), info.id] as const)),
+);
+
+/** The concept a printed row label stands for, or undefined when no alias matches. */
+export function conceptForLabel(label: string): Concept | undefined {
+  return BY_LABEL.get(normaliseLabel(label));
+}
+
+/** Flows are additive over time; balances, per-share amounts and share counts are not. */
+export function isAdditive(id: Concept): boolean {
+  return conceptInfo(id).measure === 'flow';
+}
+
+export function isInstant(id: Concept): boolean {
+  return conceptInfo(id).measure === 'balance';
+}

@@ -1,0 +1,82 @@
+/**
+ * The contact block at the top of a release: groups of role / name / organisation / phone / email,
+ * printed in two columns side by side.
+ */
+import type { ContactFact } from '../facts.ts';
+import { isBlank, segments, type SourceLine } from './lines.ts';
+
+const PHONE = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+
+interface Cell {
+  text: string;
+  line: SourceLine;
+}
+
+/** Splits a group of lines into its columns, by where the first line's columns start. */
+function columnsOf(group: SourceLine[]): Cell[][] {
+  const starts = segments(group[0]?.text ?? '').map((s) => s.start);
+  const columns: Cell[][] = starts.map(() => []);
+  for (const line of group) {
+    for (const seg of segments(line.text)) {
+      let index = 0;
+      starts.forEach((start, i) => {
+        if (seg.start >= start - 2) index = i;
+      });
+      columns[index]?.push({ text: seg.text, line });
+    }
+  }
+  return columns;
+}
+
+function toContact(release: string, date: string, cells: Cell[]): ContactFact | undefined {
+  const phone = cells.find((c) => PHONE.test(c.text));
+  const email = cells.find((c) => EMAIL.test(c.text));
+  const words = cells.filter((c) => c !== phone && c !== email);
+  const [role, name, organisation] = words;
+  if (!role || !name || !phone) return undefined;
+  const printed = cells.map((c) => c.line.no);
+  return {
+    kind: 'contact',
+    role: role.text,
+    name: name.text,
+    organisation: organisation?.text ?? '',
+    phone: phone.text,
+    ...(email ? { email: email.text } : {}),
+    date,
+    release,
+    line: Math.min(...printed),
+    lineEnd: Math.max(...printed),
+    text: cells.map((c) => c.text).join(' | '),
+  };
+}
+
+/**
+ * Reads the lines after "Contacts:" up to the first line that is not part of a group (the headline).
+ * Returns the contacts and the number of the last line read.
+ */
+export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: ContactFact[]; end: number } {
+  const start = lines.findIndex((l) => /^\s*contacts?:\s*$/i.test(l.text));
+  if (start < 0) return { contacts: [], end: 0 };
+  const contacts: ContactFact[] = [];
+  let end = lines[start]?.no ?? 0;
+  let group: SourceLine[] = [];
+  const hasPhone = (g: SourceLine[]) => g.some((l) => segments(l.text).some((s) => PHONE.test(s.text)));
+  // Groups are blank-line separated; the first group without a phone number is past the block.
+  for (let i = start + 1; i <= lines.length; i++) {
+    const line = lines[i];
+    if (line && !isBlank(line)) {
+      group.push(line);
+      continue;
+    }
+    if (group.length === 0) continue;
+    if (!hasPhone(group)) break;
+    for (const column of columnsOf(group)) {
+      const contact = toContact(release, date, column);
+      if (contact) contacts.push(contact);
+    }
+    end = group[group.length - 1]?.no ?? end;
+    group = [];
+  }
+  return { contacts, end };
+}

@@ -1,0 +1,53 @@
+/**
+ * A release as numbered lines. SEC filings wrap tables in `<TABLE>`, `<CAPTION>`, `<S>`/`<C>` tags;
+ * they are blanked here (keeping line numbers) and `</TABLE>` is remembered as a table's end.
+ */
+
+export interface SourceLine {
+  /** 1-based line number in the file. */
+  no: number;
+  /** The line as printed, for citations. */
+  raw: string;
+  /** The line with SEC markup blanked and tabs expanded: what parsers read. */
+  text: string;
+  /** True on a `</TABLE>` line. */
+  endsTable: boolean;
+}
+
+const MARKUP = /<\/?(TABLE|CAPTION|PAGE|S|C|FN)>/gi;
+
+function expandTabs(line: string): string {
+  let out = '';
+  for (const ch of line) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  return out;
+}
+
+export function toLines(content: string): SourceLine[] {
+  return content.split(/\r?\n/).map((raw, i) => {
+    const expanded = expandTabs(raw.replace(/\s+$/, ''));
+    return {
+      no: i + 1,
+      raw: raw.replace(/\s+$/, ''),
+      text: expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).replace(/\s+$/, ''),
+      endsTable: /<\/TABLE>/i.test(raw),
+    };
+  });
+}
+
+/** Text runs separated by two or more spaces, with their columns: how fixed-width layouts split. */
+export interface Segment {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function segments(text: string): Segment[] {
+  const out: Segment[] = [];
+  for (const m of text.matchAll(/\S+(?: \S+)*/g)) {
+    out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export const isBlank = (line: SourceLine) => line.text.trim() === '';
+export const isRule = (line: SourceLine) => /^[\s\-=_]*[-=_]{3,}[\s\-=_]*$/.test(line.text);

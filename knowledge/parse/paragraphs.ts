@@ -1,0 +1,88 @@
+/**
+ * Running text as paragraphs: blank-line separated runs of lines outside the tables, joined into one
+ * string with a map back to line numbers, so that any span of it can be cited by line.
+ */
+import { isBlank, isRule, type SourceLine } from './lines.ts';
+
+export interface Paragraph {
+  lines: SourceLine[];
+  /** The lines joined by single spaces, runs of white space folded. */
+  text: string;
+  /** Offset in `text` where each line starts. */
+  starts: number[];
+}
+
+/** A list item's marker ("o    Raised $76.5 million..."): layout, not text; each item is a paragraph. */
+const BULLET = /^\s*[o•*-]\s+(?=\S)/;
+
+export function toParagraph(lines: SourceLine[]): Paragraph {
+  const starts: number[] = [];
+  let text = '';
+  for (const [i, line] of lines.entries()) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    const words = line.text.trim().replace(/\s+/g, ' ');
+    text += i === 0 ? words.replace(BULLET, '') : words;
+  }
+  return { lines, text, starts };
+}
+
+/** The line number holding the character at `offset` of the paragraph's text. */
+export function lineAt(p: Paragraph, offset: number): number {
+  let i = 0;
+  while (i + 1 < p.starts.length && (p.starts[i + 1] ?? Infinity) <= offset) i++;
+  return p.lines[i]?.no ?? 0;
+}
+
+/** The printed lines a span of the paragraph's text stands on. */
+export function printedSpan(p: Paragraph, from: number, to: number): { line: number; lineEnd?: number; text: string } {
+  const first = lineAt(p, from);
+  const last = lineAt(p, Math.max(from, to - 1));
+  const text = p.lines.filter((l) => l.no >= first && l.no <= last).map((l) => l.raw).join('\n');
+  return last > first ? { line: first, lineEnd: last, text } : { line: first, text };
+}
+
+/** Paragraphs of the given lines, skipping rule lines (underlines of headings). */
+export function paragraphs(lines: SourceLine[]): Paragraph[] {
+  const out: Paragraph[] = [];
+  let current: SourceLine[] = [];
+  const flush = () => {
+    if (current.length > 0) out.push(toParagraph(current));
+    current = [];
+  };
+  for (const line of lines) {
+    if (isBlank(line)) flush();
+    else if (!isRule(line)) {
+      if (BULLET.test(line.text)) flush();
+      current.push(line);
+    }
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Sentence boundaries: a full stop, question or exclamation mark (and a closing quote) followed by a
+ * capital or an opening quote, except after abbreviations and initials.
+ */
+const ABBREVIATION = /(\b(inc|mr|mrs|ms|dr|co|corp|ltd|jr|sr|st|no|vs|[ap]\.m|e\.g|i\.e|u\.s)|(^|\s)[A-Z])\.["”]?$/i;
+
+export interface SentenceSpan {
+  text: string;
+  from: number;
+  to: number;
+}
+
+export function sentences(p: Paragraph): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  let from = 0;
+  for (const m of p.text.matchAll(/[.!?]["”]?(?=\s+["“(]?[A-Z0-9])/g)) {
+    const to = m.index + m[0].length;
+    if (ABBREVIATION.test(p.text.slice(from, to))) continue;
+    out.push({ text: p.text.slice(from, to).trim(), from, to });
+    from = to + 1;
+  }
+  const rest = p.text.slice(from).trim();
+  if (rest) out.push({ text: rest, from, to: p.text.length });
+  return out;
+}

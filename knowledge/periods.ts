@@ -1,0 +1,156 @@
+/**
+ * Periods as data. A duration is a number of months ending on a date; an instant is a balance-sheet
+ * date. Ids are for display and lookup: `2003-Q4`, `2003-H1`, `2003-9M`, `2003-FY`, `2003-12-31`.
+ * The fiscal year is the calendar year, as in every release so far.
+ */
+
+export type Period =
+  | { kind: 'duration'; months: number; end: string }
+  | { kind: 'instant'; date: string };
+
+export const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+const MONTH_NUMBER = new Map<string, number>(
+  MONTHS.flatMap((name, i) => [[name, i + 1], [name.slice(0, 3), i + 1], [name.slice(0, 4), i + 1]] as const),
+);
+
+/** The month number of a month name or common abbreviation ("Dec", "Sept"), or undefined. */
+export function monthNumber(name: string): number | undefined {
+  return MONTH_NUMBER.get(name.toLowerCase().replace(/\.$/, ''));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+export function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function splitDate(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y ?? 0, m ?? 0, d ?? 0];
+}
+
+export function periodId(p: Period): string {
+  if (p.kind === 'instant') return p.date;
+  const [year, month, day] = splitDate(p.end);
+  const monthEnd = day === lastDayOfMonth(year, month);
+  if (monthEnd && p.months === 3 && month % 3 === 0) return `${year}-Q${month / 3}`;
+  if (monthEnd && p.months === 6 && month === 6) return `${year}-H1`;
+  if (monthEnd && p.months === 6 && month === 12) return `${year}-H2`;
+  if (monthEnd && p.months === 9 && month === 9) return `${year}-9M`;
+  if (monthEnd && p.months === 12 && month === 12) return `${year}-FY`;
+  return `${p.end}-${p.months}M`;
+}
+
+export function parsePeriodId(id: string): Period | undefined {
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(id);
+  if (m) return { kind: 'instant', date: id };
+  m = /^(\d{4})-(\d{2})-(\d{2})-(\d{1,2})M$/.exec(id);
+  if (m) return { kind: 'duration', months: Number(m[4]), end: `${m[1]}-${m[2]}-${m[3]}` };
+  m = /^(\d{4})-(Q[1-4]|H[12]|9M|FY)$/.exec(id);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const code = m[2] ?? '';
+  const [months, endMonth] =
+    code === 'FY' ? [12, 12] : code === '9M' ? [9, 9] : code === 'H1' ? [6, 6] : code === 'H2' ? [6, 12]
+      : [3, Number(code.slice(1)) * 3];
+  return { kind: 'duration', months, end: isoDate(year, endMonth, lastDayOfMonth(year, endMonth)) };
+}
+
+/** The date a period ends on (an instant's own date): what orders periods in time. */
+export function periodEnd(p: Period): string {
+  return p.kind === 'instant' ? p.date : p.end;
+}
+
+export function periodYear(p: Period): number {
+  return Number(periodEnd(p).slice(0, 4));
+}
+
+/** The same period a year earlier (month ends stay month ends). */
+export function priorYear(p: Period): Period {
+  const [y, m, d] = splitDate(periodEnd(p));
+  const day = d === lastDayOfMonth(y, m) ? lastDayOfMonth(y - 1, m) : Math.min(d, lastDayOfMonth(y - 1, m));
+  const end = isoDate(y - 1, m, day);
+  return p.kind === 'instant' ? { kind: 'instant', date: end } : { ...p, end };
+}
+
+export function longDate(date: string): string {
+  const [y, m, d] = splitDate(date);
+  const month = MONTHS[m - 1] ?? '';
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${d}, ${y}`;
+}
+
+const SPAN_WORDS: Record<number, string> = { 3: 'three', 6: 'six', 9: 'nine', 12: 'twelve' };
+
+/** "the fourth quarter of 2003 (three months ended December 31, 2003)", "December 31, 2002". */
+export function describePeriod(id: string): string {
+  const p = parsePeriodId(id);
+  if (!p) return id;
+  if (p.kind === 'instant') return longDate(p.date);
+  const year = periodYear(p);
+  const ended = `${SPAN_WORDS[p.months] ?? p.months} months ended ${longDate(p.end)}`;
+  const code = id.slice(5);
+  if (code.startsWith('Q')) return `Q${code.slice(1)} ${year} (${ended})`;
+  if (code === 'H1') return `first half of ${year} (${ended})`;
+  if (code === 'H2') return `second half of ${year} (${ended})`;
+  if (code === '9M') return `first nine months of ${year} (${ended})`;
+  if (code === 'FY') return `fiscal ${year} (year ended ${longDate(p.end)})`;
+  return ended;
+}
+
+/** A short label: "Q4 2003", "H1 2003", "9M 2003", "FY 2003", "Dec 31, 2003". */
+export function shortPeriod(id: string): string {
+  const p = parsePeriodId(id);
+  if (!p) return id;
+  if (p.kind === 'instant') {
+    const [y, m, d] = splitDate(p.date);
+    const month = MONTHS[m - 1] ?? '';
+    return `${month.charAt(0).toUpperCase()}${month.slice(1, 3)} ${d}, ${y}`;
+  }
+  const code = id.slice(5);
+  return /^(Q[1-4]|H[12]|9M|FY)$/.test(code) ? `${code} ${periodYear(p)}` : describePeriod(id);
+}
+
+/** Orders periods by end date, then shorter first: how trends list them. */
+export function comparePeriods(a: string, b: string): number {
+  const pa = parsePeriodId(a);
+  const pb = parsePeriodId(b);
+  if (!pa || !pb) return a.localeCompare(b);
+  const byEnd = periodEnd(pa).localeCompare(periodEnd(pb));
+  if (byEnd !== 0) return byEnd;
+  const months = (p: Period) => (p.kind === 'instant' ? 0 : p.months);
+  return months(pa) - months(pb);
+}
+
+const SPAN_MONTHS: Record<string, number> = { three: 3, six: 6, nine: 9, twelve: 12 };
+
+/**
+ * Reads a column header as a release prints it, all its lines joined: "Three Months Ended June 30,
+ * 2003" is a duration, "YEAR ENDED DECEMBER 31, 2003" a year, "December 31, 2002" an instant.
+ */
+export function periodFromHeader(header: string): Period | undefined {
+  const text = header.toLowerCase().replace(/\s+/g, ' ');
+  const date = /\b([a-z]{3,9})\.? (\d{1,2}),? (\d{4})\b/.exec(text);
+  const yearOnly = /\b(\d{4})\b/.exec(text);
+  let end: string | undefined;
+  if (date) {
+    const month = monthNumber(date[1] ?? '');
+    if (month) end = isoDate(Number(date[3]), month, Number(date[2]));
+  }
+  const span = /\b(three|six|nine|twelve) months? ended\b/.exec(text);
+  const yearEnded = /\b(fiscal )?year ended\b/.test(text);
+  const quarterEnded = /\bquarter ended\b/.test(text);
+  if (span || yearEnded || quarterEnded) {
+    const months = span ? (SPAN_MONTHS[span[1] ?? ''] ?? 0) : yearEnded ? 12 : 3;
+    if (!end && yearOnly && months === 12) end = `${yearOnly[1]}-12-31`;
+    return end ? { kind: 'duration', months, end } : undefined;
+  }
+  return end ? { kind: 'instant', date: end } : undefined;
+}
