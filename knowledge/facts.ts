@@ -41,6 +41,8 @@ export const StatementFactSchema = z.object({
   label: z.string().min(1),
   printed: z.string().min(1),
   multiplier: z.number().positive(),
+  /** Set by the snapshot: `misprint` (the release's arithmetic rejects it), `superseded` (a later release restates it). */
+  flags: z.array(z.enum(['misprint', 'superseded'])).optional(),
   ...cited,
 });
 export type StatementFact = z.infer<typeof StatementFactSchema>;

@@ -1,0 +1,130 @@
+/**
+ * Figures no release prints, computed from printed ones and labelled with their formula: a quarter
+ * from the year less the half and the other quarter, second halves, nine months; margins over
+ * revenue; changes against the same period a year earlier.
+ */
+import { CONCEPT_IDS, conceptInfo, isAdditive, type Concept } from './concepts.ts';
+import type { DerivedFact, FigureFact, InputRef, RatioFact } from './facts.ts';
+import { parsePeriodId, priorYear, periodId, shortPeriod } from './periods.ts';
+import { halfUnit } from './precision.ts';
+
+/** What derivations read: the figure served for (concept, period), printed or derived. */
+export type FigureSource = (concept: Concept, period: string) => FigureFact | undefined;
+
+/** A period as the sum and difference of others in the same year: target = sum(sign * part). */
+const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1 | -1, string]>]> = [
+  ['Q2', [[1, 'H1'], [-1, 'Q1']]],
+  ['Q1', [[1, 'H1'], [-1, 'Q2']]],
+  ['H2', [[1, 'FY'], [-1, 'H1']]],
+  ['9M', [[1, 'FY'], [-1, 'Q4']]],
+  ['Q3', [[1, 'FY'], [-1, 'H1'], [-1, 'Q4']]],
+  ['Q3', [[1, '9M'], [-1, 'H1']]],
+  ['Q4', [[1, 'FY'], [-1, '9M']]],
+  ['9M', [[1, 'H1'], [1, 'Q3']]],
+  ['H2', [[1, 'Q3'], [1, 'Q4']]],
+];
+
+export const uncertaintyOf = (f: FigureFact): number => (f.kind === 'derived' ? f.uncertainty : halfUnit(f));
+
+const ref = (f: FigureFact): InputRef => ({ concept: f.concept, period: f.period, value: f.value, release: f.release, line: f.line });
+
+/** "50.8 million" / "24,474 thousand": an input as its release printed it. */
+function asPrinted(f: FigureFact): string {
+  if (f.kind === 'derived') return `${round(f.value / 1e6, 3)} million (derived)`;
+  const scale = f.multiplier === 1e6 ? ' million' : f.multiplier === 1e3 ? ' thousand' : '';
+  return f.printed === '-' ? '0 (a dash)' : `${f.printed.replace(/^\((.*)\)$/, '-$1')}${scale}`;
+}
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+/** Derived amounts for every additive concept and year the releases cover. */
+export function deriveAmounts(years: readonly number[], get: FigureSource): DerivedFact[] {
+  const derived = new Map<string, DerivedFact>();
+  const lookup: FigureSource = (c, p) => get(c, p) ?? derived.get(`${c}|${p}`);
+  for (const concept of CONCEPT_IDS.filter(isAdditive)) {
+    for (const year of years) {
+      for (const [target, parts] of FORMULAS) {
+        const period = `${year}-${target}`;
+        if (lookup(concept, period)) continue;
+        const inputs = parts.map(([sign, code]) => [sign, lookup(concept, `${year}-${code}`)] as const);
+        if (inputs.some(([, f]) => !f)) continue;
+        const present = inputs as ReadonlyArray<readonly [1 | -1, FigureFact]>;
+        const value = round(present.reduce((s, [sign, f]) => s + sign * f.value, 0), 4);
+        // Cited by its first input, the longer period it is carved from.
+        const primary = present[0]?.[1] as FigureFact;
+        const terms = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(f.period)}`).join('');
+        const numbers = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${asPrinted(f)}`).join('');
+        derived.set(`${concept}|${period}`, {
+          kind: 'derived',
+          concept,
+          period,
+          value,
+          unit: 'USD',
+          formula: `${shortPeriod(period)} = ${terms} = ${numbers}`,
+          uncertainty: round(present.reduce((s, [, f]) => s + uncertaintyOf(f), 0), 4),
+          inputs: present.map(([, f]) => ref(f)),
+          release: primary.release,
+          line: primary.line,
+        });
+      }
+    }
+  }
+  return [...derived.values()];
+}
+
+/** `part` as a percentage of `whole`: a margin. */
+export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefined {
+  if (whole.value === 0) return undefined;
+  return {
+    kind: 'ratio',
+    ratio: 'margin',
+    concept: part.concept,
+    base: whole.concept,
+    period: part.period,
+    basePeriod: whole.period,
+    percent: round((part.value / whole.value) * 100, 4),
+    formula: `${conceptInfo(part.concept).name} / ${conceptInfo(whole.concept).name}, ${shortPeriod(part.period)} = ${asPrinted(part)} / ${asPrinted(whole)}`,
+    inputs: [ref(part), ref(whole)],
+    release: part.release,
+    line: part.line,
+  };
+}
+
+/** The change from `before` to `after`, as a percentage of `before`'s size. */
+export function change(after: FigureFact, before: FigureFact): RatioFact | undefined {
+  if (before.value === 0) return undefined;
+  return {
+    kind: 'ratio',
+    ratio: 'change',
+    concept: after.concept,
+    base: before.concept,
+    period: after.period,
+    basePeriod: before.period,
+    percent: round(((after.value - before.value) / Math.abs(before.value)) * 100, 4),
+    formula: `(${shortPeriod(after.period)} − ${shortPeriod(before.period)}) / |${shortPeriod(before.period)}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`,
+    inputs: [ref(after), ref(before)],
+    release: after.release,
+    line: after.line,
+  };
+}
+
+/** Margins over revenue for every flow, and year-on-year changes for every figure. */
+export function deriveRatios(figures: readonly FigureFact[], get: FigureSource): RatioFact[] {
+  const out: RatioFact[] = [];
+  for (const f of figures) {
+    const p = parsePeriodId(f.period);
+    if (!p) continue;
+    const revenue = get('revenue', f.period);
+    if (revenue && f.concept !== 'revenue' && isAdditive(f.concept)) {
+      const m = margin(f, revenue);
+      if (m) out.push(m);
+    }
+    const before = get(f.concept, periodId(priorYear(p)));
+    const c = before && change(f, before);
+    if (c) out.push(c);
+  }
+  return out;
+}

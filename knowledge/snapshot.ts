@@ -1,0 +1,188 @@
+/**
+ * The knowledge snapshot: every fact of every release, checked, resolved and indexed, built in one
+ * pass and never changed after. A reload builds a new one; nothing mutates this one.
+ */
+import { CONCEPT_IDS, conceptInfo, isAdditive, normaliseLabel, type Concept } from './concepts.ts';
+import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './checks.ts';
+import { deriveAmounts, deriveRatios } from './derive.ts';
+import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
+import type { ParsedRelease } from './parse/release.ts';
+import { comparePeriods, parsePeriodId, periodYear, shortPeriod } from './periods.ts';
+import { agree, significantDigits } from './precision.ts';
+import { buildSearch, type SearchIndexes } from './search.ts';
+
+export interface FigureNote {
+  kind: 'misprint' | 'restated' | 'precision';
+  text: string;
+}
+
+/** A figure as served: its value, the fact behind it, every printing of it, and what to know. */
+export interface Figure {
+  concept: Concept;
+  period: string;
+  value: number;
+  fact: FigureFact;
+  /** Every printing of this figure in any release, latest release first; misprints included. */
+  printings: readonly StatementFact[];
+  notes: readonly FigureNote[];
+}
+
+export interface Refusal {
+  release: string;
+  reason: string;
+}
+
+export interface Snapshot {
+  /** Releases, oldest first. */
+  releases: readonly ReleaseFact[];
+  facts: readonly Fact[];
+  warnings: readonly Warning[];
+  refused: readonly Refusal[];
+  figure(concept: Concept, period: string): Figure | undefined;
+  /** Periods with a figure for the concept, oldest first. */
+  periodsOf(concept: Concept): readonly string[];
+  /** Concepts with a figure in the period. */
+  conceptsIn(period: string): readonly Concept[];
+  /** Narrative sentences about the concept in that period (one-time items, exclusions, credits). */
+  remarks(concept: Concept, period: string): readonly SentenceFact[];
+  margin(concept: Concept, period: string): RatioFact | undefined;
+  search: SearchIndexes;
+}
+
+const releaseOrder = (releases: readonly ReleaseFact[]) => {
+  const rank = new Map(releases.map((r, i) => [r.release, i]));
+  return (release: string) => rank.get(release) ?? -1;
+};
+
+/** Picks the printing to serve for each figure and says what a reader should know about it. */
+interface Resolved {
+  figures: Map<string, Figure>;
+  flags: Map<StatementFact, NonNullable<StatementFact['flags']>>;
+}
+
+function resolveFigures(statements: readonly StatementFact[], releases: readonly ReleaseFact[], warnings: Warning[]): Resolved {
+  const rank = releaseOrder(releases);
+  const byRelease = new Map<string, StatementFact[]>();
+  for (const f of statements) byRelease.set(f.release, [...(byRelease.get(f.release) ?? []), f]);
+  const chosen = new Map<string, StatementFact>();
+  const misprinted = new Set<StatementFact>();
+  for (const [release, facts] of byRelease) {
+    const check = checkRelease(release, facts);
+    warnings.push(...check.warnings);
+    for (const [key, f] of check.chosen) chosen.set(`${release}|${key}`, f);
+    for (const f of check.misprints) misprinted.add(f);
+  }
+
+  const byKey = new Map<string, StatementFact[]>();
+  for (const f of statements) {
+    const key = figureKey(f.concept, f.period);
+    byKey.set(key, [...(byKey.get(key) ?? []), f]);
+  }
+  const figures = new Map<string, Figure>();
+  const flags: Resolved['flags'] = new Map([...misprinted].map((f) => [f, ['misprint']]));
+  for (const [key, all] of byKey) {
+    const printings = [...all].sort((a, b) => rank(b.release) - rank(a.release) || a.line - b.line);
+    // One printing per release: the one its arithmetic chose, else its first that is not a misprint.
+    const perRelease = [...new Set(printings.map((p) => p.release))].map(
+      (release) => chosen.get(`${release}|${key}`) ?? (printings.find((p) => p.release === release && !misprinted.has(p)) as StatementFact),
+    ).filter(Boolean);
+    const served = perRelease[0];
+    if (!served) continue;
+    const notes: FigureNote[] = [];
+    for (const bad of printings.filter((p) => misprinted.has(p))) {
+      notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here, a misprint: the release's own arithmetic and line ${served.line} give ${served.printed}` });
+    }
+    for (const earlier of perRelease.slice(1)) {
+      const restated = restatementWarning(served, earlier);
+      if (restated) {
+        warnings.push(restated);
+        for (const p of printings.filter((x) => x.release === earlier.release)) flags.set(p, [...(flags.get(p) ?? []), 'superseded']);
+        notes.push({ kind: 'restated', text: `restated: ${earlier.release} line ${earlier.line} printed ${earlier.printed}${earlier.multiplier === 1000 ? ' thousand' : earlier.multiplier === 1e6 ? ' million' : ''}; the latest release prints ${served.printed}${served.multiplier === 1e6 ? ' million' : served.multiplier === 1000 ? ' thousand' : ''}` });
+      } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
+        notes.push({ kind: 'precision', text: `${earlier.release} line ${earlier.line} prints it more precisely: ${earlier.printed}${earlier.multiplier === 1000 ? ' thousand' : ''}` });
+      }
+    }
+    figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes });
+  }
+  return { figures, flags };
+}
+
+/** Words that tie a sentence to a metric: its name and synonyms. */
+function mentions(sentence: string, concept: Concept): boolean {
+  const text = ` ${normaliseLabel(sentence)} `;
+  const info = conceptInfo(concept);
+  return [info.name, ...info.synonyms].some((w) => {
+    const word = normaliseLabel(w);
+    return word.length > 2 && text.includes(` ${word} `);
+  });
+}
+
+export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
+  const warnings: Warning[] = [];
+  const refused: Refusal[] = [];
+  const parsedFacts: Fact[] = [];
+  for (const p of parsed) {
+    if (!p.ok) {
+      refused.push({ release: p.release, reason: p.reason });
+      warnings.push({ code: 'not_a_release', release: p.release, message: `${p.release} is not used: ${p.reason}` });
+      continue;
+    }
+    parsedFacts.push(...p.facts);
+    warnings.push(...p.warnings);
+  }
+  const releases = parsedFacts
+    .filter((f): f is ReleaseFact => f.kind === 'release')
+    .sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
+  const statements = parsedFacts.filter((f): f is StatementFact => f.kind === 'statement');
+  const { figures, flags } = resolveFigures(statements, releases, warnings);
+  const printed = (c: Concept, p: string) => {
+    const f = figures.get(figureKey(c, p))?.fact;
+    return f?.kind === 'statement' ? f : undefined;
+  };
+  const years = [...new Set([...figures.values()].map((f) => parsePeriodId(f.period)).filter((p) => p !== undefined).map(periodYear))].sort();
+  warnings.push(...checkPeriodSums(CONCEPT_IDS.filter(isAdditive), years, printed));
+
+  const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact);
+  for (const d of derived) figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [] });
+  const get = (c: Concept, p: string) => figures.get(figureKey(c, p))?.fact;
+  const ratios = deriveRatios([...figures.values()].map((f) => f.fact), get);
+  const margins = new Map(ratios.filter((r) => r.ratio === 'margin').map((r) => [figureKey(r.concept, r.period), r]));
+
+  const periodsByConcept = new Map<Concept, string[]>();
+  const conceptsByPeriod = new Map<string, Concept[]>();
+  for (const f of figures.values()) {
+    periodsByConcept.set(f.concept, [...(periodsByConcept.get(f.concept) ?? []), f.period]);
+    conceptsByPeriod.set(f.period, [...(conceptsByPeriod.get(f.period) ?? []), f.concept]);
+  }
+  for (const list of periodsByConcept.values()) list.sort(comparePeriods);
+
+  const sentences = parsedFacts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about');
+  const remarks = (concept: Concept, period: string) => {
+    const year = period.slice(0, 4);
+    return sentences.filter(
+      (s) => (s.periods.includes(period) || s.numbers.some((n) => n.period === period) || s.periods.includes(`${year}-FY`)) &&
+        mentions(s.text, concept) && /excluding|one-time|non-recurring|credit|reclass|restat/i.test(s.text),
+    );
+  };
+
+  const flagged = parsedFacts.map((f) => (f.kind === 'statement' && flags.has(f) ? { ...f, flags: flags.get(f) } : f));
+  const facts: Fact[] = [...flagged, ...derived, ...ratios];
+  const snapshot: Snapshot = {
+    releases: Object.freeze(releases),
+    facts: Object.freeze(facts),
+    warnings: Object.freeze(warnings),
+    refused: Object.freeze(refused),
+    figure: (concept, period) => figures.get(figureKey(concept, period)),
+    periodsOf: (concept) => periodsByConcept.get(concept) ?? [],
+    conceptsIn: (period) => conceptsByPeriod.get(period) ?? [],
+    remarks,
+    margin: (concept, period) => margins.get(figureKey(concept, period)),
+    search: buildSearch(parsedFacts),
+  };
+  return Object.freeze(snapshot);
+}
+
+/** "Q4 2003, FY 2003": for messages that list what the snapshot holds. */
+export function listPeriods(periods: readonly string[]): string {
+  return periods.map(shortPeriod).join(', ');
+}
