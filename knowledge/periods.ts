@@ -154,3 +154,17 @@ export function periodFromHeader(header: string): Period | undefined {
   }
   return end ? { kind: 'instant', date: end } : undefined;
 }
+
+/** Does `outer` cover all of `inner` (FY 2002 covers Q1 2002; a date covers only itself)? */
+export function periodCovers(outer: string, inner: string): boolean {
+  const a = parsePeriodId(outer);
+  const b = parsePeriodId(inner);
+  if (!a || !b) return false;
+  if (a.kind === 'instant' || b.kind === 'instant') return outer === inner;
+  const start = (p: { months: number; end: string }) => {
+    const [y, m] = p.end.split('-').map(Number) as [number, number];
+    const months = y * 12 + m - p.months;
+    return months;
+  };
+  return a.end >= b.end && start(a) <= start(b);
+}

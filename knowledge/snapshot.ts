@@ -7,7 +7,7 @@ import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './
 import { deriveAmounts, deriveRatios } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
-import { comparePeriods, parsePeriodId, periodYear, shortPeriod } from './periods.ts';
+import { comparePeriods, parsePeriodId, periodCovers, periodYear, shortPeriod } from './periods.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
 
@@ -92,20 +92,34 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
     for (const bad of printings.filter((p) => misprinted.has(p))) {
       notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here, a misprint: the release's own arithmetic and line ${served.line} give ${served.printed}` });
     }
+    const restated: StatementFact[] = [];
+    const finer: StatementFact[] = [];
     for (const earlier of perRelease.slice(1)) {
-      const restated = restatementWarning(served, earlier);
-      if (restated) {
-        warnings.push(restated);
+      const warning = restatementWarning(served, earlier);
+      if (warning) {
+        warnings.push(warning);
+        restated.push(earlier);
         for (const p of printings.filter((x) => x.release === earlier.release)) flags.set(p, [...(flags.get(p) ?? []), 'superseded']);
-        notes.push({ kind: 'restated', text: `restated: ${earlier.release} line ${earlier.line} printed ${earlier.printed}${earlier.multiplier === 1000 ? ' thousand' : earlier.multiplier === 1e6 ? ' million' : ''}; the latest release prints ${served.printed}${served.multiplier === 1e6 ? ' million' : served.multiplier === 1000 ? ' thousand' : ''}` });
       } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
-        notes.push({ kind: 'precision', text: `${earlier.release} line ${earlier.line} prints it more precisely: ${earlier.printed}${earlier.multiplier === 1000 ? ' thousand' : ''}` });
+        finer.push(earlier);
       }
+    }
+    const where = (fs: StatementFact[]) => fs.map((f) => `${f.release} line ${f.line}`).join(' and ');
+    // Releases that printed the same thing are named together: one note per printed value.
+    for (const value of [...new Set(restated.map((f) => f.printed))]) {
+      const same = restated.filter((f) => f.printed === value);
+      notes.push({ kind: 'restated', text: `${where(same)} printed ${value}${scaleWord(same[0])}; the latest release, ${served.release} line ${served.line}, prints ${served.printed}${scaleWord(served)}, and that is served` });
+    }
+    for (const value of [...new Set(finer.map((f) => f.printed))]) {
+      const same = finer.filter((f) => f.printed === value);
+      notes.push({ kind: 'precision', text: `${where(same)} print it more precisely: ${value}${scaleWord(same[0])}` });
     }
     figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes });
   }
   return { figures, flags };
 }
+
+const scaleWord = (f: StatementFact | undefined) => (f?.multiplier === 1e3 ? ' thousand' : f?.multiplier === 1e6 ? ' million' : '');
 
 /** Words that tie a sentence to a metric: its name and synonyms. */
 function mentions(sentence: string, concept: Concept): boolean {
@@ -157,13 +171,12 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   for (const list of periodsByConcept.values()) list.sort(comparePeriods);
 
   const sentences = parsedFacts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about');
-  const remarks = (concept: Concept, period: string) => {
-    const year = period.slice(0, 4);
-    return sentences.filter(
-      (s) => (s.periods.includes(period) || s.numbers.some((n) => n.period === period) || s.periods.includes(`${year}-FY`)) &&
+  // A remark applies to a figure when it speaks of the figure's period or a part of it.
+  const remarks = (concept: Concept, period: string) =>
+    sentences.filter(
+      (s) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p)) &&
         mentions(s.text, concept) && /excluding|one-time|non-recurring|credit|reclass|restat/i.test(s.text),
     );
-  };
 
   const flagged = parsedFacts.map((f) => (f.kind === 'statement' && flags.has(f) ? { ...f, flags: flags.get(f) } : f));
   const facts: Fact[] = [...flagged, ...derived, ...ratios];

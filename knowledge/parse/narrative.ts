@@ -126,8 +126,8 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
   const found = numbersIn(text);
   const phrases = resolve(phrasesIn(text, ctx));
   const numbers = found.map((f, i) => {
-    // "$2.2 million, or $0.40 per share, in the first quarter": a clause runs to the next number of its kind.
-    const next = found.slice(i + 1).find((g) => g.number.unit === f.number.unit)?.at ?? Infinity;
+    // "$2.2 million, or $0.40 per share, in the first quarter": a per-share figure rides with its amount.
+    const next = found.slice(i + 1).find((g) => f.number.unit === 'USD/share' || g.number.unit !== 'USD/share')?.at ?? Infinity;
     const after = phrases.find((p) => p.at > f.at && p.at < next);
     const before = [...phrases].reverse().find((p) => p.at < f.at);
     const period = (after ?? before)?.period;

@@ -1,0 +1,81 @@
+/**
+ * What every handler returns: a transport-free answer that the Discord embed renderer and the text
+ * renderer (CLI, console) both draw. Handlers fill it; they never format for a transport.
+ */
+import type { Fact } from '../knowledge/facts.ts';
+
+export interface Citation {
+  release: string;
+  line: number;
+  lineEnd?: number;
+  /** The printed line(s), for "show me the source". */
+  text: string;
+}
+
+export interface AnswerField {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+/** A command and its options, as a slash command would carry them. */
+export interface CommandCall {
+  name: string;
+  options: Record<string, string>;
+}
+
+export type AnswerKind =
+  | 'figure'
+  | 'comparison'
+  | 'trend'
+  | 'quotes'
+  | 'contacts'
+  | 'events'
+  | 'definitions'
+  | 'sentences'
+  | 'sources'
+  | 'help'
+  | 'reload'
+  | 'not_found'
+  | 'refusal';
+
+export interface Answer {
+  kind: AnswerKind;
+  title: string;
+  /** The answer itself, in a sentence or two: the figure, the change, who to call. */
+  summary: string;
+  fields: AnswerField[];
+  /** What a careful reader must know: derived, misprint, restated, one-time item. */
+  notes: string[];
+  sources: Citation[];
+  /** The facts the answer used, with their sources (for --json and --batch). */
+  facts: Fact[];
+  /** A follow-up the transport may offer as a button, as the command it runs. */
+  followUps: Array<{ label: string; call: CommandCall }>;
+  /** Answers only the asker should see (refusals of admin commands). */
+  private?: boolean;
+}
+
+export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {
+  return { kind, title, summary, fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest };
+}
+
+export function cite(fact: { release: string; line: number; lineEnd?: number; text?: string }): Citation {
+  return {
+    release: fact.release,
+    line: fact.line,
+    ...(fact.lineEnd && fact.lineEnd !== fact.line ? { lineEnd: fact.lineEnd } : {}),
+    text: fact.text ?? '',
+  };
+}
+
+/** Citations without repeats, in first-use order. */
+export function uniqueCitations(citations: readonly Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.release}:${c.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,45 @@
+/** `/define term:<term> period:<period>`: how the releases define a term (EBITDA), release by release. */
+import { longDate } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import { answer, cite, type Answer } from './answer.ts';
+import { clip } from './format.ts';
+import { releaseFor } from './releases.ts';
+import { defineCommand, option } from './spec.ts';
+import { findPeriods } from './understand/period-text.ts';
+import { periodIdOf } from './understand/resolve.ts';
+
+export function defineAnswer(term: string, periodText: string | undefined, snapshot: Snapshot): Answer {
+  const all = snapshot.search.definitions.filter((d) => term.toLowerCase().includes(d.term.toLowerCase()) || d.term.toLowerCase().includes(term.toLowerCase().trim()));
+  const query = periodText ? findPeriods(periodText)[0]?.query : undefined;
+  const release = query ? releaseFor(snapshot, periodIdOf(query, snapshot)) : undefined;
+  const chosen = release ? all.filter((d) => d.release === release.release) : all;
+  if (chosen.length === 0) {
+    const terms = [...new Set(snapshot.search.definitions.map((d) => d.term))];
+    return answer('not_found', 'No definition found', `The releases${release ? ` (${release.release})` : ''} define no "${clip(term, 60)}".`, {
+      fields: [{ name: 'Defined terms', value: terms.join(', ') || 'none' }],
+    });
+  }
+  // Releases that print the same definition are listed together: the reader sees where it changed.
+  const groups = new Map<string, typeof chosen>();
+  for (const d of chosen) groups.set(d.definition, [...(groups.get(d.definition) ?? []), d]);
+  const distinct = groups.size;
+  return answer('definitions', `Definition — ${chosen[0]?.term ?? term}`, distinct > 1 ? `The definition differs between releases: ${distinct} versions.` : `As the release${chosen.length > 1 ? 's' : ''} define${chosen.length > 1 ? '' : 's'} it.`, {
+    fields: [...groups.values()].slice(0, 4).map((ds) => ({
+      name: clip(ds.map((d) => `${d.release} (${longDate(d.date)})`).join(', '), 250),
+      value: clip(ds[0]?.definition ?? '', 1000),
+    })),
+    sources: chosen.map(cite),
+    facts: chosen,
+  });
+}
+
+export const define = defineCommand({
+  name: 'define',
+  description: 'How the releases define a term, such as EBITDA',
+  options: {
+    term: option('text', 'The term, e.g. EBITDA', true),
+    period: option('period', 'Only the release for this quarter, e.g. Q1 2003', false),
+  },
+  examples: ['/define EBITDA', '/define EBITDA Q1 2003'],
+  run: ({ term, period }, { snapshot }) => defineAnswer(term, period, snapshot),
+});

@@ -1,0 +1,140 @@
+/**
+ * Looking up one figure for a metric and period as a user wrote them, and saying it: the value at
+ * its printed precision, the period spelled out, its source, the change against a year earlier,
+ * and what the knowledge layer knows about it (misprint, restatement, derived, one-time items).
+ * Shared by /metric, /compare, /trend and the free-text router.
+ */
+import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
+import { change } from '../knowledge/derive.ts';
+import type { Fact } from '../knowledge/facts.ts';
+import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
+import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
+import { clip, formatFigure, percent, releaseName, signWord } from './format.ts';
+import { metricFromOption } from './understand/metric-text.ts';
+import { findPeriods, type PeriodQuery } from './understand/period-text.ts';
+import { resolvePeriod } from './understand/resolve.ts';
+
+/** Per-share and share-count lines are printed per release as "basic and diluted" or apart. */
+const FAMILY: Partial<Record<Concept, Concept[]>> = {
+  eps_basic_and_diluted: ['eps_diluted', 'eps_basic'],
+  eps_diluted: ['eps_basic_and_diluted'],
+  eps_basic: ['eps_basic_and_diluted'],
+  shares_basic_and_diluted: ['shares_diluted', 'shares_basic'],
+  shares_diluted: ['shares_basic_and_diluted'],
+  shares_basic: ['shares_basic_and_diluted'],
+};
+
+export type Lookup =
+  | { ok: true; figure: Figure; mapped?: string }
+  | { ok: false; answer: Answer };
+
+const metricList = (snapshot: Snapshot) =>
+  [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])))].map((c) => conceptInfo(c).name);
+
+export function unknownMetric(text: string, snapshot: Snapshot, suggestions: readonly Concept[]): Answer {
+  const names = metricList(snapshot);
+  const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((c) => `"${conceptInfo(c).name}"`).join(' or ')}?` : '';
+  return answer('not_found', 'Unknown metric', `"${clip(text, 60)}" is not a metric in the releases.${hint}`, {
+    fields: [{ name: 'Available metrics', value: clip(names.join(', '), 1000) }],
+  });
+}
+
+export function unknownPeriod(text: string, concept: Concept, snapshot: Snapshot): Answer {
+  return answer('not_found', 'Unknown period', `"${clip(text, 60)}" is not a period I can read. Try Q4 2003, H1 2003, nine months 2003, FY2003 or December 31, 2003.`, {
+    fields: [{ name: `${conceptInfo(concept).name} is reported for`, value: clip(snapshot.periodsOf(concept).map(shortPeriod).join(', '), 1000) }],
+  });
+}
+
+export function notInReleases(concept: Concept, asked: string | undefined, snapshot: Snapshot): Answer {
+  const name = conceptInfo(concept).name;
+  const have = snapshot.periodsOf(concept);
+  const what = asked ? `${name} for ${describePeriod(asked)}` : name;
+  return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
+    fields: [{ name: `${name} is available for`, value: have.length > 0 ? clip(have.map(shortPeriod).join(', '), 1000) : 'no period' }],
+  });
+}
+
+/** The figure for a metric and a period query (undefined: the latest period the metric has). */
+export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, snapshot: Snapshot): Lookup {
+  const q: PeriodQuery = query ?? { kind: 'latest' };
+  const tried: Array<string | undefined> = [];
+  for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
+    const r = resolvePeriod(q, c, snapshot);
+    if ('found' in r) {
+      const figure = snapshot.figure(c, r.found.period) as Figure;
+      const family = c !== concept ? `this release prints ${conceptInfo(c).name.toLowerCase()} for that period` : undefined;
+      const mapped = [r.found.mapped, family].filter(Boolean).join('; ');
+      return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
+    }
+    tried.push(r.missing);
+  }
+  return { ok: false, answer: notInReleases(concept, tried[0], snapshot) };
+}
+
+/** Reads the metric and period options as typed; errors are answers. */
+export function readFigureOptions(metricText: string, periodText: string | undefined, snapshot: Snapshot): { ok: true; concept: Concept; query?: PeriodQuery } | { ok: false; answer: Answer } {
+  const metric = metricFromOption(metricText, snapshot);
+  if (!metric.ok) return { ok: false, answer: unknownMetric(metricText, snapshot, metric.suggestions) };
+  if (!periodText) return { ok: true, concept: metric.concept };
+  const periods = findPeriods(periodText);
+  const covered = periods.reduce((n, p) => n + p.text.replace(/\s/g, '').length, 0);
+  const first = periods[0];
+  if (!first || covered < periodText.replace(/\s|[,.?]/g, '').length * 0.6) return { ok: false, answer: unknownPeriod(periodText, metric.concept, snapshot) };
+  return { ok: true, concept: metric.concept, query: first.query };
+}
+
+/** The fact a figure is, for citations: printed line, or the derivation's inputs. */
+export function figureSources(figure: Figure): Citation[] {
+  const f = figure.fact;
+  if (f.kind === 'statement') return [cite(f)];
+  return f.inputs.map((i) => cite({ release: i.release, line: i.line, text: `${shortPeriod(i.period)}: ${i.value}` }));
+}
+
+function derivedNote(figure: Figure): string | undefined {
+  const f = figure.fact;
+  if (f.kind !== 'derived') return undefined;
+  const plusMinus = f.uncertainty >= 1000 ? `; accurate to about ±$${(f.uncertainty / 1e6).toFixed(2)} million, as its inputs are rounded` : '';
+  return `Derived, not printed: ${f.formula}${plusMinus}.`;
+}
+
+/** Notes about a figure: derived, misprint, restated, precision, and what the narrative adds. */
+export function figureNotes(figure: Figure, snapshot: Snapshot, mapped?: string): { notes: string[]; sources: Citation[]; facts: Fact[] } {
+  const notes: string[] = [];
+  if (mapped) notes.push(`Read as: ${mapped}.`);
+  const derived = derivedNote(figure);
+  if (derived) notes.push(derived);
+  for (const n of figure.notes) notes.push(`${n.kind === 'misprint' ? 'Misprint' : n.kind === 'restated' ? 'Restated' : 'More precise'}: ${n.text}.`);
+  const remarks = snapshot.remarks(figure.concept, figure.period).slice(0, 2);
+  for (const r of remarks) notes.push(`The release says: "${clip(r.text, 300)}" (${r.release} line ${r.line})`);
+  return { notes, sources: remarks.map(cite), facts: remarks };
+}
+
+/** The answer to "what was <metric> in <period>". */
+export function figureAnswer(figure: Figure, snapshot: Snapshot, mapped?: string): Answer {
+  const f = figure.fact;
+  const info = conceptInfo(figure.concept);
+  const when = describePeriod(figure.period);
+  const at = info.measure === 'balance' ? `at ${when}` : `for ${when}`;
+  const extra = figureNotes(figure, snapshot, mapped);
+  const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''} — ${releaseName(snapshot, f.release)}, line ${f.line}` }];
+  const facts: Fact[] = [f, ...extra.facts];
+  const sources = [...figureSources(figure)];
+
+  const period = parsePeriodId(figure.period);
+  const prior = period && snapshot.figure(figure.concept, periodId(priorYear(period)));
+  if (prior) {
+    const c = change(f, prior.fact);
+    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c.percent)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
+    sources.push(...figureSources(prior));
+    facts.push(prior.fact, ...(c ? [c] : []));
+  }
+  const summary = `${info.name} ${at} was **${formatFigure(f)}**${signWord(f)}${f.kind === 'derived' ? ' (derived, not printed)' : ''}.`;
+  return answer('figure', `${info.name} — ${shortPeriod(figure.period)}`, summary, {
+    fields,
+    notes: extra.notes,
+    sources: uniqueCitations([...sources, ...extra.sources]),
+    facts,
+    followUps: prior ? [{ label: `vs ${shortPeriod(prior.period)}`, call: { name: 'compare', options: { metric: figure.concept, period: figure.period, versus: prior.period } } }] : [],
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Figures as words, at the precision they were printed: 13,129 in thousands is "$13.129 million",
+ * 14.4 in millions is "$14.4 million". Never more digits than the release gave, never fewer.
+ */
+import { conceptInfo } from '../knowledge/concepts.ts';
+import type { FigureFact, Unit } from '../knowledge/facts.ts';
+import { longDate } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+
+/** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
+function millionDecimals(fact: FigureFact): number {
+  if (fact.kind === 'derived') return 3;
+  const printedDecimals = /\.(\d+)/.exec(fact.printed)?.[1]?.length ?? 0;
+  return Math.max(0, Math.round(Math.log10(1e6 / fact.multiplier)) + printedDecimals);
+}
+
+const grouped = (n: number, decimals: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+export function money(value: number, decimals = 1): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (abs >= 1e5 || abs === 0) return `${sign}$${grouped(abs / 1e6, decimals)} million`;
+  return `${sign}$${grouped(abs, 0)}`;
+}
+
+/** An amount in words at a given precision: dollars, dollars per share, or shares. */
+export function formatAmount(value: number, unit: Unit, decimals: number): string {
+  if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
+  if (unit === 'shares') return `${grouped(value / 1e6, decimals)} million shares`;
+  return money(value, decimals);
+}
+
+/** Decimals a figure supports in its unit: of dollars per share, else of millions. */
+export function figureDecimals(fact: FigureFact): number {
+  if (fact.unit === 'USD/share') return fact.kind === 'statement' ? (/\.(\d+)/.exec(fact.printed)?.[1]?.length ?? 2) : 2;
+  return millionDecimals(fact);
+}
+
+/** A figure in words: "$14.4 million", "-$0.76 per share", "5.383 million shares", "$0 (printed as a dash)". */
+export function formatFigure(fact: FigureFact): string {
+  if (fact.kind === 'statement' && fact.printed === '-') {
+    return fact.unit === 'shares' ? '0 shares (printed as a dash)' : '$0 (printed as a dash: zero)';
+  }
+  return formatAmount(fact.value, fact.unit, figureDecimals(fact));
+}
+
+export function percent(value: number): string {
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+}
+
+/** Words a reader needs next to a negative figure: losses and deficits say so. */
+export function signWord(fact: FigureFact): string {
+  if (fact.value >= 0) return fact.concept === 'preferred_accretion_dividends' && fact.value > 0 ? ' (a credit, not a charge)' : '';
+  const info = conceptInfo(fact.concept);
+  if (fact.concept === 'common_stockholders_equity') return ' (a deficit)';
+  if (fact.concept === 'income_tax') return ' (a tax benefit)';
+  if (fact.concept === 'preferred_accretion_dividends') return ' (a charge)';
+  if (info.measure === 'flow' || info.measure === 'per_share') return ' (a loss)';
+  return '';
+}
+
+/** "infocrossing-2003-q4.txt (March 18, 2004)": a release as users know it. */
+export function releaseName(snapshot: Snapshot, file: string): string {
+  const release = snapshot.releases.find((r) => r.release === file);
+  return release ? `${file} (${longDate(release.date)})` : file;
+}
+
+/** How a figure's number was printed, for the source line: "14.4 (in millions)". */
+export function printedAs(fact: FigureFact): string {
+  if (fact.kind === 'derived') return `derived: ${fact.formula}`;
+  const scale = fact.multiplier === 1e3 ? ' (in thousands)' : fact.multiplier === 1e6 ? ' (in millions)' : '';
+  return `printed ${fact.printed}${scale}`;
+}
+
+/** Truncates at a word boundary with an ellipsis, for bounded answers. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

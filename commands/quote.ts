@@ -1,0 +1,37 @@
+/** `/quote query:<text>`: the best-matching quotes, with speaker, release and date. */
+import { longDate } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import { answer, cite, type Answer } from './answer.ts';
+import { clip } from './format.ts';
+import { defineCommand, option } from './spec.ts';
+
+const MAX_QUOTES = 3;
+
+export function quoteAnswer(query: string, snapshot: Snapshot): Answer {
+  const found = query.trim() === ''
+    ? snapshot.facts.filter((f) => f.kind === 'quote').map((item) => ({ item }))
+    : snapshot.search.quotes.search(query, { limit: MAX_QUOTES });
+  if (found.length === 0) {
+    const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
+    return answer('not_found', 'No matching quote', `No quote in the releases matches "${clip(query, 80)}".`, {
+      fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
+    });
+  }
+  const quotes = found.slice(0, MAX_QUOTES).map((r) => r.item);
+  return answer('quotes', `Quotes — ${clip(query || 'all', 80)}`, `${quotes.length} matching quote${quotes.length > 1 ? 's' : ''}, best first.`, {
+    fields: quotes.map((q) => ({
+      name: clip(`${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`, 250),
+      value: clip(`"${q.quote}" (${q.release} line ${q.line})`, 1000),
+    })),
+    sources: quotes.map(cite),
+    facts: quotes,
+  });
+}
+
+export const quote = defineCommand({
+  name: 'quote',
+  description: 'What management said: the best-matching quotes',
+  options: { query: option('text', 'Words of the quote or a topic, e.g. record year', true) },
+  examples: ['/quote record year', '/quote private placement'],
+  run: ({ query }, { snapshot }) => quoteAnswer(query, snapshot),
+});

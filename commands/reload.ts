@@ -1,0 +1,38 @@
+/**
+ * `/reload` (admins): rebuild the snapshot from the releases folder and swap it in whole, reporting
+ * what changed; on failure the old snapshot keeps being served and the reason is given.
+ */
+import type { ReloadReport } from '../knowledge/store.ts';
+import { answer, type Answer } from './answer.ts';
+import { clip } from './format.ts';
+import { defineCommand } from './spec.ts';
+
+export function reloadAnswer(report: ReloadReport): Answer {
+  if (!report.ok) {
+    return answer('reload', 'Reload failed — still serving the previous data', clip(report.reason ?? 'unknown reason', 1500), {
+      fields: report.refused.map((r) => ({ name: clip(r.release, 250), value: clip(r.reason, 1000) })).slice(0, 10),
+    });
+  }
+  const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
+  return answer('reload', 'Reloaded', `Now serving ${report.releases} releases and ${report.facts} facts.`, {
+    fields: [
+      { name: 'Releases added', value: clip(list(report.releasesAdded), 1000), inline: true },
+      { name: 'Releases removed', value: clip(list(report.releasesRemoved), 1000), inline: true },
+      { name: 'Facts', value: `+${report.factsAdded} / -${report.factsRemoved}`, inline: true },
+      { name: 'Warnings', value: String(report.warnings), inline: true },
+    ],
+  });
+}
+
+export const reload = defineCommand({
+  name: 'reload',
+  description: 'Admins: reload the releases folder without a restart',
+  options: {},
+  admin: true,
+  slow: true,
+  examples: ['/reload'],
+  async run(_, { store, admin }) {
+    if (!admin) return { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true };
+    return reloadAnswer(await store.reload());
+  },
+});

@@ -1,0 +1,27 @@
+/** `/sources`: the releases loaded, their dates, the periods each covers, and the snapshot's warnings. */
+import { longDate, shortPeriod } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import { answer, type Answer } from './answer.ts';
+import { clip } from './format.ts';
+import { defineCommand } from './spec.ts';
+
+export function sourcesAnswer(snapshot: Snapshot): Answer {
+  const fields = snapshot.releases.map((r) => ({
+    name: clip(`${r.release} — ${longDate(r.date)}`, 250),
+    value: clip(`${r.headline}\nCovers: ${r.periods.map(shortPeriod).join(', ')}`, 1000),
+  }));
+  const warnings = snapshot.warnings.map((w) => `${w.code}: ${w.message}`);
+  for (const r of snapshot.refused) fields.push({ name: clip(`${r.release} — not used`, 250), value: clip(r.reason, 1000) });
+  return answer('sources', 'Sources', `${snapshot.releases.length} releases, ${snapshot.facts.length} facts, ${snapshot.warnings.length} warnings.`, {
+    fields: fields.slice(0, 20),
+    notes: warnings.map((w) => clip(w, 400)),
+  });
+}
+
+export const sources = defineCommand({
+  name: 'sources',
+  description: 'The releases loaded, the periods they cover, and data warnings',
+  options: {},
+  examples: ['/sources'],
+  run: (_, { snapshot }) => sourcesAnswer(snapshot),
+});

@@ -1,0 +1,74 @@
+/**
+ * A command: its name, description, options and handler, in one place. The Discord builders, the
+ * option schemas (zod), autocomplete and the slash-text parser of the console all read this spec,
+ * so a name, a description or a limit is written once.
+ */
+import { z } from 'zod';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Store } from '../knowledge/store.ts';
+import type { Answer } from './answer.ts';
+
+/** What an option holds: it decides autocomplete and how text typed for it is read. */
+export type OptionKind = 'metric' | 'period' | 'text';
+
+export interface OptionSpec {
+  description: string;
+  kind: OptionKind;
+  required: boolean;
+  maxLength: number;
+}
+
+export type OptionValues<O extends Record<string, OptionSpec>> = {
+  [K in keyof O]: O[K]['required'] extends true ? string : string | undefined;
+};
+
+export interface Context {
+  /** The snapshot this answer reads: one answer never mixes two. */
+  snapshot: Snapshot;
+  store: Store;
+  /** Whether the asker may run admin commands (the transport decides). */
+  admin: boolean;
+}
+
+export interface Command<O extends Record<string, OptionSpec> = Record<string, OptionSpec>> {
+  name: string;
+  description: string;
+  options: O;
+  admin: boolean;
+  /** Answers can take long (reload): transports should acknowledge first. */
+  slow: boolean;
+  examples: readonly string[];
+  schema: z.ZodType<OptionValues<O>>;
+  run(values: OptionValues<O>, ctx: Context): Answer | Promise<Answer>;
+}
+
+/** Discord caps option values at 6,000 characters; questions here are short. */
+export const option = <R extends boolean>(kind: OptionKind, description: string, required: R, maxLength = 100): OptionSpec & { required: R } => ({
+  kind,
+  description,
+  required,
+  maxLength,
+});
+
+export function defineCommand<O extends Record<string, OptionSpec>>(def: {
+  name: string;
+  description: string;
+  options: O;
+  admin?: boolean;
+  slow?: boolean;
+  examples: readonly string[];
+  run: (values: OptionValues<O>, ctx: Context) => Answer | Promise<Answer>;
+}): Command<O> {
+  const shape = Object.fromEntries(
+    Object.entries(def.options).map(([name, spec]) => {
+      const text = z.string().trim().max(spec.maxLength, `${name} is longer than ${spec.maxLength} characters`);
+      return [name, spec.required ? text.min(1, `${name} is required`) : text.optional().transform((v) => (v ? v : undefined))];
+    }),
+  );
+  return {
+    ...def,
+    admin: def.admin ?? false,
+    slow: def.slow ?? false,
+    schema: z.object(shape).strict() as unknown as z.ZodType<OptionValues<O>>,
+  };
+}

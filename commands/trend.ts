@@ -1,0 +1,43 @@
+/** `/trend metric:<name>`: every period with a value, oldest first, quarters apart from longer periods. */
+import { conceptInfo } from '../knowledge/concepts.ts';
+import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
+import { answer, cite, uniqueCitations } from './answer.ts';
+import { clip, formatFigure } from './format.ts';
+import { readFigureOptions } from './figures.ts';
+import { defineCommand, option } from './spec.ts';
+
+const GROUPS: ReadonlyArray<readonly [string, (months: number) => boolean]> = [
+  ['Quarters', (m) => m === 3],
+  ['Half-years', (m) => m === 6],
+  ['Nine months', (m) => m === 9],
+  ['Years', (m) => m === 12],
+  ['Balances', (m) => m === 0],
+];
+
+export const trend = defineCommand({
+  name: 'trend',
+  description: 'Every period with a value for a metric, oldest first',
+  options: { metric: option('metric', 'The metric: revenue, EBITDA, cash...', true) },
+  examples: ['/trend revenue', '/trend cash'],
+  run({ metric }, { snapshot }) {
+    const read = readFigureOptions(metric, undefined, snapshot);
+    if (!read.ok) return read.answer;
+    const figures = snapshot.periodsOf(read.concept).map((p) => snapshot.figure(read.concept, p)).filter((f) => f !== undefined);
+    const name = conceptInfo(read.concept).name;
+    const months = (id: string) => {
+      const p = parsePeriodId(id);
+      return p?.kind === 'duration' ? p.months : 0;
+    };
+    const fields = GROUPS.map(([group, test]) => {
+      const rows = figures.filter((f) => test(months(f.period)));
+      return { name: group, value: clip(rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n'), 1000) };
+    }).filter((f) => f.value !== '');
+    const derived = figures.filter((f) => f.fact.kind === 'derived');
+    return answer('trend', `${name} — every period`, `${name}: ${figures.length} periods in the releases, oldest first${derived.length > 0 ? `; ${derived.length} derived from printed figures, marked so` : ''}.`, {
+      fields,
+      notes: derived.length > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : [],
+      sources: uniqueCitations(figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : []))),
+      facts: figures.map((f) => f.fact),
+    });
+  },
+});

@@ -1,0 +1,134 @@
+/**
+ * Periods in the ways people write them: `Q4 2003`, `4Q03`, `Q4'03`, `fourth quarter of 2003`,
+ * `three months ended June 30, 2003`, `H1 2003`, `first half 2003`, `six months 2003`, `nine months`,
+ * `FY2002`, `fiscal 2002`, `full year 2003`, `2003`, `year-end 2003`, `December 31, 2002`,
+ * `Dec 31 2002`, `at the end of June 2003`, `latest`, `last quarter`, and the ids `2003-Q4`.
+ *
+ * This reads text only; which period of the snapshot it means for a given metric is `resolve.ts`.
+ */
+import { isoDate, lastDayOfMonth, monthNumber } from '../../knowledge/periods.ts';
+
+export type PeriodQuery =
+  /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
+  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number }
+  /** A balance-sheet date, or a month's end ("end of June 2003"). */
+  | { kind: 'date'; date: string }
+  /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
+  | { kind: 'year'; year: number }
+  /** "year-end 2003": the last day for balances, the fiscal year for flows. */
+  | { kind: 'yearEnd'; year: number }
+  | { kind: 'latest' }
+  | { kind: 'lastQuarter' }
+  | { kind: 'lastYear' };
+
+export interface FoundPeriod {
+  query: PeriodQuery;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})`;
+const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
+const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
+
+function fullYear(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const n = Number(text);
+  if (text.length === 4) return n;
+  return n >= 50 ? 1900 + n : 2000 + n;
+}
+
+type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
+
+const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
+const date = (y: number, month: string | undefined, day?: string): PeriodQuery | undefined => {
+  const m = monthNumber((month ?? '').slice(0, 3));
+  if (!m) return undefined;
+  const d = day ? Number(day) : lastDayOfMonth(y, m);
+  return d >= 1 && d <= lastDayOfMonth(y, m) ? { kind: 'date', date: isoDate(y, m, d) } : undefined;
+};
+
+/** Most specific first: a rule's match hides any later rule's match over the same words. */
+const RULES: Rule[] = [
+  [/\b((?:19|20)\d{2})-(q[1-4]|h[12]|9m|fy)\b/gi, (m) => {
+    const year = Number(m[1]);
+    const code = (m[2] ?? '').toUpperCase();
+    if (code.startsWith('Q')) return quarter(Number(code[1]), year);
+    if (code === 'H1') return { kind: 'span', months: 6, endMonth: 6, year };
+    if (code === 'H2') return { kind: 'span', months: 6, endMonth: 12, year };
+    if (code === '9M') return { kind: 'span', months: 9, endMonth: 9, year };
+    return { kind: 'span', months: 12, endMonth: 12, year };
+  }],
+  [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+    const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
+    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
+    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
+  }],
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
+    const months = (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12;
+    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
+  }],
+  [new RegExp(String.raw`\bq([1-4])\s*(?:of\s*)?(?:fy\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  [new RegExp(String.raw`\b${YEAR}\s*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
+  [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
+  [/\bq([1-4])\b/gi, (m) => quarter(Number(m[1]))],
+  [new RegExp(String.raw`\bh([12])\s*(?:of\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+    const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
+    return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
+  }],
+  [new RegExp(String.raw`\b9m\s*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 9, endMonth: 9, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b(?:year[- ]end(?:ed|ing)?|end of(?: the)?(?: year| fiscal year)?|at the end of)\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b`, 'gi'), (m) => {
+    const year = fullYear(m[1]);
+    return year ? { kind: 'yearEnd', year } : undefined;
+  }],
+  [new RegExp(String.raw`\b${YEAR}\s+year[- ]end\b`, 'gi'), (m) => {
+    const year = fullYear(m[1]);
+    return year ? { kind: 'yearEnd', year } : undefined;
+  }],
+  [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|calendar year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
+  [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
+  [new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[1], m[2])],
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[2], m[1])],
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[2]), m[1])],
+  [/\b(last|previous|prior|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
+  [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
+  [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
+  [/\b((?:19|20)\d{2})\b/g, (m) => ({ kind: 'year', year: Number(m[1]) })],
+];
+
+/** Every period mentioned in the text, in order, none overlapping. */
+export function findPeriods(text: string): FoundPeriod[] {
+  const found: FoundPeriod[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const [pattern, build] of RULES) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (m[0].length === 0) {
+        pattern.lastIndex++;
+        continue;
+      }
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      const query = build(m);
+      if (!query) continue;
+      taken.push([start, end]);
+      found.push({ query, start, end, text: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The text with the found periods cut out: what is left names the metric. */
+export function withoutPeriods(text: string, periods: readonly FoundPeriod[]): string {
+  let out = text;
+  for (const p of [...periods].sort((a, b) => b.start - a.start)) out = `${out.slice(0, p.start)} ${out.slice(p.end)}`;
+  return out.replace(/\s+/g, ' ').trim();
+}

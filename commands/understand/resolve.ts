@@ -1,0 +1,85 @@
+/**
+ * Which period of the snapshot a period query means for a metric. Balances take dates and flows
+ * take durations; the wrong kind is mapped and the mapping said ("cash in Q2 2003" is cash at
+ * June 30, 2003). A quarter without its year is the latest year that has it.
+ */
+import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, shortPeriod, type Period } from '../../knowledge/periods.ts';
+import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { PeriodQuery } from './period-text.ts';
+
+export interface Resolved {
+  period: string;
+  /** Said to the user when the query was read another way than written. */
+  mapped?: string;
+}
+
+const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
+
+/** The periods a query could mean, before looking at what the snapshot has. */
+function candidates(query: PeriodQuery, concept: Concept, snapshot: Snapshot): string[] {
+  const balance = conceptInfo(concept).measure === 'balance';
+  const have = snapshot.periodsOf(concept);
+  switch (query.kind) {
+    case 'span': {
+      if (query.year === undefined) {
+        const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
+        return years.flatMap((y) => candidates({ ...query, year: y }, concept, snapshot));
+      }
+      const end = endOf(query.year, query.endMonth);
+      if (balance) return [end];
+      return [periodId({ kind: 'duration', months: query.months, end })];
+    }
+    case 'date': {
+      if (balance) return [query.date];
+      // A flow at a date: the quarter ending then, else anything ending then.
+      const ending = have.filter((p) => {
+        const parsed = parsePeriodId(p);
+        return parsed?.kind === 'duration' && parsed.end === query.date;
+      });
+      return ending.sort((a, b) => months(a) - months(b));
+    }
+    case 'year':
+    case 'yearEnd':
+      return balance ? [endOf(query.year, 12)] : [`${query.year}-FY`];
+    case 'latest':
+      return latestFirst(have);
+    case 'lastQuarter':
+      return latestFirst(have.filter((p) => balance || months(p) === 3));
+    case 'lastYear':
+      return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY')));
+  }
+}
+
+function months(id: string): number {
+  const p = parsePeriodId(id);
+  return p?.kind === 'duration' ? p.months : 0;
+}
+
+/** Latest end date first; at one end date the shortest period (the quarter before the year). */
+function latestFirst(periods: readonly string[]): string[] {
+  return [...periods].sort((a, b) => {
+    const pa = parsePeriodId(a) as Period;
+    const pb = parsePeriodId(b) as Period;
+    return periodEnd(pb).localeCompare(periodEnd(pa)) || months(a) - months(b);
+  });
+}
+
+/** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
+export function resolvePeriod(query: PeriodQuery, concept: Concept, snapshot: Snapshot): { found: Resolved } | { missing: string | undefined } {
+  const list = candidates(query, concept, snapshot);
+  const hit = list.find((p) => snapshot.figure(concept, p));
+  if (!hit) return { missing: list[0] };
+  const balance = conceptInfo(concept).measure === 'balance';
+  let mapped: string | undefined;
+  if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
+  if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${months(hit)} months ended ${shortPeriod(query.date)}`;
+  if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
+  return { found: mapped ? { period: hit, mapped } : { period: hit } };
+}
+
+/** A period id for a query with no metric to read it against (narrative, releases): flows' reading. */
+export function periodIdOf(query: PeriodQuery, snapshot: Snapshot): string | undefined {
+  const r = resolvePeriod(query, query.kind === 'date' ? 'cash' : 'revenue', snapshot);
+  return 'found' in r ? r.found.period : r.missing;
+}
