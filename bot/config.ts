@@ -1,0 +1,36 @@
+/**
+ * Configuration from the environment, parsed once at start with zod: one clear message per missing
+ * or malformed variable. `.env.example` documents each. The token is never echoed back.
+ */
+import { z } from 'zod';
+
+const snowflakes = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be Discord ids (17 to 20 digits), comma separated')));
+
+const ConfigSchema = z.object({
+  DISCORD_TOKEN: z.string().trim().min(50, 'looks too short for a bot token').optional().or(z.literal('').transform(() => undefined)),
+  DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/, 'must be the application id (17 to 20 digits)').optional(),
+  DISCORD_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://discord.com/api' }).optional(),
+  DISCORD_GUILD_IDS: snowflakes,
+  ADMIN_ROLE_IDS: snowflakes,
+  ADMIN_USER_IDS: snowflakes,
+  ASK_CHANNEL_IDS: snowflakes,
+  MESSAGE_CONTENT_INTENT: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
+  FREE_TEXT_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  SHARD_COUNT: z.coerce.number().int().min(1).max(1000).optional(),
+  RELEASES_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function parseConfig(env: NodeJS.ProcessEnv): { ok: true; config: Config } | { ok: false; errors: string[] } {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' && k !== 'DISCORD_TOKEN' ? undefined : v]));
+  const parsed = ConfigSchema.safeParse(blankToUndefined);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  // Name the variable and the rule, never the value: the token must not reach a log.
+  return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+}

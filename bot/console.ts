@@ -1,0 +1,28 @@
+/**
+ * The local console: a prompt where a person types the same commands and questions as in Discord
+ * and reads the same answers as text. The person at the console runs the bot, so admin commands
+ * are allowed. Works piped too: one question a line, answers in order, exit at end of input.
+ */
+import { createInterface } from 'node:readline';
+import { ask } from '../commands/run.ts';
+import type { Store } from '../knowledge/store.ts';
+import { renderText } from './render/text.ts';
+
+export async function runConsole(store: Store, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+  const snapshot = store.current();
+  output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
+  output.write('Ask a question or type a command (/help, /metric revenue Q4 2003); Ctrl-D to quit.\n');
+  const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
+  rl.prompt();
+  for await (const line of rl) {
+    if (line.trim() === '') {
+      rl.prompt();
+      continue;
+    }
+    if (/^\/?(quit|exit)$/i.test(line.trim())) break;
+    const { answer } = await ask(line, { store, admin: true });
+    output.write(`${renderText(answer)}\n\n`);
+    rl.prompt();
+  }
+  rl.close();
+}

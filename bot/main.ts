@@ -1,0 +1,20 @@
+/**
+ * `npm start`: with DISCORD_TOKEN, the Discord bot (sharded when SHARD_COUNT is set); without it,
+ * the local console on the same answers.
+ */
+import { openStore } from '../knowledge/store.ts';
+import { parseConfig } from './config.ts';
+import { runConsole } from './console.ts';
+
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  console.error(`earnings-bot: the environment is not valid:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}\nSee .env.example.`);
+  process.exit(1);
+}
+const { config } = parsed;
+const opened = await openStore(config.RELEASES_DIR);
+if (!opened.ok) {
+  console.error(`earnings-bot: ${opened.reason}`);
+  process.exit(1);
+}
+await runConsole(opened.store);
