@@ -1,0 +1,264 @@
+/**
+ * A fake Discord on 127.0.0.1 (REST v10 + gateway v10, JSON, uncompressed) that a real
+ * discord.js Client or ShardingManager can log in to, for end-to-end tests and benchmarks.
+ *
+ *   const fake = await startFakeDiscord({ shards: 2, guilds: 2 });
+ *   const client = new Client({ intents, rest: fakeDiscordRestOptions(fake.apiUrl) });
+ *   await client.login(fake.token);                // ShardingManager: pass totalShards, not 'auto'
+ *   const sent = fake.chatInput('ask', [{ name: 'q', type: ApplicationCommandOptionType.String, value: 'revenue?' }]);
+ *   const reply = await sent.response;             // RecordedRequest of the interaction callback
+ *   expect(reply.body).toMatchObject({ type: 4, data: { content: '…' } });
+ *   await client.destroy(); await fake.close();
+ *
+ * World: `guilds` guilds (default: one per shard); guild i is on shard i % shards. Each has
+ * text channels `general` and `ask`, roles @everyone/Admin/Member/…, and the bot and users as
+ * members. `users.admin` has Administrator + ManageGuild; `users.member` only @everyone's basics;
+ * `users.otherBot` is another bot. Each user has one `roleId`, the same in every guild.
+ *
+ * Acting as users (each returns at once; the event is queued while the shard's socket is down):
+ *   chatInput(name, options?, where?)       INTERACTION_CREATE type 2; `data.id` is the registered command id if any
+ *   autocomplete(name, options, where?)     type 4; mark the option being typed `focused: true`
+ *   button(customId, where?)                type 3, on a bot message carrying that button
+ *   message(content, opts?)                 MESSAGE_CREATE in a guild channel; honours the session's intents:
+ *                                           none without GuildMessages, blank content without MessageContent unless it mentions the bot
+ *   `where` = { user?, guildId?, channelId?, dm? }, default: users.member in guildIds[0]'s general.
+ *
+ * Observing the bot: `recorded` holds every REST request (faulted ones too, see `status`);
+ * `responsesFor(id)` the accepted (2xx) callback/followup/edit requests of one interaction;
+ * `waitForResponse(id)` its first accepted callback; `waitForRequest(pred)` any request;
+ * `registeredCommands(guildId?)` what PUT …/commands registered. Waits reject after `timeoutMs`
+ * (default 10 s) or when the fake closes. `ROUTES` names the route templates in `RecordedRequest.route`.
+ *
+ * Like Discord, it answers a second callback with 400 (40060), a followup before the callback
+ * with 404 (10015), and an edit of a missing `@original` with 404 (10008).
+ *
+ * Faults and reconnects: `failNext(match, 429 | 500, { retryAfter })` fails the next matching
+ * request once; `closeSocket(code = 4000, shardId = 0)` drops a shard's socket so discord.js
+ * RESUMEs (events meanwhile are replayed); `identifyCount`/`resumeCount` count handshakes.
+ *
+ * ShardingManager: give `totalShards` equal to `shards` ('auto' asks discord.com), pass the
+ * REST options to the shards' clients, and `spawn({ delay: 0 })` unless 5.5 s per shard is wanted.
+ */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  GatewayDispatchEvents,
+  GatewayOpcodes,
+  InteractionType,
+  type APIApplicationCommand,
+  type APIApplicationCommandInteractionDataBasicOption,
+  type APIMessage,
+  type GatewayInteractionCreateDispatchData,
+} from 'discord-api-types/v10';
+import { CommandStore } from './commands.ts';
+import {
+  type Place,
+  type Where,
+  autocompleteInteraction,
+  buttonInteraction,
+  channelIdOf,
+  chatInputInteraction,
+  guildPlaceOf,
+  interactionToken,
+  messageCreate,
+  messageSeenWith,
+  messageWithButton,
+  placeOf,
+  shardIdOf,
+} from './events.ts';
+import { type FaultStatus, FaultQueue, type RouteMatcher } from './faults.ts';
+import { Gateway } from './gateway.ts';
+import { InteractionRegistry } from './interactions.ts';
+import { referencedMessageId } from './messages.ts';
+import { type RecordedRequest, Recorder } from './recorder.ts';
+import { API_BASE, restHandler } from './rest.ts';
+import { ROUTES, createRoutes } from './routes.ts';
+import { SentInteraction, SentMessage } from './sent.ts';
+import { SnowflakeFactory } from './snowflake.ts';
+import { type FakeGuild, type FakeUser, createWorld } from './world.ts';
+
+export { fakeDiscordRestOptions } from './client-options.ts';
+export type { RecordedRequest } from './recorder.ts';
+export type { UploadedFile } from './http-body.ts';
+export type { FakeGuild, FakeUser } from './world.ts';
+export type { Where } from './events.ts';
+export type { RouteMatcher } from './faults.ts';
+export { ROUTES };
+export type { SentInteraction, SentMessage } from './sent.ts';
+
+export type CommandOption = APIApplicationCommandInteractionDataBasicOption;
+
+export interface MessageOptions {
+  readonly author?: FakeUser | 'bot-other';
+  /** Prefixes the content with `<@botId> ` and lists the bot in `mentions`. */
+  readonly mentionBot?: boolean;
+  readonly guildId?: string;
+  readonly channelId?: string;
+}
+
+export interface FakeDiscord {
+  /** Pass as `rest.api` (or use `fakeDiscordRestOptions(apiUrl)`). */
+  readonly apiUrl: string;
+  /** A bot token of the real shape; the fake accepts any `Bot …` token. */
+  readonly token: string;
+  readonly bot: FakeUser;
+  readonly applicationId: string;
+  readonly shardCount: number;
+  readonly guildIds: readonly string[];
+  readonly guilds: readonly FakeGuild[];
+  /** The text channels of `guildIds[0]`; `guilds[i].channelIds` for the others. */
+  readonly channelIds: FakeGuild['channelIds'];
+  readonly users: { readonly admin: FakeUser; readonly member: FakeUser; readonly otherBot: FakeUser };
+  readonly recorded: readonly RecordedRequest[];
+
+  /** Resolves once the shard's current session got READY + GUILD_CREATEs, or RESUMED. */
+  whenReady(shardId?: number, timeoutMs?: number): Promise<void>;
+  chatInput(name: string, options?: readonly CommandOption[], where?: Where): SentInteraction;
+  autocomplete(name: string, options: readonly CommandOption[], where?: Where): SentInteraction;
+  button(customId: string, where?: Where): SentInteraction;
+  message(content: string, opts?: MessageOptions): SentMessage;
+  responsesFor(interactionId: string): RecordedRequest[];
+  waitForResponse(interactionId: string, timeoutMs?: number): Promise<RecordedRequest>;
+  waitForRequest(predicate: (request: RecordedRequest) => boolean, timeoutMs?: number): Promise<RecordedRequest>;
+  registeredCommands(guildId?: string): APIApplicationCommand[];
+  /** Codes 4000-4009 (but 4004) make discord.js resume; 1000 makes it identify again. */
+  closeSocket(code?: number, shardId?: number): void;
+  /** `match` gets the method and `RecordedRequest.path`; `retryAfter` is in seconds (429 only, default 1). */
+  failNext(match: RouteMatcher, status: FaultStatus, opts?: { retryAfter?: number }): void;
+  identifyCount(shardId?: number): number;
+  resumeCount(shardId?: number): number;
+  close(): Promise<void>;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+const isAccepted = (request: RecordedRequest) => request.status >= 200 && request.status < 300;
+
+export async function startFakeDiscord(opts: { shards?: number; guilds?: number } = {}): Promise<FakeDiscord> {
+  const shards = opts.shards ?? 1;
+  const ids = new SnowflakeFactory();
+  const world = createWorld(ids, { shards, guilds: opts.guilds ?? shards });
+  const recorder = new Recorder();
+  const faults = new FaultQueue();
+  const interactions = new InteractionRegistry();
+  const commands = new CommandStore(world.applicationId, ids);
+
+  const server = createServer();
+  const origin = await listen(server);
+  const gatewayUrl = `ws://${origin}`;
+  server.on(
+    'request',
+    restHandler({
+      routes: createRoutes({ world, ids, interactions, commands, gatewayUrl }),
+      recorder,
+      faults,
+      interactionIdOf: (params) => (params.token === undefined ? null : (interactions.byToken(params.token)?.issued.id ?? null)),
+    }),
+  );
+  const gateway = new Gateway(server, world, gatewayUrl);
+
+  const waitForResponse = (interactionId: string, timeoutMs = DEFAULT_TIMEOUT_MS) =>
+    recorder.waitForInteraction(interactionId, (r) => r.route === ROUTES.interactionCallback && isAccepted(r), timeoutMs);
+  const waitForRequest = (predicate: (request: RecordedRequest) => boolean, timeoutMs = DEFAULT_TIMEOUT_MS) =>
+    recorder.waitFor(predicate, timeoutMs);
+
+  /** Registers the interaction before dispatching it, so the bot's answer always finds it. */
+  const issue = (
+    place: Place,
+    type: InteractionType,
+    sourceMessage: APIMessage | null,
+    build: (id: string, token: string) => GatewayInteractionCreateDispatchData,
+  ): SentInteraction => {
+    const id = ids.next();
+    const token = interactionToken(id);
+    interactions.issue({ id, token, type, channelId: channelIdOf(place), user: place.user, sourceMessage });
+    const payload = build(id, token);
+    const sentAt = performance.now();
+    gateway.dispatch(shardIdOf(place), () => ({ op: GatewayOpcodes.Dispatch, t: GatewayDispatchEvents.InteractionCreate, d: payload }));
+    return new SentInteraction(id, token, sentAt, () => waitForResponse(id));
+  };
+  const commandCall = (place: Place, name: string, options: readonly CommandOption[]) => ({
+    name,
+    options,
+    commandId: commands.idOf(name, place.kind === 'guild' ? place.guild.id : null) ?? ids.next(),
+  });
+
+  return {
+    apiUrl: `http://${origin}${API_BASE}`,
+    token: world.token,
+    bot: world.bot,
+    applicationId: world.applicationId,
+    shardCount: shards,
+    guildIds: world.guilds.map((guild) => guild.id),
+    guilds: world.guilds,
+    channelIds: world.home.channelIds,
+    users: world.users,
+    recorded: recorder.all,
+
+    whenReady: (shardId = 0, timeoutMs = DEFAULT_TIMEOUT_MS) => gateway.whenReady(shardId, timeoutMs),
+
+    chatInput(name, options = [], where = {}) {
+      const place = placeOf(world, where);
+      return issue(place, InteractionType.ApplicationCommand, null, (id, token) =>
+        chatInputInteraction(world, place, id, token, commandCall(place, name, options)),
+      );
+    },
+
+    autocomplete(name, options, where = {}) {
+      const place = placeOf(world, where);
+      return issue(place, InteractionType.ApplicationCommandAutocomplete, null, (id, token) =>
+        autocompleteInteraction(world, place, id, token, commandCall(place, name, options)),
+      );
+    },
+
+    button(customId, where = {}) {
+      const place = placeOf(world, where);
+      const message = messageWithButton(world, place, ids.next(), customId);
+      return issue(place, InteractionType.MessageComponent, message, (id, token) =>
+        buttonInteraction(world, place, id, token, customId, message),
+      );
+    },
+
+    message(content, options = {}) {
+      const author = options.author === 'bot-other' ? world.users.otherBot : (options.author ?? world.users.member);
+      const place = guildPlaceOf(world, { user: author, guildId: options.guildId, channelId: options.channelId });
+      const id = ids.next();
+      const event = messageCreate(world, place, { id, author, content, mentionBot: options.mentionBot ?? false });
+      const sentAt = performance.now();
+      const delivered = gateway.dispatch(place.guild.shardId, (intents) => {
+        const seen = messageSeenWith(intents, event, world.bot.id);
+        return seen && { op: GatewayOpcodes.Dispatch, t: GatewayDispatchEvents.MessageCreate, d: seen };
+      });
+      const isReply = (r: RecordedRequest) => r.route === ROUTES.channelMessages && isAccepted(r) && referencedMessageId(r.body) === id;
+      return new SentMessage(id, place.channel.id, delivered, sentAt, () => waitForRequest(isReply));
+    },
+
+    responsesFor: (interactionId) => recorder.forInteraction(interactionId).filter(isAccepted),
+    waitForResponse,
+    waitForRequest,
+    registeredCommands: (guildId) => commands.list(guildId ?? null),
+    closeSocket: (code = 4000, shardId = 0) => gateway.closeSocket(code, shardId),
+    failNext: (match, status, { retryAfter = 1 } = {}) => faults.add(match, status, retryAfter),
+    identifyCount: (shardId = 0) => gateway.identifyCount(shardId),
+    resumeCount: (shardId = 0) => gateway.resumeCount(shardId),
+
+    async close() {
+      recorder.close();
+      await gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { address, port } = server.address() as AddressInfo;
+  return `${address}:${port}`;
+}
