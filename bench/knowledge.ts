@@ -1,0 +1,98 @@
+/**
+ * How long building the knowledge snapshot takes, and how much memory one snapshot holds.
+ *
+ * The release files are read once; each run parses their texts and builds a snapshot, as a reload
+ * does. Targets: a build under 20 ms (median), a snapshot under 20 MB.
+ *
+ * Alone: `node --expose-gc --import tsx bench/knowledge.ts` (without --expose-gc, heapMB is NaN).
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { releasesDir } from '../knowledge/load.ts';
+import { parseRelease } from '../knowledge/parse/release.ts';
+import { buildSnapshot, type Snapshot } from '../knowledge/snapshot.ts';
+
+export interface KnowledgeBench {
+  buildMedianMs: number;
+  buildP90Ms: number;
+  runs: number;
+  /** Heap held by one snapshot, in MB; NaN when the process was not started with --expose-gc. */
+  heapMB: number;
+}
+
+const WARMUP_RUNS = 20;
+const RUNS = 200;
+const KEPT_SNAPSHOTS = 20;
+
+interface ReleaseText {
+  name: string;
+  content: string;
+}
+
+async function readTexts(dir: string): Promise<ReleaseText[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.txt')).sort();
+  return Promise.all(names.map(async (name) => ({ name, content: await readFile(join(dir, name), 'utf8') })));
+}
+
+function build(texts: readonly ReleaseText[]): Snapshot {
+  return buildSnapshot(texts.map((t) => parseRelease(t.name, t.content)));
+}
+
+/** The value below which `q` of the sorted samples fall (nearest rank). */
+function quantile(sorted: readonly number[], q: number): number {
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] ?? NaN;
+}
+
+const gcFunction = (): (() => void) | undefined => (globalThis as { gc?: () => void }).gc;
+
+function settledHeap(gc: () => void): number {
+  for (let i = 0; i < 3; i++) gc();
+  return process.memoryUsage().heapUsed;
+}
+
+export async function benchKnowledge(dir: string = releasesDir()): Promise<KnowledgeBench> {
+  const texts = await readTexts(dir);
+  if (texts.length === 0) throw new Error(`no release in ${dir}`);
+  const first = build(texts);
+  if (first.releases.length === 0) throw new Error(`no release in ${dir} could be read`);
+
+  for (let i = 0; i < WARMUP_RUNS; i++) build(texts);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    build(texts);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+
+  let heapMB = NaN;
+  const gc = gcFunction();
+  if (gc) {
+    const before = settledHeap(gc);
+    const kept: Snapshot[] = [];
+    for (let i = 0; i < KEPT_SNAPSHOTS; i++) kept.push(build(texts));
+    const after = settledHeap(gc);
+    heapMB = (after - before) / KEPT_SNAPSHOTS / (1024 * 1024);
+    // Keep the snapshots alive until the heap is read.
+    if (kept.length !== KEPT_SNAPSHOTS) throw new Error('unreachable');
+  }
+
+  return { buildMedianMs: quantile(times, 0.5), buildP90Ms: quantile(times, 0.9), runs: RUNS, heapMB };
+}
+
+const runAlone = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAlone) {
+  const result = await benchKnowledge();
+  const round = (n: number) => Math.round(n * 100) / 100;
+  console.log(
+    `knowledge snapshot build: median ${round(result.buildMedianMs)} ms, p90 ${round(result.buildP90Ms)} ms over ${result.runs} runs (target < 20 ms)`,
+  );
+  if (Number.isNaN(result.heapMB)) {
+    console.log('heap per snapshot: not measured: global.gc is not available (run node with --expose-gc)');
+  } else {
+    console.log(`heap per snapshot: ${round(result.heapMB)} MB (target < 20 MB)`);
+  }
+  console.log(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'number' && Number.isNaN(value) ? 'NaN' : value)));
+}
