@@ -22,7 +22,7 @@ export interface Figure {
   period: string;
   value: number;
   fact: FigureFact;
-  /** Every printing of this figure in any release, latest release first; misprints included. */
+  /** Every printing of this figure in any release, latest release first; misprints included, flagged. */
   printings: readonly StatementFact[];
   notes: readonly FigureNote[];
 }
@@ -57,7 +57,8 @@ const releaseOrder = (releases: readonly ReleaseFact[]) => {
 /** Picks the printing to serve for each figure and says what a reader should know about it. */
 interface Resolved {
   figures: Map<string, Figure>;
-  flags: Map<StatementFact, NonNullable<StatementFact['flags']>>;
+  /** Misprinted and superseded printings, as copies carrying their flags. */
+  flagged: Map<StatementFact, StatementFact>;
 }
 
 function resolveFigures(statements: readonly StatementFact[], releases: readonly ReleaseFact[], warnings: Warning[]): Resolved {
@@ -79,7 +80,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
     byKey.set(key, [...(byKey.get(key) ?? []), f]);
   }
   const figures = new Map<string, Figure>();
-  const flags: Resolved['flags'] = new Map([...misprinted].map((f) => [f, ['misprint']]));
+  const flags = new Map<StatementFact, NonNullable<StatementFact['flags']>>([...misprinted].map((f) => [f, ['misprint']]));
   for (const [key, all] of byKey) {
     const printings = [...all].sort((a, b) => rank(b.release) - rank(a.release) || a.line - b.line);
     // One printing per release: the one its arithmetic chose, else its first that is not a misprint.
@@ -116,7 +117,10 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
     }
     figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes });
   }
-  return { figures, flags };
+  // The printings a figure lists are the flagged facts, the same objects the facts list holds.
+  const flagged = new Map([...flags].map(([f, fl]) => [f, { ...f, flags: fl }]));
+  for (const figure of figures.values()) figure.printings = figure.printings.map((p) => flagged.get(p) ?? p);
+  return { figures, flagged };
 }
 
 const scaleWord = (f: StatementFact | undefined) => (f?.multiplier === 1e3 ? ' thousand' : f?.multiplier === 1e6 ? ' million' : '');
@@ -148,7 +152,7 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
     .filter((f): f is ReleaseFact => f.kind === 'release')
     .sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
   const statements = parsedFacts.filter((f): f is StatementFact => f.kind === 'statement');
-  const { figures, flags } = resolveFigures(statements, releases, warnings);
+  const { figures, flagged } = resolveFigures(statements, releases, warnings);
   const printed = (c: Concept, p: string) => {
     const f = figures.get(figureKey(c, p))?.fact;
     return f?.kind === 'statement' ? f : undefined;
@@ -178,8 +182,7 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
         mentions(s.text, concept) && /excluding|one-time|non-recurring|credit|reclass|restat/i.test(s.text),
     );
 
-  const flagged = parsedFacts.map((f) => (f.kind === 'statement' && flags.has(f) ? { ...f, flags: flags.get(f) } : f));
-  const facts: Fact[] = [...flagged, ...derived, ...ratios];
+  const facts: Fact[] = [...parsedFacts.map((f) => (f.kind === 'statement' ? (flagged.get(f) ?? f) : f)), ...derived, ...ratios];
   const snapshot: Snapshot = {
     releases: Object.freeze(releases),
     facts: Object.freeze(facts),

@@ -85,6 +85,9 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
     const endMonth = m[2] ? (monthNumber(m[2]) ?? months) : months;
     out.push({ at: m.index, end: m.index + m[0].length, period: durationEnding(months, Number(m[3]), endMonth) });
   }
+  for (const m of text.matchAll(/\bsame (?:quarter|period)(?: (?:last year|in \d{4}|for \d{4}|of last year))?/gi)) {
+    out.push({ at: m.index, end: m.index + m[0].length, period: 'prior' });
+  }
   for (const m of text.matchAll(/\b(?:fiscal|full year(?: ended december 31,)?|year ended december 31,|in|for|during) (\d{4})\b(?!,? (?:and|to) \d)/gi)) {
     // "in 2003" is a year only when no quarter or half phrase claims the same words.
     if (out.some((p) => p.at <= m.index && m.index < p.end)) continue;
@@ -93,9 +96,6 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   for (const m of text.matchAll(/\bat ([a-z]+) (\d{1,2}), (\d{4})/gi)) {
     const month = monthNumber(m[1] ?? '');
     if (month) out.push({ at: m.index, end: m.index + m[0].length, period: { kind: 'instant', date: isoDate(Number(m[3]), month, Number(m[2])) } });
-  }
-  for (const m of text.matchAll(/\bsame (?:quarter|period)(?: (?:last year|in \d{4}|for \d{4}|of last year))?/gi)) {
-    out.push({ at: m.index, end: m.index + m[0].length, period: 'prior' });
   }
   return out.sort((a, b) => a.at - b.at);
 }
@@ -126,9 +126,14 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
   const found = numbersIn(text);
   const phrases = resolve(phrasesIn(text, ctx));
   const numbers = found.map((f, i) => {
-    // "$2.2 million, or $0.40 per share, in the first quarter": a per-share figure rides with its amount.
-    const next = found.slice(i + 1).find((g) => f.number.unit === 'USD/share' || g.number.unit !== 'USD/share')?.at ?? Infinity;
-    const after = phrases.find((p) => p.at > f.at && p.at < next);
+    const rate = f.number.unit === 'percent';
+    // "$2.2 million, or $0.40 per share, in the first quarter": a per-share figure rides with its amount;
+    // "increased 55% to $2.2 million for the second quarter": so does the amount a rate grew to.
+    const rides = (g: Found) => (g.number.unit === 'USD/share' && f.number.unit !== 'USD/share') || (rate && /^\W*(?:increase|decrease)?\s*to\s*$/i.test(text.slice(f.at + f.number.printed.length, g.at)));
+    const next = found.slice(i + 1).find((g) => !rides(g))?.at ?? Infinity;
+    // A rate's base ("a 9.1% increase over the first six months of 2002") is not the period that grew.
+    const base = (p: { at: number }) => rate && /(over|compared (?:with|to)|from|versus|vs\.?)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.at - 20), p.at));
+    const after = phrases.find((p) => p.at > f.at && p.at < next && !base(p));
     const before = [...phrases].reverse().find((p) => p.at < f.at);
     const period = (after ?? before)?.period;
     return period && f.number.unit !== 'count' ? { ...f.number, period: periodId(period) } : f.number;

@@ -52,7 +52,8 @@ export function parseQuotes(release: string, date: string, paragraphs: Paragraph
   const names = [...knownNames];
   const titles = new Map<string, string>();
   let previous: string | undefined;
-  let open: { fact: QuoteFact; paragraph: Paragraph } | undefined;
+  /** The quotation being read: where it starts in its paragraph, and the lines of earlier paragraphs. */
+  let open: { fact: QuoteFact; paragraph: Paragraph; from: number; before: string } | undefined;
   for (const p of paragraphs) {
     const spans = spansOf(p);
     // A paragraph's unattributed spans belong to the speaker it names; without one they are not speech.
@@ -66,21 +67,19 @@ export function parseQuotes(release: string, date: string, paragraphs: Paragraph
       const continues =
         open !== undefined && open.fact.speaker === speaker && (open.paragraph === p || span.verb === 'continued');
       if (open && continues) {
-        const fact = open.fact;
-        const from = printedSpan(p, span.from, span.to);
+        if (open.paragraph !== p) open = { ...open, paragraph: p, from: span.from, before: `${open.fact.text}\n` };
+        const printed = printedSpan(p, open.from, span.to);
         open.fact = {
-          ...fact,
-          quote: `${fact.quote} … ${span.words}`,
-          lineEnd: from.lineEnd ?? from.line,
-          text: open.paragraph === p ? fact.text : `${fact.text}\n${from.text}`,
+          ...open.fact,
+          quote: `${open.fact.quote} … ${span.words}`,
+          lineEnd: printed.lineEnd ?? printed.line,
+          text: `${open.before}${printed.text}`,
         };
-        open.paragraph = p;
         quotes[quotes.length - 1] = open.fact;
       } else {
-        const at = printedSpan(p, span.from, span.to);
-        const fact: QuoteFact = { kind: 'quote', speaker, quote: span.words, date, release, ...at };
+        const fact: QuoteFact = { kind: 'quote', speaker, quote: span.words, date, release, ...printedSpan(p, span.from, span.to) };
         quotes.push(fact);
-        open = { fact, paragraph: p };
+        open = { fact, paragraph: p, from: span.from, before: '' };
       }
       previous = speaker;
     }

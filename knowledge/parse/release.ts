@@ -105,6 +105,7 @@ export function parseRelease(release: string, content: string): ParsedRelease {
       periods: tables.periods,
       release,
       line: headline[0]?.no ?? lines[dateline.index]?.no ?? 1,
+      ...(headline.length > 1 ? { lineEnd: headline[headline.length - 1]?.no } : {}),
       text: headline.map((l) => l.raw).join('\n'),
     };
     facts.push(

@@ -199,6 +199,12 @@ function readRows(release: string, lines: SourceLine[], yearIndex: number, colum
     const continues = pending !== undefined && pending.no === line.no - 1;
     if (row.values.length === 0) {
       if (/^\(.*\)$/.test(row.label)) continue;
+      // Digits after a column gap that do not read as figures: a row cut off or garbled.
+      if (segments(line.text).slice(1).some((s) => /\d/.test(s.text) && !/[a-z]{3}/i.test(s.text))) {
+        warnings.push({ code: 'unreadable_line', release, line: line.no, message: `line ${line.no} has figures that cannot be read: ${line.raw.trim()}` });
+        pending = undefined;
+        continue;
+      }
       if (row.label.split(/\s+/).length >= PROSE_WORDS) break;
       const joined = continues ? `${pending?.text} ${row.label}` : row.label;
       if (joined.endsWith(':')) [section, pending] = [joined, undefined];

@@ -127,7 +127,7 @@ describe('quotes and speakers', () => {
 
   // BUG (knowledge/parse/quotes.ts, parseQuotes): a quote continued in the same paragraph extends
   // lineEnd but keeps the text of its first span, so the cited text stops before the quote ends.
-  it.fails('a quote joined within one paragraph cites every line it stands on, up to lineEnd', () => {
+  it('a quote joined within one paragraph cites every line it stands on, up to lineEnd', () => {
     for (const q of RELEASE_FILES.flatMap(quotes)) {
       const lines = fileLines(q.release);
       expect(q.text.split('\n').at(-1), `${q.release}:${q.line}`).toBe(lines[q.lineEnd ?? q.line]);
@@ -308,7 +308,7 @@ describe('release facts', () => {
 
   // BUG (knowledge/parse/release.ts, parseRelease): a headline printed over several lines (Q2: 18-19,
   // Q4: 18-20) is cited with `text` holding all its lines but without `lineEnd`.
-  it.fails('a headline over several lines has lineEnd on its last line', () => {
+  it('a headline over several lines has lineEnd on its last line', () => {
     expect(releaseFact(Q2)).toMatchObject({ line: 18, lineEnd: 19 });
     expect(releaseFact(Q4)).toMatchObject({ line: 18, lineEnd: 20 });
   });
@@ -472,7 +472,7 @@ describe('numbers in sentences', () => {
   // ("EBITDA increased 55% to $2.2 million for the second quarter of 2003 from $1.4 million...")
   // gets no period, because its clause now ends at the amount; and "a 9.1% increase over the first
   // six months of 2002" is tied to the period it is compared with (2002-H1), not the one that grew.
-  it.fails('every growth rate is tied to the period that grew, not to none or the one it is compared with', () => {
+  it('every growth rate is tied to the period that grew, not to none or the one it is compared with', () => {
     expect(number(sentence(Q2, 'EBITDA increased 55%'), '55%').period).toBe('2003-Q2');
     expect(number(sentence(Q2, 'EBITDA increased 164%'), '164%').period).toBe('2003-H1');
     expect(number(sentence(Q4, 'increased 24.2% to $2.8 million'), '24.2%').period).toBe('2003-Q4');

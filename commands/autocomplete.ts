@@ -1,0 +1,68 @@
+/**
+ * Autocomplete for metric and period options: ranked, at most 25 choices, each name under 100
+ * characters. Period choices are the periods that have the chosen metric, with their figure.
+ * Answered from the snapshot in memory: well within Discord's 3 seconds.
+ */
+import { CONCEPTS, conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
+import { comparePeriods, describePeriod, shortPeriod } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import { clip, formatFigure } from './format.ts';
+import type { OptionKind } from './spec.ts';
+import { metricFromOption } from './understand/metric-text.ts';
+import { findPeriods } from './understand/period-text.ts';
+import { resolvePeriod } from './understand/resolve.ts';
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+export const MAX_CHOICES = 25;
+const MAX_NAME = 99;
+
+function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
+  const have = new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])));
+  const concepts = CONCEPTS.filter((c) => have.has(c.id));
+  const words = normaliseLabel(typed);
+  const score = (c: (typeof CONCEPTS)[number]): number => {
+    if (!words) return 0;
+    const names = [c.name, ...c.labels, ...c.synonyms].map(normaliseLabel);
+    if (names.some((n) => n.startsWith(words))) return 0;
+    if (names.some((n) => n.includes(words))) return 1;
+    return 3;
+  };
+  const ranked = concepts.map((c) => ({ c, s: score(c) })).filter((x) => x.s < 3);
+  const fuzzy = words.length >= 3 && ranked.length === 0 ? metricFromOption(typed, snapshot) : undefined;
+  const list = fuzzy?.ok ? [{ c: conceptInfo(fuzzy.concept), s: 2 }] : ranked;
+  return list
+    .sort((a, b) => a.s - b.s)
+    .slice(0, MAX_CHOICES)
+    .map(({ c }) => ({ name: clip(c.name, MAX_NAME), value: c.name }));
+}
+
+function periodChoices(typed: string, metric: string | undefined, snapshot: Snapshot): Choice[] {
+  const match = metric ? metricFromOption(metric, snapshot) : undefined;
+  const concept: Concept | undefined = match?.ok ? match.concept : undefined;
+  const periods = concept
+    ? [...snapshot.periodsOf(concept)]
+    : [...new Set(snapshot.releases.flatMap((r) => r.periods))];
+  periods.sort((a, b) => comparePeriods(b, a));
+  const query = findPeriods(typed)[0]?.query;
+  const exact = query && concept ? resolvePeriod(query, concept, snapshot) : undefined;
+  const first = exact && 'found' in exact ? exact.found.period : undefined;
+  const words = normaliseLabel(typed);
+  const matches = (p: string) => !words || normaliseLabel(`${shortPeriod(p)} ${describePeriod(p)} ${p}`).includes(words) || p === first;
+  const ordered = [...(first ? [first] : []), ...periods.filter((p) => p !== first && matches(p))];
+  return ordered.slice(0, MAX_CHOICES).map((p) => {
+    const figure = concept ? snapshot.figure(concept, p) : undefined;
+    const value = figure ? ` — ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}` : '';
+    return { name: clip(`${shortPeriod(p)}${value}`, MAX_NAME), value: p };
+  });
+}
+
+/** Choices for the option being typed; `others` are the options already filled in. */
+export function autocomplete(kind: OptionKind, typed: string, others: Record<string, string>, snapshot: Snapshot): Choice[] {
+  if (kind === 'metric') return metricChoices(typed, snapshot);
+  if (kind === 'period') return periodChoices(typed, others.metric, snapshot);
+  return [];
+}
