@@ -5,6 +5,9 @@
 import { openStore } from '../knowledge/store.ts';
 import { parseConfig } from './config.ts';
 import { runConsole } from './console.ts';
+import { serveDiscord, stopOnSignal } from './discord/serve.ts';
+import { startSharding } from './discord/sharding.ts';
+import { createLogger } from './logger.ts';
 
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
@@ -12,9 +15,18 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const { config } = parsed;
-const opened = await openStore(config.RELEASES_DIR);
-if (!opened.ok) {
-  console.error(`earnings-bot: ${opened.reason}`);
-  process.exit(1);
+
+if (!config.DISCORD_TOKEN) {
+  const opened = await openStore(config.RELEASES_DIR);
+  if (!opened.ok) {
+    console.error(`earnings-bot: ${opened.reason}`);
+    process.exit(1);
+  }
+  await runConsole(opened.store);
+} else if (config.SHARD_COUNT) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const sharding = await startSharding(config, logger);
+  stopOnSignal(logger, () => sharding.stop());
+} else {
+  await serveDiscord(config, createLogger(config.LOG_LEVEL));
 }
-await runConsole(opened.store);

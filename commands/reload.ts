@@ -8,9 +8,12 @@ import { clip } from './format.ts';
 import { defineCommand } from './spec.ts';
 
 export function reloadAnswer(report: ReloadReport): Answer {
+  const shards = report.shards
+    ? [{ name: 'Shards', value: clip(report.shards.map((s) => `shard ${s.shard}: ${s.ok ? 'reloaded' : `failed (${s.reason ?? 'no answer'})`}`).join('\n'), 1000) }]
+    : [];
   if (!report.ok) {
     return answer('reload', 'Reload failed — still serving the previous data', clip(report.reason ?? 'unknown reason', 1500), {
-      fields: report.refused.map((r) => ({ name: clip(r.release, 250), value: clip(r.reason, 1000) })).slice(0, 10),
+      fields: [...report.refused.map((r) => ({ name: clip(r.release, 250), value: clip(r.reason, 1000) })).slice(0, 10), ...shards],
     });
   }
   const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
@@ -20,6 +23,7 @@ export function reloadAnswer(report: ReloadReport): Answer {
       { name: 'Releases removed', value: clip(list(report.releasesRemoved), 1000), inline: true },
       { name: 'Facts', value: `+${report.factsAdded} / -${report.factsRemoved}`, inline: true },
       { name: 'Warnings', value: String(report.warnings), inline: true },
+      ...shards,
     ],
   });
 }

@@ -18,6 +18,8 @@ export interface ReloadReport {
   refused: Array<{ release: string; reason: string }>;
   releases: number;
   facts: number;
+  /** Under sharding: each shard's own result. */
+  shards?: Array<{ shard: number; ok: boolean; reason?: string }>;
 }
 
 export interface Store {

@@ -1,0 +1,74 @@
+/**
+ * The Discord bot: a discord.js client wired to the answers. `startDiscordBot` logs in and serves
+ * until `stop()`, which stops taking work, lets what is in flight finish, and disconnects.
+ */
+import { once } from 'node:events';
+import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import type { Store } from '../../knowledge/store.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { handleInteraction } from './interactions.ts';
+import { createMessageHandler } from './messages.ts';
+import { NO_MENTIONS } from './reply.ts';
+import { shardedStore } from './sharding.ts';
+
+export interface RunningBot {
+  client: Client;
+  stop(): Promise<void>;
+}
+
+export interface BotOptions {
+  /** REST options beyond the API URL (tests raise the request rate the fake does not limit). */
+  rest?: Partial<RESTOptions>;
+  /** How long shutdown waits for answers in flight. */
+  drainMs?: number;
+}
+
+export async function startDiscordBot(config: Config, localStore: Store, logger: Logger, options: BotOptions = {}): Promise<RunningBot> {
+  const intents = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, ...(config.MESSAGE_CONTENT_INTENT ? [GatewayIntentBits.MessageContent] : [])];
+  const client = new Client({
+    intents,
+    allowedMentions: NO_MENTIONS,
+    rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
+  });
+  // Under a ShardingManager, /reload on any shard reloads every shard.
+  const store = client.shard ? shardedStore(client, localStore) : localStore;
+  let closing = false;
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const deps = { config, store, logger, closing: () => closing };
+  const onMessage = createMessageHandler(deps);
+
+  client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(interaction, deps)));
+  client.on(Events.MessageCreate, (message) => {
+    if (client.user) track(onMessage(message, client.user.id));
+  });
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway resumed'));
+  client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
+
+  try {
+    await Promise.all([once(client, Events.ClientReady), client.login(config.DISCORD_TOKEN)]);
+  } catch (error) {
+    await client.destroy();
+    throw error;
+  }
+  if (config.ASK_CHANNEL_IDS.length > 0 && !config.MESSAGE_CONTENT_INTENT) {
+    logger.warn('ASK_CHANNEL_IDS is set but MESSAGE_CONTENT_INTENT is not: without the Message Content intent only mentions can be read');
+  }
+  logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards: client.shard?.ids }, 'logged in');
+
+  return {
+    client,
+    async stop() {
+      closing = true;
+      const drained = Promise.allSettled([...inFlight]);
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, options.drainMs ?? 10_000).unref())]);
+      await client.destroy();
+      logger.info({ unfinished: inFlight.size }, 'disconnected');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Shared by the command tests: the project's own releases (never anything outside the project), a
+ * store opened on them, and answers read as users read them (the text renderer).
+ */
+import { fileURLToPath } from 'node:url';
+import { renderText } from '../../bot/render/text.ts';
+import type { Answer, CommandCall } from '../../commands/answer.ts';
+import { ask, runCall } from '../../commands/run.ts';
+import { openStore, type Store } from '../../knowledge/store.ts';
+
+export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
+export const GOLDEN_FILE = fileURLToPath(new URL('../fixtures/questions.jsonl', import.meta.url));
+
+export const Q1 = 'infocrossing-2003-q1.txt';
+export const Q2 = 'infocrossing-2003-q2.txt';
+export const Q4 = 'infocrossing-2003-q4.txt';
+export const RELEASE_FILES = [Q1, Q2, Q4] as const;
+
+export async function openProjectStore(dir: string = RELEASES_DIR): Promise<Store> {
+  const opened = await openStore(dir);
+  if (!opened.ok) throw new Error(`cannot open the store on ${dir}: ${opened.reason}`);
+  return opened.store;
+}
+
+export interface Asked {
+  answer: Answer;
+  call?: CommandCall;
+  text: string;
+}
+
+/** A question as a user asks it, with the text they read. */
+export async function askText(question: string, store: Store, admin = true): Promise<Asked> {
+  const { answer, call } = await ask(question, { store, admin });
+  return { answer, ...(call ? { call } : {}), text: renderText(answer) };
+}
+
+/** A command call as the Discord client sends it, with the text a user reads. */
+export async function runText(name: string, options: Record<string, string>, store: Store, admin = true): Promise<{ answer: Answer; text: string }> {
+  const answer = await runCall({ name, options }, { store, admin });
+  return { answer, text: renderText(answer) };
+}
