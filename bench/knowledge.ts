@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { releasesDir } from '../knowledge/load.ts';
 import { parseRelease } from '../knowledge/parse/release.ts';
 import { buildSnapshot, type Snapshot } from '../knowledge/snapshot.ts';
+import { quantile } from './stats.ts';
 
 export interface KnowledgeBench {
   buildMedianMs: number;
@@ -37,12 +38,6 @@ async function readTexts(dir: string): Promise<ReleaseText[]> {
 
 function build(texts: readonly ReleaseText[]): Snapshot {
   return buildSnapshot(texts.map((t) => parseRelease(t.name, t.content)));
-}
-
-/** The value below which `q` of the sorted samples fall (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] ?? NaN;
 }
 
 const gcFunction = (): (() => void) | undefined => (globalThis as { gc?: () => void }).gc;

@@ -7,10 +7,16 @@ import { defineCommand, option } from './spec.ts';
 
 const MAX_QUOTES = 3;
 
+/** Quotes holding most of the query's words; a quote sharing one word of several is noise. */
+function strongest<T extends { coverage: number }>(hits: T[]): T[] {
+  const best = hits[0]?.coverage ?? 0;
+  return hits.filter((h) => h.coverage >= Math.min(best, 0.5));
+}
+
 export function quoteAnswer(query: string, snapshot: Snapshot): Answer {
   const found = query.trim() === ''
     ? snapshot.facts.filter((f) => f.kind === 'quote').map((item) => ({ item }))
-    : snapshot.search.quotes.search(query, { limit: MAX_QUOTES });
+    : strongest(snapshot.search.quotes.search(query, MAX_QUOTES));
   if (found.length === 0) {
     const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
     return answer('not_found', 'No matching quote', `No quote in the releases matches "${clip(query, 80)}".`, {

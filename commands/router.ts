@@ -9,7 +9,7 @@ import type { CommandCall } from './answer.ts';
 import { commandNamed } from './registry.ts';
 import { metricInText } from './understand/metric-text.ts';
 import { findPeriods, withoutPeriods, type FoundPeriod } from './understand/period-text.ts';
-import { contentWords } from './understand/words.ts';
+import { contentWords } from '../knowledge/text.ts';
 
 export type Route = { ok: true; call: CommandCall } | { ok: false; reason: string };
 

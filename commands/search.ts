@@ -11,7 +11,7 @@ import { clip, money } from './format.ts';
 import { defineCommand, option } from './spec.ts';
 import { findPeriods } from './understand/period-text.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { contentWords, coverage } from './understand/words.ts';
+import { contentWords } from '../knowledge/text.ts';
 
 const MAX_SENTENCES = 3;
 
@@ -32,23 +32,22 @@ function numberText(n: SentenceNumber): string {
 export function matchSentences(query: string, snapshot: Snapshot, filter: SentenceFilter = {}): Array<{ sentence: SentenceFact; number?: SentenceNumber }> {
   const words = contentWords(query);
   if (words.length === 0) return [];
+  // Two words must both be there ("private placement"); of more, most.
   const needed = words.length <= 2 ? 1 : 0.6;
   const unit = filter.unit ?? (/\b(percent|percentage)\b|%/i.test(query) ? 'percent' : undefined);
-  const results = snapshot.search.sentences.search(query, { limit: 40 });
-  const out: Array<{ sentence: SentenceFact; number?: SentenceNumber; rank: number }> = [];
-  results.forEach((r, rank) => {
-    const s = r.item;
-    if (coverage(s.text, words) < needed) return;
+  const out: Array<{ sentence: SentenceFact; number?: SentenceNumber; penalty: number }> = [];
+  for (const { item: s, coverage } of snapshot.search.sentences.search(query, 40)) {
+    if (coverage < needed) break;
     const numbers = filter.period ? s.numbers.filter((n) => n.period === filter.period) : s.numbers;
-    if (filter.period && numbers.length === 0) return;
+    if (filter.period && numbers.length === 0) continue;
     // "Excluding $2.8 million of credits, EBITDA ... $0.3 million": the excluded amount is not the answer.
     const excluded = (n: SentenceNumber) => /\b(excluding|including)\s*$/i.test(s.text.slice(0, s.text.indexOf(n.printed)));
     const ranked = [...numbers].sort((a, b) => Number(excluded(a)) - Number(excluded(b)));
     const preferred = (unit ? ranked.find((n) => n.unit === unit) : undefined) ?? ranked.find((n) => n.unit !== 'count') ?? ranked[0];
-    const penalty = preferred && excluded(preferred) ? 100 : 0;
-    out.push({ sentence: s, ...(preferred ? { number: preferred } : {}), rank: rank - coverage(s.text, words) * 10 + penalty });
-  });
-  return out.sort((a, b) => a.rank - b.rank).slice(0, MAX_SENTENCES).map(({ sentence, number }) => (number ? { sentence, number } : { sentence }));
+    out.push({ sentence: s, ...(preferred ? { number: preferred } : {}), penalty: preferred && excluded(preferred) ? 1 : 0 });
+  }
+  // Stable: the index's order (coverage, then rarity of the shared words) within each penalty.
+  return out.sort((a, b) => a.penalty - b.penalty).slice(0, MAX_SENTENCES).map(({ sentence, number }) => (number ? { sentence, number } : { sentence }));
 }
 
 export function sentenceAnswer(query: string, snapshot: Snapshot, filter: SentenceFilter = {}): Answer | undefined {

@@ -125,15 +125,13 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
 
 const scaleWord = (f: StatementFact | undefined) => (f?.multiplier === 1e3 ? ' thousand' : f?.multiplier === 1e6 ? ' million' : '');
 
-/** Words that tie a sentence to a metric: its name and synonyms. */
-function mentions(sentence: string, concept: Concept): boolean {
-  const text = ` ${normaliseLabel(sentence)} `;
-  const info = conceptInfo(concept);
-  return [info.name, ...info.synonyms].some((w) => {
-    const word = normaliseLabel(w);
-    return word.length > 2 && text.includes(` ${word} `);
-  });
-}
+/** A metric's name and synonyms, normalised: the words that tie a sentence to it. */
+const conceptWords = new Map(CONCEPT_IDS.map((c) => {
+  const info = conceptInfo(c);
+  return [c, [info.name, ...info.synonyms].map(normaliseLabel).filter((w) => w.length > 2)] as const;
+}));
+
+const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat/i;
 
 export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   const warnings: Warning[] = [];
@@ -175,12 +173,23 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   for (const list of periodsByConcept.values()) list.sort(comparePeriods);
 
   const sentences = parsedFacts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about');
-  // A remark applies to a figure when it speaks of the figure's period or a part of it.
-  const remarks = (concept: Concept, period: string) =>
-    sentences.filter(
-      (s) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p)) &&
-        mentions(s.text, concept) && /excluding|one-time|non-recurring|credit|reclass|restat/i.test(s.text),
-    );
+  // Sentences that qualify a figure (exclusions, one-time items, credits), read once.
+  const qualifying = parsedFacts
+    .filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about' && REMARK.test(f.text))
+    .map((s) => ({ s, words: ` ${normaliseLabel(s.text)} `, periods: [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))] }));
+  const remarkCache = new Map<string, readonly SentenceFact[]>();
+  // A remark applies to a figure when it names the metric and speaks of the figure's period or a part of it.
+  const remarks = (concept: Concept, period: string) => {
+    const key = figureKey(concept, period);
+    const cached = remarkCache.get(key);
+    if (cached) return cached;
+    const words = conceptWords.get(concept) ?? [];
+    const found = qualifying
+      .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => q.words.includes(` ${w} `)))
+      .map((q) => q.s);
+    remarkCache.set(key, found);
+    return found;
+  };
 
   const facts: Fact[] = [...parsedFacts.map((f) => (f.kind === 'statement' ? (flagged.get(f) ?? f) : f)), ...derived, ...ratios];
   const snapshot: Snapshot = {

@@ -38,7 +38,7 @@ describe('the golden questions', () => {
  * and is a fair way to ask the same question; the ones marked FAILS answered wrongly when written
  * and are kept so that they keep failing until the answer is right.
  */
-export const REPHRASINGS: Record<string, readonly string[]> = {
+const REPHRASINGS: Record<string, readonly string[]> = {
   P01: ['/metric metric:revenue period:Q1 2003', 'what were sales in 1Q03?', 'revnue for the three months ended March 31, 2003', "Top line Q1'03"],
   P02: ['EBITDA for the fourth quarter of 2003?', '/metric metric:EBITDA period:4Q03', "ebitda Q4'03",
     'ebidta Q4 2003', // FAILS: the typo is not caught, "Nothing in the releases matches "ebidta""

@@ -1,0 +1,583 @@
+/**
+ * Each command through `runCall` (as the Discord client calls it) and `ask` (as people type): exact
+ * figures with their citations, what a careful reader must be told (derived, misprint, restated,
+ * the wrong kind of period), refusals, reloads that succeed and fail, and where the free-text
+ * router sends sentences.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Answer } from '../../commands/answer.ts';
+import { ask, runCall } from '../../commands/run.ts';
+import type { FigureFact } from '../../knowledge/facts.ts';
+import type { Store } from '../../knowledge/store.ts';
+import { askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
+import { embedProblems } from '../support/embed-limits.ts';
+import { numbersIn, percentagesIn } from '../support/golden-check.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openProjectStore();
+});
+
+const lines = new Map<string, string[]>();
+/** Line n of a project release, 1-based, as printed. */
+function releaseLine(release: string, n: number): string {
+  let all = lines.get(release);
+  if (!all) {
+    all = ['', ...readFileSync(join(RELEASES_DIR, release), 'utf8').split(/\r?\n/)];
+    lines.set(release, all);
+  }
+  return all[n] ?? '';
+}
+/** The first line of a release (after a heading, if given) that has the label and the printed figure. */
+function lineOf(release: string, label: RegExp, printed: string, after?: RegExp): number {
+  let armed = !after;
+  for (let n = 1; n < 2000; n++) {
+    const line = releaseLine(release, n);
+    if (!armed) armed = Boolean(after?.test(line));
+    else if (label.test(line) && line.includes(printed)) return n;
+  }
+  throw new Error(`no line ${label} with ${printed} in ${release}`);
+}
+const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** The summary as read: without the bold markers the renderers strip. */
+const plain = (s: string) => s.replace(/\*\*/g, '');
+const firstFigure = (a: Answer) => a.facts[0] as FigureFact;
+
+describe('/metric: exact figures, with their release and line', () => {
+  const cases = [
+    { options: { metric: 'revenue', period: 'Q1 2003' }, says: '$13.129 million', value: 13_129_000, release: Q1, label: /^Revenues/, printed: '13,129' },
+    { options: { metric: 'ebitda', period: 'Q4 2003' }, says: '$2.8 million', value: 2_800_000, release: Q4, label: /^EBITDA/, printed: '2.8' },
+    { options: { metric: 'eps diluted', period: 'FY2003' }, says: '-$0.76 per share (a loss)', value: -0.76, release: Q4, label: /Net income \(loss\) to common/, printed: '(0.76)', after: /^Diluted earnings per share/ },
+    { options: { metric: 'cash', period: 'June 30, 2003' }, says: '$8.083 million', value: 8_083_000, release: Q2, label: /Cash and equivalents/, printed: '8,083' },
+    { options: { metric: 'revenue', period: 'H1 2002' }, says: '$24.474 million', value: 24_474_000, release: Q2, label: /^Revenues/, printed: '24,474' },
+    { options: { metric: 'total assets', period: 'December 31, 2003' }, says: '$66.7 million', value: 66_700_000, release: Q4, label: /Total assets/, printed: '66.7' },
+  ];
+
+  it.each(cases)('$options.metric $options.period is $says', async ({ options, says, value, release, label, printed, ...rest }) => {
+    const { answer, text } = await runText('metric', options, store);
+    expect(answer.kind).toBe('figure');
+    expect(plain(answer.summary)).toContain(says);
+    const fact = firstFigure(answer);
+    expect(fact).toMatchObject({ kind: 'statement', release, printed });
+    expect(fact.value).toBeCloseTo(value, 6);
+    const line = lineOf(release, label, printed, 'after' in rest ? rest.after : undefined);
+    expect(fact.line).toBe(line);
+    expect(answer.sources[0]).toMatchObject({ release, line });
+    expect(fold(releaseLine(release, line))).toContain(fold(answer.sources[0]?.text ?? '').slice(0, 30));
+    expect(text).toContain(`${release} line ${line}`);
+    expect(text).toContain(says);
+  });
+
+  it('the same through ask, as typed', async () => {
+    const { answer, call, text } = await askText('/metric revenue Q1 2003', store);
+    expect(call).toEqual({ name: 'metric', options: { metric: 'revenue', period: 'Q1 2003' } });
+    expect(answer.summary).toContain('$13.129 million');
+    expect(text).toContain(`${Q1} line 135`);
+  });
+});
+
+describe('/metric: what it cannot answer', () => {
+  it('an unknown metric names the available metrics, and gives no figure from the tables', async () => {
+    const { answer, text } = await askText('/metric foo Q4 2003', store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.title).toMatch(/unknown metric/i);
+    const list = answer.fields.find((f) => /available metrics/i.test(f.name));
+    expect(list?.value).toMatch(/Revenue/);
+    expect(list?.value).toMatch(/EBITDA/);
+    expect(list?.value).toMatch(/Total assets/);
+    expect(answer.facts).toEqual([]);
+    expect(answer.sources).toEqual([]);
+    expect(text).not.toMatch(/\$|million|thousand/i);
+    // The only numbers are the question's own.
+    expect(numbersIn(text).every((n) => n.value === 4 || n.value === 2003)).toBe(true);
+  });
+
+  it('an unknown period is said to be one, with the periods the metric has (option form)', async () => {
+    const { answer, text } = await runText('metric', { metric: 'revenue', period: 'someday' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.title).toMatch(/unknown period/i);
+    expect(text).toContain('someday');
+    expect(text).toContain('Q1 2003');
+    expect(text).not.toMatch(/\$/);
+    expect(answer.facts).toEqual([]);
+  });
+
+  it('an unknown period is said to be one when typed as /metric revenue someday', async () => {
+    const { answer, text } = await askText('/metric revenue someday', store);
+    expect(answer.kind).toBe('not_found');
+    // Not "\"revenue someday\" is not a metric": revenue is a metric, "someday" is the period not understood.
+    expect(answer.title, text).toMatch(/unknown period/i);
+    expect(text).not.toMatch(/"revenue someday" is not a metric/i);
+  });
+
+  it('a period the releases do not hold is said so, naming the periods they do', async () => {
+    const { answer, text } = await runText('metric', { metric: 'revenue', period: 'Q2 2004' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(text).toMatch(/not reported/i);
+    expect(text).toContain('Q4 2003');
+    expect(answer.facts).toEqual([]);
+  });
+
+  it('a missing required option is named, not reported as a schema error', async () => {
+    const { answer, text } = await runText('metric', { period: 'Q1 2003' }, store);
+    expect(answer.kind).toBe('refusal');
+    expect(text).toMatch(/\bmetric\b.*\brequired\b|\brequired\b.*\bmetric\b/i);
+    expect(text).not.toMatch(/expected string, received undefined/i);
+  });
+
+  it('an unknown command answers with help', async () => {
+    const { answer, text } = await runText('foo', {}, store);
+    expect(answer.kind).toBe('help');
+    expect(text).toContain('/foo');
+  });
+});
+
+describe('/metric: a period of the wrong kind is read and the reading said', () => {
+  it('cash (a balance) in Q2 2003 is cash at June 30, 2003', async () => {
+    const { answer, text } = await runText('metric', { metric: 'cash', period: 'Q2 2003' }, store);
+    expect(answer.title).toContain('Jun 30, 2003');
+    expect(answer.summary).toContain('at June 30, 2003');
+    expect(answer.summary).toContain('$8.083 million');
+    expect(answer.notes.join('\n')).toMatch(/balance.*Jun 30, 2003/i);
+    expect(text).toMatch(/Note: Read as: .*balance/i);
+  });
+
+  it('revenue (a flow) at December 31, 2003 is the quarter ended then', async () => {
+    const { answer, text } = await runText('metric', { metric: 'revenue', period: 'December 31, 2003' }, store);
+    expect(answer.title).toContain('Q4 2003');
+    expect(answer.summary).toContain('three months ended December 31, 2003');
+    expect(answer.summary).toContain('$14.4 million');
+    expect(answer.notes.join('\n')).toMatch(/covers a period.*3 months ended Dec 31, 2003/i);
+    expect(text).toMatch(/Note: Read as:/);
+  });
+});
+
+describe('/metric: derived, restated and misprinted figures say so', () => {
+  it('revenue Q3 2003 is derived, $14.089 million, with its formula and the printed lines it uses', async () => {
+    const { answer, text } = await runText('metric', { metric: 'revenue', period: 'Q3 2003' }, store);
+    expect(answer.summary).toContain('$14.089 million');
+    expect(answer.summary).toMatch(/derived/i);
+    const fact = answer.facts[0];
+    expect(fact?.kind).toBe('derived');
+    if (fact?.kind !== 'derived') return;
+    expect(fact.value).toBeCloseTo(14_089_000, 0);
+    expect(fact.formula).toContain('FY 2003 − H1 2003 − Q4 2003');
+    expect(text).toContain(fact.formula);
+    expect(text).toMatch(/Derived, not printed/);
+    expect(answer.sources).toEqual(expect.arrayContaining([
+      expect.objectContaining({ release: Q4, line: 199 }),
+      expect.objectContaining({ release: Q2, line: 153 }),
+    ]));
+  });
+
+  it('revenue Q3 2002 is derived too: FY 2002 − H1 2002 − Q4 2002 = $12.926 million', async () => {
+    const { answer, text } = await runText('metric', { metric: 'revenue', period: 'Q3 2002' }, store);
+    expect(answer.summary).toContain('$12.926 million');
+    expect(answer.facts[0]?.kind).toBe('derived');
+    expect(text).toContain('Q3 2002 = FY 2002 − H1 2002 − Q4 2002 = 50.8 million − 24,474 thousand − 13.4 million');
+    expect(text).toMatch(/accurate to about ±\$0\.\d+ million/);
+  });
+
+  it('property and equipment, net at Dec 31, 2002: 19.5 million served, 19,437 thousand named as the earlier printing', async () => {
+    const { answer, text } = await runText('metric', { metric: 'property and equipment, net', period: 'December 31, 2002' }, store);
+    expect(answer.summary).toContain('$19.5 million');
+    expect(firstFigure(answer)).toMatchObject({ release: Q4, line: 287, printed: '19.5' });
+    const restated = answer.notes.filter((n) => /^Restated/.test(n));
+    expect(restated).toHaveLength(1);
+    expect(restated[0]).toContain('19,437 thousand');
+    expect(restated[0]).toContain(Q1);
+    expect(restated[0]).toContain(Q2);
+    expect(text).toContain(`${Q4} line 287`);
+  });
+
+  it('Q4 2002 net interest expense is 0.4 million, with a note that the statement prints .04', async () => {
+    const { answer, text } = await runText('metric', { metric: 'net interest expense', period: 'Q4 2002' }, store);
+    expect(answer.summary).toContain('$0.4 million');
+    expect(answer.summary).not.toContain('0.04');
+    const misprint = answer.notes.find((n) => /misprint/i.test(n));
+    expect(misprint).toContain('.04');
+    expect(misprint).toContain('line 212');
+    expect(releaseLine(Q4, 212)).toMatch(/Net interest expense\s+0\.7\s+\.04/);
+    expect(firstFigure(answer)).toMatchObject({ release: Q4, line: 265, printed: '0.4' });
+    expect(text).toContain(`${Q4} line 265`);
+  });
+
+  it('a dash is a zero, and said to be one (income tax FY 2003)', async () => {
+    const { answer } = await runText('metric', { metric: 'income tax', period: 'FY2003' }, store);
+    expect(answer.summary).toMatch(/\$0\b.*dash/);
+  });
+});
+
+describe('empty and over-long questions', () => {
+  it.each(['', '   ', '\n\t'])('%j gets a clear answer and runs no command', async (q) => {
+    const { answer, call, text } = await askText(q, store);
+    expect(call).toBeUndefined();
+    expect(['help', 'refusal']).toContain(answer.kind);
+    expect(text).toMatch(/ask/i);
+  });
+
+  it('a question over 500 characters is refused before any work', async () => {
+    const current = vi.fn(() => store.current());
+    const reload = vi.fn(() => store.reload());
+    const watched: Store = { dir: store.dir, current, reload };
+    const long = `revenue Q1 2003 ${'and also revenue Q2 2003 '.repeat(25)}`;
+    expect(long.trim().length).toBeGreaterThan(500);
+    const { answer, call } = await ask(long, { store: watched, admin: true });
+    expect(answer.kind).toBe('refusal');
+    expect(call).toBeUndefined();
+    expect(answer.summary).toContain('500');
+    expect(answer.facts).toEqual([]);
+    expect(current).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a question of exactly 500 characters is read', async () => {
+    const q = `revenue Q1 2003${' '.repeat(469)}please tell me!!`;
+    expect(q.length).toBe(500);
+    const { answer } = await askText(q, store);
+    expect(answer.title).not.toMatch(/too long/i);
+  });
+});
+
+describe('/compare', () => {
+  it('with versus: revenue Q1 2003 against Q1 2002', async () => {
+    const { answer, text } = await runText('compare', { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' }, store);
+    expect(answer.kind).toBe('comparison');
+    expect(answer.summary).toContain('$13.129 million');
+    expect(answer.summary).toContain('$11.233 million');
+    expect(answer.summary).toContain('+$1.896 million');
+    expect(percentagesIn(answer.summary)).toContain(16.9);
+    expect(answer.sources[0]).toMatchObject({ release: Q1, line: 135 });
+    expect(text).toContain(`${Q1} line 135`);
+  });
+
+  it('without versus: the same period a year earlier (EBITDA Q2 2003 against Q2 2002, +55.0%)', async () => {
+    const { answer } = await runText('compare', { metric: 'ebitda', period: 'Q2 2003' }, store);
+    expect(answer.title).toContain('Q2 2003 vs Q2 2002');
+    expect(answer.summary).toContain('$2.206 million');
+    expect(answer.summary).toContain('$1.423 million');
+    expect(percentagesIn(answer.summary)).toContain(55);
+  });
+
+  it('with versus-metric: EBITDA margin Q4 2003 is about 19.4%, computed', async () => {
+    const { answer, text } = await runText('compare', { metric: 'ebitda', period: 'Q4 2003', 'versus-metric': 'revenue' }, store);
+    expect(answer.kind).toBe('comparison');
+    const pct = percentagesIn(answer.summary);
+    expect(pct.some((p) => Math.abs(p - 19.4) <= 0.05)).toBe(true);
+    expect(answer.summary).toMatch(/computed/i);
+    expect(text).toContain('2.8 million / 14.4 million');
+    expect(answer.sources).toEqual(expect.arrayContaining([
+      expect.objectContaining({ release: Q4, line: 268 }),
+      expect.objectContaining({ release: Q4, line: 199 }),
+    ]));
+  });
+
+  it('balances compare at dates: long-term liabilities Dec 31, 2003 against Dec 31, 2002', async () => {
+    const { answer } = await runText('compare', { metric: 'long-term liabilities', period: 'Dec 31 2003', versus: 'Dec 31 2002' }, store);
+    expect(plain(answer.summary)).toContain('$27.5 million at Dec 31, 2003');
+    expect(plain(answer.summary)).toContain('$12.9 million at Dec 31, 2002');
+  });
+});
+
+describe('/trend', () => {
+  it('revenue: every period, oldest first, quarters apart from half-years, nine months and years', async () => {
+    const { answer, text } = await runText('trend', { metric: 'revenue' }, store);
+    expect(answer.kind).toBe('trend');
+    expect(answer.fields.map((f) => f.name)).toEqual(['Quarters', 'Half-years', 'Nine months', 'Years']);
+    const rows = (name: string) => (answer.fields.find((f) => f.name === name)?.value ?? '').split('\n').map((r) => r.split(':')[0]);
+    expect(rows('Quarters')).toEqual(['Q1 2002', 'Q2 2002', 'Q3 2002', 'Q4 2002', 'Q1 2003', 'Q2 2003', 'Q3 2003', 'Q4 2003']);
+    expect(rows('Years')).toEqual(['FY 2002', 'FY 2003']);
+    const quarters = answer.fields[0]?.value ?? '';
+    expect(quarters).toMatch(/^Q1 2002: \$11\.233 million/);
+    expect(quarters).toMatch(/Q3 2003: \$14\.089 million \(derived\)/);
+    expect(quarters).toMatch(/Q4 2003: \$14\.4 million$/);
+    expect(text).toContain(`${Q1} line 135`);
+  });
+
+  it('cash: balances by date, oldest first', async () => {
+    const { answer } = await runText('trend', { metric: 'cash' }, store);
+    const balances = answer.fields.find((f) => f.name === 'Balances')?.value ?? '';
+    expect(balances.split('\n').map((r) => r.split(':')[0])).toEqual(['Dec 31, 2002', 'Mar 31, 2003', 'Jun 30, 2003', 'Dec 31, 2003']);
+  });
+});
+
+describe('/quote', () => {
+  it('record year: Lonstein, dated, with the release and line, which hold the quote', async () => {
+    const { answer, text } = await runText('quote', { query: 'record year' }, store);
+    expect(answer.kind).toBe('quotes');
+    expect(text).toContain('another record year');
+    for (const f of answer.fields) expect(f.name).toMatch(/^Zach Lonstein.* — \w+ \d{1,2}, \d{4}$/);
+    expect(answer.sources.length).toBe(answer.fields.length);
+    for (const s of answer.sources) {
+      const printed = fold(Array.from({ length: (s.lineEnd ?? s.line) - s.line + 1 }, (_, i) => releaseLine(s.release, s.line + i)).join(' '));
+      const quote = answer.facts.find((f) => f.kind === 'quote' && f.release === s.release && f.line === s.line);
+      expect(quote?.kind).toBe('quote');
+      if (quote?.kind === 'quote') expect(printed).toContain(fold(quote.quote).split(' ').slice(0, 5).join(' '));
+    }
+    // Two releases carry "another record year": both are shown, each with its own release.
+    const record = answer.fields.filter((f) => f.value.includes('another record year'));
+    expect(record.map((f) => (f.value.includes(Q1) ? Q1 : f.value.includes(Q2) ? Q2 : '?')).sort()).toEqual([Q1, Q2]);
+  });
+
+  it('a quote nobody said is not found, naming who is quoted', async () => {
+    const { answer, text } = await runText('quote', { query: 'zzzzqqqq' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(text).toContain('Zach Lonstein');
+  });
+});
+
+describe('/contact', () => {
+  it('investor relations: Matthew Hayden as of the latest release, Don Duffy shown as earlier', async () => {
+    const { answer, text } = await runText('contact', { query: 'investor relations' }, store);
+    expect(answer.kind).toBe('contacts');
+    expect(answer.summary).toContain('Matthew Hayden');
+    expect(answer.summary).not.toContain('Don Duffy');
+    const field = answer.fields.find((f) => /Investor Relations/i.test(f.name));
+    expect(field?.name).toContain('Matthew Hayden');
+    expect(field?.value).toMatch(/March 18, 2004/);
+    expect(field?.value).toMatch(/Earlier: Don Duffy.*May 7, 2003/);
+    expect(text.indexOf('Matthew Hayden')).toBeLessThan(text.indexOf('Don Duffy'));
+    expect(answer.sources).toEqual(expect.arrayContaining([
+      expect.objectContaining({ release: Q4 }),
+      expect.objectContaining({ release: Q1 }),
+    ]));
+    expect(releaseLine(Q1, answer.sources.find((s) => s.release === Q1)?.line ?? 0)).toMatch(/Investor Relations|Don Duffy/);
+  });
+
+  it('media relations: Michael Wilczak with his phone', async () => {
+    const { text } = await runText('contact', { query: 'media relations' }, store);
+    expect(text).toContain('Michael Wilczak');
+    expect(text).toContain('201-840-4941');
+  });
+});
+
+describe('/search', () => {
+  it('private placement: the sentences, with release and line', async () => {
+    const { answer, text } = await runText('search', { query: 'private placement' }, store);
+    expect(answer.kind).toBe('sentences');
+    expect(text).toContain('$76.5 million');
+    expect(answer.sources).toEqual(expect.arrayContaining([expect.objectContaining({ release: Q4, line: 90 })]));
+    expect(releaseLine(Q4, 90)).toContain('$76.5 million through a private placement');
+  });
+
+  it('cash from operations for 2002: the narrative figure for the period, $1.3 million', async () => {
+    const { answer } = await runText('search', { query: 'cash from operations', period: '2002' }, store);
+    expect(answer.summary).toContain('$1.3 million');
+    expect(answer.summary).toContain('FY 2002');
+  });
+
+  it('nothing matching: not found, pointing at what the bot answers', async () => {
+    const { answer, text } = await runText('search', { query: 'weather in Leonia tomorrow' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(text).toMatch(/\/help/);
+  });
+});
+
+describe('/call', () => {
+  it('Q4 2003: time, dial-in, replay and pass code, from the Q4 release', async () => {
+    const { answer, text } = await runText('call', { period: 'Q4 2003' }, store);
+    expect(answer.kind).toBe('events');
+    expect(text).toContain('March 18, 2004');
+    expect(text).toContain('11:00 a.m.');
+    expect(text).toContain('1-800 475-2151');
+    expect(text).toContain('4597874');
+    expect(answer.sources[0]).toMatchObject({ release: Q4, line: 133 });
+    expect(releaseLine(Q4, 133)).toMatch(/teleconference/);
+  });
+
+  it('Q2 2003: August 7, 2003 at 4:30 p.m.', async () => {
+    const { text } = await runText('call', { period: 'Q2 2003' }, store);
+    expect(text).toMatch(/August 7, 2003 at 4:30 p\.m\./);
+  });
+
+  it('a quarter with no teleconference in the set: not found, naming what the releases cover', async () => {
+    const { answer, text } = await runText('call', { period: 'Q3 2003' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(text).toContain('Q1 2003, Q2 2003, Q4 2003');
+  });
+});
+
+describe('/define', () => {
+  it('EBITDA: the definition differs between releases; only the Q1 release names the restricted stock award', async () => {
+    const { answer } = await runText('define', { term: 'EBITDA' }, store);
+    expect(answer.kind).toBe('definitions');
+    expect(answer.summary).toMatch(/differs/i);
+    expect(answer.fields).toHaveLength(3);
+    const withAward = answer.fields.filter((f) => f.value.includes('restricted stock award'));
+    expect(withAward.map((f) => f.name)).toEqual([expect.stringContaining(Q1)]);
+    expect(answer.sources.map((s) => s.release).sort()).toEqual([Q1, Q2, Q4]);
+  });
+
+  it('EBITDA in the Q1 2003 release only', async () => {
+    const { answer, text } = await runText('define', { term: 'EBITDA', period: 'Q1 2003' }, store);
+    expect(answer.fields).toHaveLength(1);
+    expect(text).toContain('restricted stock award');
+    expect(answer.sources).toEqual([expect.objectContaining({ release: Q1 })]);
+  });
+});
+
+describe('/sources', () => {
+  it('the three releases with their dates and periods, and the warnings', async () => {
+    const { answer, text } = await runText('sources', {}, store);
+    expect(answer.kind).toBe('sources');
+    expect(answer.summary).toMatch(/^3 releases/);
+    expect(answer.fields.map((f) => f.name)).toEqual([`${Q1} — May 7, 2003`, `${Q2} — August 7, 2003`, `${Q4} — March 18, 2004`]);
+    expect(answer.fields[0]?.value).toMatch(/Covers: Q1 2003, Q1 2002/);
+    expect(answer.fields[1]?.value).toMatch(/Covers: Q2 2003, Q2 2002, H1 2003, H1 2002/);
+    expect(answer.fields[2]?.value).toMatch(/Covers: Q4 2003, Q4 2002, FY 2003, FY 2002/);
+    const warnings = answer.notes.join('\n');
+    expect(warnings).toMatch(/misprint/);
+    expect(warnings).toMatch(/restated/);
+    expect(text).toContain('Note: misprint');
+  });
+});
+
+describe('/help', () => {
+  it('lists every command but the admin one, with examples, and plain questions', async () => {
+    const { answer, text } = await runText('help', {}, store);
+    expect(answer.kind).toBe('help');
+    for (const c of ['metric', 'compare', 'trend', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help']) {
+      expect(answer.fields.map((f) => f.name)).toContain(`/${c}`);
+    }
+    expect(answer.fields.map((f) => f.name)).not.toContain('/reload');
+    expect(text).toContain('e.g. /metric revenue Q4 2003');
+    expect(text).toContain('who handles investor relations?');
+  });
+});
+
+describe('/reload by someone who is not an admin', () => {
+  it('is refused, privately, and the snapshot is the very same object after', async () => {
+    const before = store.current();
+    const viaCall = await runCall({ name: 'reload', options: {} }, { store, admin: false });
+    expect(viaCall.kind).toBe('refusal');
+    expect(viaCall.private).toBe(true);
+    expect(viaCall.summary).toMatch(/admin/i);
+    const viaText = await ask('/reload', { store, admin: false });
+    expect(viaText.answer.kind).toBe('refusal');
+    expect(viaText.answer.private).toBe(true);
+    expect(store.current()).toBe(before);
+  });
+});
+
+describe('/reload by an admin, on a folder of copies', () => {
+  const Q3 = 'infocrossing-2003-q3.txt';
+  let dir: string;
+  let tmp: Store;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'earnings-bot-reload-'));
+    for (const f of RELEASE_FILES) copyFileSync(join(RELEASES_DIR, f), join(dir, f));
+    tmp = await openProjectStore(dir);
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The Q2 release moved to Q3 2003: its dates changed, its figures kept. */
+  const q3Release = () =>
+    readFileSync(join(RELEASES_DIR, Q2), 'utf8')
+      .replaceAll('June 30', 'September 30')
+      .replaceAll('Six Months Ended', 'Nine Months Ended')
+      .replaceAll('second quarter', 'third quarter')
+      .replace('August 7, 2003 --', 'November 6, 2003 --');
+
+  it('before: revenue Q3 2003 is derived', async () => {
+    const { answer } = await askText('/metric revenue Q3 2003', tmp);
+    expect(answer.facts[0]?.kind).toBe('derived');
+  });
+
+  it('a fourth release added: reloaded, named, and Q3 2003 revenue is then printed, not derived', async () => {
+    writeFileSync(join(dir, Q3), q3Release());
+    const before = tmp.current();
+    const { answer, text } = await askText('/reload', tmp, true);
+    expect(answer.kind).toBe('reload');
+    expect(answer.title).toBe('Reloaded');
+    expect(answer.summary).toContain('4 releases');
+    expect(answer.fields.find((f) => f.name === 'Releases added')?.value).toBe(Q3);
+    expect(text).toContain(Q3);
+    expect(tmp.current()).not.toBe(before);
+
+    const revenue = await askText('/metric revenue Q3 2003', tmp);
+    expect(revenue.answer.summary).toContain('$13.582 million');
+    expect(revenue.answer.summary).not.toMatch(/derived/i);
+    expect(firstFigure(revenue.answer)).toMatchObject({ kind: 'statement', release: Q3, printed: '13,582' });
+    expect(revenue.text).toContain(`${Q3} line`);
+    expect(revenue.text).not.toMatch(/derived/i);
+  });
+
+  it('/sources on the four releases still fits a Discord embed, warnings and all', async () => {
+    const { answer, text } = await askText('/sources', tmp);
+    expect(answer.summary).toMatch(/^4 releases/);
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(embedProblems(answer), `${answer.notes.length} notes`).toEqual([]);
+  });
+
+  it('a file that is not a release: the reload fails, says why and names the file; the old data is still served', async () => {
+    writeFileSync(join(dir, 'broken.txt'), 'Shopping list\n- eggs\n- milk\nNothing to see here.\n');
+    const before = tmp.current();
+    const { answer, text } = await askText('/reload', tmp, true);
+    expect(answer.kind).toBe('reload');
+    expect(text).toMatch(/reload failed/i);
+    expect(text).toContain('broken.txt');
+    expect(text).toMatch(/not an earnings release/i);
+    expect(tmp.current()).toBe(before);
+
+    const q4 = await askText('/metric revenue Q4 2003', tmp);
+    expect(q4.answer.summary).toContain('$14.4 million');
+    const q3 = await askText('/metric revenue Q3 2003', tmp);
+    expect(firstFigure(q3.answer)).toMatchObject({ kind: 'statement', release: Q3 });
+  });
+});
+
+describe('determinism', () => {
+  const questions = [
+    '/metric revenue Q1 2003', 'revenue trend', '/sources', 'What did Lonstein say about 2003 being a record year?',
+    '/contact investor relations', 'What was revenue in Q3 2002?', "What's the weather in Leonia?", '/define EBITDA',
+  ];
+  it.each(questions)('%s: the same text twice, and from a store opened anew', async (q) => {
+    const a = await askText(q, store);
+    const b = await askText(q, store);
+    expect(b.text).toBe(a.text);
+    expect(b.call).toEqual(a.call);
+    const other = await openProjectStore();
+    expect((await askText(q, other)).text).toBe(a.text);
+  });
+});
+
+describe('the free-text router', () => {
+  const routes: Array<[string, { name: string; options: Record<string, string> }]> = [
+    ['how did Q1 2003 revenue compare to Q1 2002?', { name: 'compare', options: { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' } }],
+    ['who handles investor relations?', { name: 'contact', options: { query: 'investor relations' } }],
+    ['EBITDA margin Q4 2003', { name: 'compare', options: { metric: 'ebitda', period: 'Q4 2003', 'versus-metric': 'revenue' } }],
+    ['revenue trend', { name: 'trend', options: { metric: 'revenue' } }],
+    ['/compare revenue Q1 2003 Q1 2002', { name: 'compare', options: { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' } }],
+    ['/compare metric:revenue period:Q1 2003 versus:Q1 2002', { name: 'compare', options: { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' } }],
+    ['how much cash did they have at the end of June 2003?', { name: 'metric', options: { metric: 'cash', period: 'at the end of June 2003' } }],
+    ['What is the dial-in number for the first quarter 2003 call?', { name: 'call', options: { period: 'first quarter 2003' } }],
+    ['How does the Q1 2003 release define EBITDA?', { name: 'define', options: { term: 'EBITDA', period: 'Q1 2003' } }],
+    ['which releases do you have?', { name: 'sources', options: {} }],
+    ['help', { name: 'help', options: {} }],
+  ];
+  it.each(routes)('%s', async (q, expected) => {
+    const { call } = await askText(q, store);
+    expect(call).toEqual(expected);
+  });
+
+  it('what did Lonstein say about the fourth quarter? is a quote, and the best quote is about the fourth quarter', async () => {
+    const { call, answer } = await askText('what did Lonstein say about the fourth quarter?', store);
+    expect(call?.name).toBe('quote');
+    expect(answer.kind).toBe('quotes');
+    expect(answer.fields[0]?.name).toContain('Lonstein');
+    expect(answer.fields[0]?.value, answer.fields[0]?.value).toMatch(/fourth quarter/i);
+  });
+
+  it('a period written Q1-2003 is one period: /metric, not a comparison of Q1 with 2003', async () => {
+    const { call, text } = await askText('Q1-2003 revenue', store);
+    expect(call?.name, text).toBe('metric');
+    expect(text).toContain('$13.129 million');
+    expect(text).not.toContain('FY 2003');
+  });
+});

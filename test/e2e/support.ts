@@ -1,0 +1,190 @@
+/**
+ * Shared by the end-to-end tests: the real bot (discord.js client, store, logger) logged in to
+ * the fake Discord, temp copies of the releases folder, and readers for what the bot sent.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ApplicationCommandOptionType,
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type APIEmbed,
+} from 'discord.js';
+import { type Config, parseConfig } from '../../bot/config.ts';
+import { type RunningBot, startDiscordBot } from '../../bot/discord/bot.ts';
+import { type Logger, createLogger } from '../../bot/logger.ts';
+import { type Store, openStore } from '../../knowledge/store.ts';
+import { type CommandOption, type FakeDiscord, type RecordedRequest, ROUTES, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
+
+export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
+export const Q2_RELEASE = 'infocrossing-2003-q2.txt';
+export const Q3_RELEASE = 'infocrossing-2003-q3.txt';
+export const Q4_RELEASE = 'infocrossing-2003-q4.txt';
+
+/** A string option as Discord sends it; `focused` marks the one being typed (autocomplete). */
+export function str(name: string, value: string, focused = false): CommandOption {
+  return focused
+    ? { name, type: ApplicationCommandOptionType.String, value, focused: true }
+    : { name, type: ApplicationCommandOptionType.String, value };
+}
+
+export const metricCall = (metric: string, period: string): CommandOption[] => [str('metric', metric), str('period', period)];
+
+/** A fresh copy of the project's releases folder, to add or break files in. */
+export async function tempReleases(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'earnings-bot-e2e-'));
+  await cp(RELEASES_DIR, dir, { recursive: true });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The Q2 release as if it were the third quarter's (dated November 6, 2003). */
+export async function thirdQuarterRelease(): Promise<string> {
+  const q2 = await readFile(join(RELEASES_DIR, Q2_RELEASE), 'utf8');
+  const q3 = q2
+    .replace(/June 30/g, 'September 30')
+    .replace(/Six Months Ended/g, 'Nine Months Ended')
+    .replace(/second quarter/g, 'third quarter')
+    .replace(/SECOND QUARTER/g, 'THIRD QUARTER')
+    .replace('August 7, 2003', 'November 6, 2003');
+  if (!q3.includes('November 6, 2003') || !q3.includes('Nine Months Ended')) throw new Error('the Q2 release no longer reads as expected');
+  return q3;
+}
+
+export async function dropThirdQuarter(dir: string): Promise<void> {
+  await writeFile(join(dir, Q3_RELEASE), await thirdQuarterRelease());
+}
+
+export interface E2E {
+  fake: FakeDiscord;
+  bot: RunningBot;
+  store: Store;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** One fake Discord and the real bot logged in to it. `env` adds to (or overrides) the config. */
+export async function startE2E(
+  opts: { env?: Record<string, string>; releasesDir?: string; logger?: Logger; store?: Store } = {},
+): Promise<E2E> {
+  const fake = await startFakeDiscord();
+  try {
+    let store = opts.store;
+    if (!store) {
+      const opened = await openStore(opts.releasesDir);
+      if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+      store = opened.store;
+    }
+    const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, ...opts.env });
+    if (!parsed.ok) throw new Error(`config: ${parsed.errors.join('; ')}`);
+    const bot = await startDiscordBot(parsed.config, store, opts.logger ?? createLogger('warn'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+    return {
+      fake,
+      bot,
+      store,
+      config: parsed.config,
+      async close() {
+        await bot.stop();
+        await fake.close();
+      },
+    };
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
+}
+
+/** A message payload as the bot sent it (interaction callback data, webhook edit, channel message). */
+export interface MessagePayload {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIButtonComponent>[];
+  flags?: number;
+  allowed_mentions?: { parse?: string[]; users?: string[]; roles?: string[]; replied_user?: boolean };
+  message_reference?: { message_id?: string };
+}
+
+export interface CallbackBody {
+  type: number;
+  data?: MessagePayload & { choices?: Array<{ name: string; value: string | number }> };
+}
+
+export const callbackOf = (r: RecordedRequest): CallbackBody => r.body as CallbackBody;
+
+/** The message a request carries: `data` of an interaction callback, else the body itself. */
+export function payloadOf(r: RecordedRequest): MessagePayload | undefined {
+  if (r.route === ROUTES.interactionCallback) return callbackOf(r).data;
+  return (r.body ?? undefined) as MessagePayload | undefined;
+}
+
+export function embedOf(payload: MessagePayload | undefined): APIEmbed {
+  const embed = payload?.embeds?.[0];
+  if (!embed) throw new Error(`no embed in ${JSON.stringify(payload)}`);
+  return embed;
+}
+
+/** Every text a user reads in a message: content, embed title, description, fields and footer. */
+export function textOf(payload: MessagePayload | undefined): string {
+  if (!payload) return '';
+  const embeds = (payload.embeds ?? []).flatMap((e) => [
+    e.title ?? '',
+    e.description ?? '',
+    ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
+    e.footer?.text ?? '',
+  ]);
+  return [payload.content ?? '', ...embeds].join('\n');
+}
+
+export function buttonsOf(payload: MessagePayload | undefined): APIButtonComponent[] {
+  return (payload?.components ?? []).flatMap((row) => row.components);
+}
+
+export function buttonLabelled(payload: MessagePayload | undefined, label: string | RegExp): APIButtonComponent & { custom_id: string } {
+  const button = buttonsOf(payload).find((b) => (typeof label === 'string' ? b.label === label : label.test(b.label ?? '')));
+  if (!button || !('custom_id' in button)) throw new Error(`no button ${String(label)} in ${JSON.stringify(payload?.components)}`);
+  return button;
+}
+
+/** The PATCH of `@original` that a deferred reply is finished with. */
+export function waitForEdit(fake: FakeDiscord, interactionId: string): Promise<RecordedRequest> {
+  return fake.waitForRequest(
+    (r) => r.interactionId === interactionId && r.route === ROUTES.webhookMessage && r.method === 'PATCH' && r.status >= 200 && r.status < 300,
+  );
+}
+
+/** Accepted interaction callbacks for one interaction. */
+export const callbacksFor = (fake: FakeDiscord, interactionId: string) =>
+  fake.responsesFor(interactionId).filter((r) => r.route === ROUTES.interactionCallback);
+
+/** Requests that post or edit a message with something a user reads, and may therefore ping someone. */
+export function messageRequests(recorded: readonly RecordedRequest[]): RecordedRequest[] {
+  return recorded.filter((r) => {
+    if (r.method !== 'POST' && r.method !== 'PATCH') return false;
+    const payload = payloadOf(r);
+    return payload !== undefined && (payload.content !== undefined || payload.embeds !== undefined);
+  });
+}
+
+/** Why this request could ping someone, or `null` if it cannot: mentions must be off explicitly. */
+export function mentionLeak(r: RecordedRequest): string | null {
+  const allowed = payloadOf(r)?.allowed_mentions;
+  if (!allowed) return `${r.method} ${r.path}: no allowed_mentions (Discord then parses every mention)`;
+  if (!Array.isArray(allowed.parse) || allowed.parse.length > 0) return `${r.method} ${r.path}: allowed_mentions.parse = ${JSON.stringify(allowed.parse)}`;
+  if ((allowed.users?.length ?? 0) > 0 || (allowed.roles?.length ?? 0) > 0) return `${r.method} ${r.path}: allowed_mentions lists users/roles`;
+  if (allowed.replied_user === true) return `${r.method} ${r.path}: replied_user true`;
+  return null;
+}
+
+/** Resolves with `what` if the promise settles first, else with 'timeout' after `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
