@@ -3,8 +3,10 @@
  * set (instant, for development), globally otherwise. Run it when the commands change, not on every start.
  */
 import { parseConfig } from './config.ts';
+import { loadDotEnv } from './dotenv.ts';
 import { deployCommands } from './discord/deploy.ts';
 
+loadDotEnv();
 const parsed = parseConfig(process.env);
 const errors = !parsed.ok ? parsed.errors : parsed.config.DISCORD_TOKEN ? [] : ['DISCORD_TOKEN: required to register commands'];
 if (!parsed.ok || !parsed.config.DISCORD_TOKEN || errors.length > 0) {

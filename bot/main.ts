@@ -4,11 +4,13 @@
  */
 import { openStore } from '../knowledge/store.ts';
 import { parseConfig } from './config.ts';
+import { loadDotEnv } from './dotenv.ts';
 import { runConsole } from './console.ts';
 import { serveDiscord, stopOnSignal } from './discord/serve.ts';
 import { startSharding } from './discord/sharding.ts';
 import { createLogger } from './logger.ts';
 
+loadDotEnv();
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
   console.error(`earnings-bot: the environment is not valid:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}\nSee .env.example.`);

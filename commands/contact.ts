@@ -30,7 +30,7 @@ export function contactAnswer(query: string, snapshot: Snapshot): Answer {
     const past = earlier.map((h) => `Earlier: ${h.name} (${describe(h)}), in the release of ${longDate(h.date)}`);
     return {
       holders: [latest, ...earlier],
-      field: { name: `${latest.role}: ${latest.name}`, value: clip([`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n'), 1000) },
+      field: { name: `${latest.role} — ${latest.name}`, value: clip([`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n'), 1000) },
     };
   });
   return answer('contacts', `Contacts — ${clip(query || 'all', 80)}`, fields.map((f) => f.field.name).join('; '), {

@@ -1,5 +1,6 @@
 /** `/quote query:<text>`: the best-matching quotes, with speaker, release and date. */
 import { longDate } from '../knowledge/periods.ts';
+import { contentWords } from '../knowledge/text.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { clip } from './format.ts';
@@ -7,16 +8,17 @@ import { defineCommand, option } from './spec.ts';
 
 const MAX_QUOTES = 3;
 
-/** Quotes holding most of the query's words; a quote sharing one word of several is noise. */
-function strongest<T extends { coverage: number }>(hits: T[]): T[] {
+/** Quotes holding the query's words (both of two, most of more); else the closest ones. */
+function strongest<T extends { coverage: number }>(hits: T[], words: number): T[] {
+  const needed = words <= 2 ? 1 : 0.5;
   const best = hits[0]?.coverage ?? 0;
-  return hits.filter((h) => h.coverage >= Math.min(best, 0.5));
+  return hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
 export function quoteAnswer(query: string, snapshot: Snapshot): Answer {
   const found = query.trim() === ''
     ? snapshot.facts.filter((f) => f.kind === 'quote').map((item) => ({ item }))
-    : strongest(snapshot.search.quotes.search(query, MAX_QUOTES));
+    : strongest(snapshot.search.quotes.search(query, MAX_QUOTES), contentWords(query).length);
   if (found.length === 0) {
     const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
     return answer('not_found', 'No matching quote', `No quote in the releases matches "${clip(query, 80)}".`, {

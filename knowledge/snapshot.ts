@@ -91,7 +91,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
     if (!served) continue;
     const notes: FigureNote[] = [];
     for (const bad of printings.filter((p) => misprinted.has(p))) {
-      notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here, a misprint: the release's own arithmetic and line ${served.line} give ${served.printed}` });
+      notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here; the release's own arithmetic and line ${served.line} give ${served.printed}` });
     }
     const restated: StatementFact[] = [];
     const finer: StatementFact[] = [];
