@@ -1,0 +1,32 @@
+/**
+ * `npm run bench`: every benchmark with its target, in one table.
+ * Run with `--expose-gc` (the npm script does) so the snapshot's heap can be measured.
+ */
+import { benchAnswers } from './answers.ts';
+import { benchKnowledge } from './knowledge.ts';
+import { round } from './stats.ts';
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  ok: boolean;
+}
+
+const rows: Row[] = [];
+const add = (measure: string, value: number, unit: string, target: number | undefined) =>
+  rows.push({ measure, value: `${round(value)} ${unit}`, target: target === undefined ? '' : `< ${target} ${unit}`, ok: target === undefined || value < target });
+
+const knowledge = await benchKnowledge();
+add('snapshot build, median of 200', knowledge.buildMedianMs, 'ms', 20);
+add('snapshot build, p90', knowledge.buildP90Ms, 'ms', undefined);
+add('snapshot heap', knowledge.heapMB, 'MB', 20);
+
+const answers = await benchAnswers();
+add(`/metric answer p50 (${answers.metric.count})`, answers.metric.p50Ms, 'ms', undefined);
+add('/metric answer p99', answers.metric.p99Ms, 'ms', 0.5);
+add(`free-text answer p50 (${answers.freeText.count})`, answers.freeText.p50Ms, 'ms', undefined);
+add('free-text answer p99', answers.freeText.p99Ms, 'ms', 2);
+
+const width = Math.max(...rows.map((r) => r.measure.length));
+for (const r of rows) console.log(`${r.ok ? '  ' : '! '}${r.measure.padEnd(width)}  ${r.value.padStart(12)}  ${r.target}`);
