@@ -75,40 +75,35 @@ export function deriveAmounts(years: readonly number[], get: FigureSource): Deri
   return [...derived.values()];
 }
 
-/** `part` as a percentage of `whole`: a margin. */
-export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefined {
-  if (whole.value === 0) return undefined;
+/** A percentage of two figures, cited by the first; undefined when the base is zero. */
+function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, percent: (a: number, b: number) => number, formula: string): RatioFact | undefined {
+  if (b.value === 0) return undefined;
   return {
     kind: 'ratio',
-    ratio: 'margin',
-    concept: part.concept,
-    base: whole.concept,
-    period: part.period,
-    basePeriod: whole.period,
-    percent: round((part.value / whole.value) * 100, 4),
-    formula: `${conceptInfo(part.concept).name} / ${conceptInfo(whole.concept).name}, ${shortPeriod(part.period)} = ${asPrinted(part)} / ${asPrinted(whole)}`,
-    inputs: [ref(part), ref(whole)],
-    release: part.release,
-    line: part.line,
+    ratio: kind,
+    concept: a.concept,
+    base: b.concept,
+    period: a.period,
+    basePeriod: b.period,
+    percent: round(percent(a.value, b.value), 4),
+    formula,
+    inputs: [ref(a), ref(b)],
+    release: a.release,
+    line: a.line,
   };
+}
+
+/** `part` as a percentage of `whole`: a margin. */
+export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefined {
+  const formula = `${conceptInfo(part.concept).name} / ${conceptInfo(whole.concept).name}, ${shortPeriod(part.period)} = ${asPrinted(part)} / ${asPrinted(whole)}`;
+  return ratio('margin', part, whole, (p, w) => (p / w) * 100, formula);
 }
 
 /** The change from `before` to `after`, as a percentage of `before`'s size. */
 export function change(after: FigureFact, before: FigureFact): RatioFact | undefined {
-  if (before.value === 0) return undefined;
-  return {
-    kind: 'ratio',
-    ratio: 'change',
-    concept: after.concept,
-    base: before.concept,
-    period: after.period,
-    basePeriod: before.period,
-    percent: round(((after.value - before.value) / Math.abs(before.value)) * 100, 4),
-    formula: `(${shortPeriod(after.period)} − ${shortPeriod(before.period)}) / |${shortPeriod(before.period)}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`,
-    inputs: [ref(after), ref(before)],
-    release: after.release,
-    line: after.line,
-  };
+  const [a, b] = [shortPeriod(after.period), shortPeriod(before.period)];
+  const formula = `(${a} − ${b}) / |${b}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`;
+  return ratio('change', after, before, (x, y) => ((x - y) / Math.abs(y)) * 100, formula);
 }
 
 /** Margins over revenue for every flow, and year-on-year changes for every figure. */
