@@ -297,6 +297,16 @@ describe('/trend', () => {
     expect(text).toContain(`${Q1} line 135`);
   });
 
+  it('eps: the periods the Q4 release prints as diluted are not left out (Q4 2003, FY 2003)', async () => {
+    // /metric eps Q4 2003 answers from the diluted line; the trend of the same words should show it too.
+    const single = await runText('metric', { metric: 'eps', period: 'Q4 2003' }, store);
+    expect(single.answer.kind).toBe('figure');
+    const { answer, text } = await runText('trend', { metric: 'eps' }, store);
+    expect(text, text).toMatch(/Q4 2003: \$0\.0[89] per share/);
+    expect(text).toMatch(/FY 2003: -\$0\.76 per share/);
+    expect(answer.fields.map((f) => f.name)).toContain('Years');
+  });
+
   it('cash: balances by date, oldest first', async () => {
     const { answer } = await runText('trend', { metric: 'cash' }, store);
     const balances = answer.fields.find((f) => f.name === 'Balances')?.value ?? '';

@@ -9,7 +9,8 @@ import { MAX_TEXT, renderText } from '../../bot/render/text.ts';
 import { ask, MAX_QUESTION } from '../../commands/run.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { openProjectStore } from '../support/answers.ts';
-import { embedProblems } from '../support/embed-limits.ts';
+import { answer as answerOf } from '../../commands/answer.ts';
+import { embedProblems, withinEmbedLimits } from '../support/embed-limits.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -126,5 +127,22 @@ describe('the answers a user can reach on purpose fit an embed too', () => {
     const { answer } = await ask(q, { store, admin: true });
     expect(renderText(answer).length).toBeLessThanOrEqual(MAX_TEXT);
     expect(embedProblems(answer)).toEqual([]);
+  });
+});
+
+describe('the embed check itself', () => {
+  const base = () => answerOf('figure', 'Revenue — Q1 2003', 'Revenue was $13.129 million.');
+  it('accepts an ordinary answer', () => {
+    expect(withinEmbedLimits(base())).toBe(true);
+  });
+  it('rejects what Discord rejects', () => {
+    expect(embedProblems({ ...base(), title: 'x'.repeat(257) })).toEqual(['title 257 > 256']);
+    expect(embedProblems({ ...base(), summary: 'x'.repeat(4097) })).toEqual(['summary 4097 > 4096']);
+    expect(embedProblems({ ...base(), fields: Array.from({ length: 26 }, (_, i) => ({ name: `f${i}`, value: 'v' })) })).toEqual(['26 fields > 25']);
+    expect(embedProblems({ ...base(), fields: [{ name: 'n'.repeat(257), value: 'v' }] })).toEqual(['field 0 name 257 > 256']);
+    expect(embedProblems({ ...base(), fields: [{ name: 'n', value: 'v'.repeat(1025) }] })).toEqual(['field 0 value 1025 > 1024']);
+    expect(embedProblems({ ...base(), fields: [{ name: 'n', value: ' ' }] })).toEqual(['field 0 (n) has an empty value']);
+    const six = Array.from({ length: 7 }, (_, i) => ({ name: `f${i}`, value: 'v'.repeat(1000) }));
+    expect(embedProblems({ ...base(), fields: six }).some((p) => p.startsWith('total '))).toBe(true);
   });
 });
