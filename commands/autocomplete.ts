@@ -32,7 +32,7 @@ function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
     return 3;
   };
   const ranked = concepts.map((c) => ({ c, s: score(c) })).filter((x) => x.s < 3);
-  const fuzzy = words.length >= 3 && ranked.length === 0 ? metricFromOption(typed, snapshot) : undefined;
+  const fuzzy = words.length >= 3 && ranked.length === 0 ? metricFromOption(typed) : undefined;
   const list = fuzzy?.ok ? [{ c: conceptInfo(fuzzy.concept), s: 2 }] : ranked;
   return list
     .sort((a, b) => a.s - b.s)
@@ -41,7 +41,7 @@ function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
 }
 
 function periodChoices(typed: string, metric: string | undefined, snapshot: Snapshot): Choice[] {
-  const match = metric ? metricFromOption(metric, snapshot) : undefined;
+  const match = metric ? metricFromOption(metric) : undefined;
   const concept: Concept | undefined = match?.ok ? match.concept : undefined;
   const periods = concept
     ? [...snapshot.periodsOf(concept)]

@@ -12,9 +12,30 @@ import { defineCommand, option } from './spec.ts';
 
 const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(Boolean).join(' · ');
 
+/** How people name the roles the contact block prints. */
+const ROLE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(press|media|journalists?|pr)\b/gi, 'media relations'],
+  [/\b(ir|investors?|shareholders?|analysts?)\b/gi, 'investor relations'],
+  [/\bsenior vice[- ]president\b|\bsvp\b/gi, 'svp'],
+  [/\b(cfo|finance chief|chief financial officer)\b/gi, 'svp finance'],
+  [/\b(ceo|chief executive|chairman)\b/gi, 'chief executive officer'],
+];
+/** Words that ask for a contact without saying which. */
+const ASKING = /\b(phone|telephone|number|e-?mail|address|contact|contacts|inquiries|enquiries|questions|handles?|person|people|reach|call|who|responsible|in charge)\b/gi;
+
+function contactQuery(query: string): string {
+  let q = query;
+  for (const [re, role] of ROLE_WORDS) q = q.replace(re, ` ${role} `);
+  return q.replace(ASKING, ' ').replace(/\s+/g, ' ').trim();
+}
+
 export function contactAnswer(query: string, snapshot: Snapshot): Answer {
   const all = snapshot.facts.filter((f): f is ContactFact => f.kind === 'contact');
-  const hits = query.trim() ? snapshot.search.contacts.search(query).map((r) => r.item) : all;
+  const q = contactQuery(query);
+  const found = q ? snapshot.search.contacts.search(q, 20) : [];
+  const best = found[0]?.coverage ?? 0;
+  // Holders of the best-matching roles only: "media relations" is not half of "investor relations".
+  const hits = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
     return answer('not_found', 'No matching contact', `No contact in the releases matches "${clip(query, 80)}".`, {

@@ -16,7 +16,7 @@ import { findPeriods, type PeriodQuery } from './understand/period-text.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
 /** Per-share and share-count lines are printed per release as "basic and diluted" or apart. */
-const FAMILY: Partial<Record<Concept, Concept[]>> = {
+export const FAMILY: Partial<Record<Concept, Concept[]>> = {
   eps_basic_and_diluted: ['eps_diluted', 'eps_basic'],
   eps_diluted: ['eps_basic_and_diluted'],
   eps_basic: ['eps_basic_and_diluted'],
@@ -74,7 +74,7 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, s
 
 /** Reads the metric and period options as typed; errors are answers. */
 export function readFigureOptions(metricText: string, periodText: string | undefined, snapshot: Snapshot): { ok: true; concept: Concept; query?: PeriodQuery } | { ok: false; answer: Answer } {
-  const metric = metricFromOption(metricText, snapshot);
+  const metric = metricFromOption(metricText);
   if (!metric.ok) return { ok: false, answer: unknownMetric(metricText, snapshot, metric.suggestions) };
   if (!periodText) return { ok: true, concept: metric.concept };
   const periods = findPeriods(periodText);

@@ -5,16 +5,21 @@ import { answer, type Answer } from './answer.ts';
 import { clip } from './format.ts';
 import { defineCommand } from './spec.ts';
 
+/** Warnings shown in the answer; the rest are counted, and the facts CLI lists them all. */
+const MAX_WARNINGS = 8;
+
 export function sourcesAnswer(snapshot: Snapshot): Answer {
   const fields = snapshot.releases.map((r) => ({
     name: clip(`${r.release} — ${longDate(r.date)}`, 250),
     value: clip(`${r.headline}\nCovers: ${r.periods.map(shortPeriod).join(', ')}`, 1000),
   }));
-  const warnings = snapshot.warnings.map((w) => `${w.code}: ${w.message}`);
+  const shown = snapshot.warnings.slice(0, MAX_WARNINGS).map((w) => clip(`${w.code}: ${w.message}`, 300));
+  const more = snapshot.warnings.length - shown.length;
+  const warnings = more > 0 ? [...shown, `and ${more} more: \`npm run --silent facts -- --check\` lists them all`] : shown;
   for (const r of snapshot.refused) fields.push({ name: clip(`${r.release} — not used`, 250), value: clip(r.reason, 1000) });
   return answer('sources', 'Sources', `${snapshot.releases.length} releases, ${snapshot.facts.length} facts, ${snapshot.warnings.length} warnings.`, {
     fields: fields.slice(0, 20),
-    notes: warnings.map((w) => clip(w, 400)),
+    notes: warnings,
   });
 }
 

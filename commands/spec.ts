@@ -61,7 +61,7 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
 }): Command<O> {
   const shape = Object.fromEntries(
     Object.entries(def.options).map(([name, spec]) => {
-      const text = z.string().trim().max(spec.maxLength, `${name} is longer than ${spec.maxLength} characters`);
+      const text = z.string({ error: `${name} is required` }).trim().max(spec.maxLength, `${name} is longer than ${spec.maxLength} characters`);
       return [name, spec.required ? text.min(1, `${name} is required`) : text.optional().transform((v) => (v ? v : undefined))];
     }),
   );

@@ -1,9 +1,10 @@
 /** `/trend metric:<name>`: every period with a value, oldest first, quarters apart from longer periods. */
 import { conceptInfo } from '../knowledge/concepts.ts';
-import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
+import { comparePeriods, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
+import type { Figure } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
 import { clip, formatFigure } from './format.ts';
-import { readFigureOptions } from './figures.ts';
+import { FAMILY, readFigureOptions } from './figures.ts';
 import { defineCommand, option } from './spec.ts';
 
 const GROUPS: ReadonlyArray<readonly [string, (months: number) => boolean]> = [
@@ -22,15 +23,21 @@ export const trend = defineCommand({
   run({ metric }, { snapshot }) {
     const read = readFigureOptions(metric, undefined, snapshot);
     if (!read.ok) return read.answer;
-    const figures = snapshot.periodsOf(read.concept).map((p) => snapshot.figure(read.concept, p)).filter((f) => f !== undefined);
+    // Releases print EPS and share counts as "basic and diluted" or apart: a trend takes both.
+    const byPeriod = new Map<string, Figure>();
+    for (const c of [read.concept, ...(FAMILY[read.concept] ?? [])]) {
+      for (const p of snapshot.periodsOf(c)) if (!byPeriod.has(p)) byPeriod.set(p, snapshot.figure(c, p) as Figure);
+    }
+    const figures = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
     const name = conceptInfo(read.concept).name;
+    const which = (f: Figure) => (f.concept !== read.concept ? ` (${conceptInfo(f.concept).name.toLowerCase()})` : '');
     const months = (id: string) => {
       const p = parsePeriodId(id);
       return p?.kind === 'duration' ? p.months : 0;
     };
     const fields = GROUPS.map(([group, test]) => {
       const rows = figures.filter((f) => test(months(f.period)));
-      return { name: group, value: clip(rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n'), 1000) };
+      return { name: group, value: clip(rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n'), 1000) };
     }).filter((f) => f.value !== '');
     const derived = figures.filter((f) => f.fact.kind === 'derived');
     return answer('trend', `${name} — every period`, `${name}: ${figures.length} periods in the releases, oldest first${derived.length > 0 ? `; ${derived.length} derived from printed figures, marked so` : ''}.`, {

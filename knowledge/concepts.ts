@@ -96,7 +96,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('net_income_to_common', 'Net income (loss) to common stockholders', 'flow', [
     'net loss to common stockholders', 'net income loss to common stockholders',
     'net income to common stockholders',
-  ], ['net loss to common', 'income to common', 'loss to common', 'net loss to common stockholders']),
+  ], ['net loss to common', 'income to common', 'loss to common', 'net loss to common stockholders', 'net loss applicable to common stockholders', 'net income applicable to common stockholders', 'loss applicable to common', 'loss attributable to common']),
   c('eps_basic', 'Basic earnings per share', 'per_share', [], ['basic eps', 'basic earnings per share']),
   c('eps_diluted', 'Diluted earnings per share', 'per_share', [], [
     'diluted eps', 'diluted earnings per share', 'eps diluted',

@@ -9,13 +9,14 @@ const STOP = new Set(
     'please company infocrossing ifox than then as per vs versus into over during s').split(/\s+/),
 );
 
-/** "operations" → "operat", "announced" → "announc": enough to match a word's forms. */
+/**
+ * A word's stem for matching: its first five letters ("operations", "operating" → "opera";
+ * "announced", "announcement" → "annou"), or a short word without its plural "s".
+ */
 export function stem(word: string): string {
   const w = word.toLowerCase();
-  for (const ending of ['ations', 'ation', 'ings', 'ing', 'edly', 'ed', 'es', 's', 'ly']) {
-    if (w.endsWith(ending) && w.length - ending.length >= 4) return w.slice(0, -ending.length);
-  }
-  return w;
+  if (w.length > 5) return w.slice(0, 5);
+  return w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
 }
 
 /** The describing words of a text, in order, once each. */

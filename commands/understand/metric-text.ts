@@ -1,77 +1,85 @@
 /**
  * Metric names as people type them: ids, names, printed labels and synonyms ("sales", "top line",
- * "EPS", "loss per share", "deficit"), any case and punctuation, with typos ("revnue") caught by
- * fuse.js. In a sentence, the longest name it contains wins ("net loss to common stockholders" over
- * "net loss").
+ * "EPS", "loss per share", "deficit"), any case and punctuation, with typos ("revnue", "ebidta",
+ * "net incme") mended word by word by fuse.js. In a sentence, the longest name it contains wins
+ * ("net loss to common stockholders" over "net loss").
  */
+import Fuse from 'fuse.js';
 import { CONCEPTS, normaliseLabel, type Concept } from '../../knowledge/concepts.ts';
-import type { Snapshot } from '../../knowledge/snapshot.ts';
 
 export type MetricMatch =
   | { ok: true; concept: Concept; start: number; end: number }
   | { ok: false; suggestions: Concept[] };
 
-const NAMES: ReadonlyArray<{ words: string; concept: Concept }> = CONCEPTS.flatMap((c) =>
-  [c.id.replace(/_/g, ' '), c.name, ...c.labels, ...c.synonyms].map((n) => ({ words: normaliseLabel(n), concept: c.id })),
+interface Name {
+  words: string[];
+  concept: Concept;
+}
+
+const NAMES: readonly Name[] = CONCEPTS.flatMap((c) =>
+  [c.id.replace(/_/g, ' '), c.name, ...c.labels, ...c.synonyms].map((n) => ({ words: normaliseLabel(n).split(' '), concept: c.id })),
 )
-  .filter((n, i, all) => n.words.length > 1 && all.findIndex((m) => m.words === n.words) === i)
-  .sort((a, b) => b.words.length - a.words.length);
+  .filter((n, i, all) => n.words.join('').length > 1 && all.findIndex((m) => m.words.join(' ') === n.words.join(' ')) === i)
+  .sort((a, b) => b.words.join(' ').length - a.words.join(' ').length);
 
-/** Positions map from the normalised text back to the original, so a match can be cut out. */
-function normaliseWithMap(text: string): { norm: string; map: number[] } {
-  let norm = '';
-  const map: number[] = [];
-  let lastSpace = true;
-  for (let i = 0; i < text.length; i++) {
-    const piece = normaliseLabel(text[i] === '&' ? ' and ' : (text[i] ?? ''));
-    const ch = piece === '' ? (/[\s\-/]/.test(text[i] ?? '') ? ' ' : '') : piece;
-    for (const c of ch) {
-      if (c === ' ' && lastSpace) continue;
-      norm += c;
-      map.push(i);
-      lastSpace = c === ' ';
-    }
+const METRIC_WORDS = [...new Set(NAMES.flatMap((n) => n.words))].filter((w) => w.length >= 3);
+const KNOWN = new Set(METRIC_WORDS);
+/** Typos keep their first letter far more often than not: one small fuzzy index per letter. */
+const BY_LETTER = new Map(
+  [...new Set(METRIC_WORDS.map((w) => w[0] ?? ''))].map((letter) => [letter, new Fuse(METRIC_WORDS.filter((w) => w.startsWith(letter)), { includeScore: true, threshold: 0.4 })]),
+);
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9&']+/g)) {
+    for (const word of normaliseLabel(m[0]).split(' ').filter(Boolean)) out.push({ word, start: m.index, end: m.index + m[0].length });
   }
-  return { norm, map };
+  return out;
 }
 
-/** The metric a whole option value names, exactly or within typo distance. */
-export function metricFromOption(text: string, snapshot: Snapshot): MetricMatch {
-  const words = normaliseLabel(text);
-  const exact = NAMES.find((n) => n.words === words);
-  if (exact) return { ok: true, concept: exact.concept, start: 0, end: text.length };
-  const within = metricInText(text, snapshot);
-  if (within.ok && normaliseLabel(text.slice(within.start, within.end)).length >= words.length * 0.6) return within;
-  return fuzzy(words, snapshot, text.length);
+/** A word close to a metric word ("revnue" → "revenue"), or the word itself. */
+function mend(word: string): string {
+  if (word.length < 4 || KNOWN.has(word) || /\d/.test(word)) return word;
+  const hit = BY_LETTER.get(word[0] ?? '')?.search(word, { limit: 1 })[0];
+  return hit && Math.abs(hit.item.length - word.length) <= 2 ? hit.item : word;
 }
 
-function fuzzy(words: string, snapshot: Snapshot, length: number): MetricMatch {
-  const results = words.length >= 3 ? snapshot.search.metrics.search(words, { limit: 10 }) : [];
-  const best = results[0];
-  if (best && (best.score ?? 1) <= 0.3) return { ok: true, concept: best.item.concept, start: 0, end: length };
-  const suggestions = [...new Set(results.filter((r) => (r.score ?? 1) <= 0.5).map((r) => r.item.concept))].slice(0, 3);
-  return { ok: false, suggestions };
-}
-
-/** The metric a sentence names, and where; typos are tried word by word. */
-export function metricInText(text: string, snapshot: Snapshot): MetricMatch {
-  const { norm, map } = normaliseWithMap(text);
-  const padded = ` ${norm} `;
+function findName(words: readonly string[]): { name: Name; at: number } | undefined {
   for (const name of NAMES) {
-    const at = padded.indexOf(` ${name.words} `);
-    if (at >= 0) {
-      const start = map[at] ?? 0;
-      const end = (map[at + name.words.length - 1] ?? text.length - 1) + 1;
-      return { ok: true, concept: name.concept, start, end };
+    for (let i = 0; i + name.words.length <= words.length; i++) {
+      if (name.words.every((w, k) => words[i + k] === w)) return { name, at: i };
     }
   }
-  // Typos: a long word close to a metric name ("revnue", "ebidta").
-  for (const m of norm.matchAll(/[a-z]{5,}/g)) {
-    const hit = snapshot.search.metrics.search(m[0], { limit: 1 })[0];
-    if (hit && (hit.score ?? 1) <= 0.25 && Math.abs(hit.item.name.length - m[0].length) <= 2) {
-      const start = map[m.index] ?? 0;
-      return { ok: true, concept: hit.item.concept, start, end: (map[m.index + m[0].length - 1] ?? start) + 1 };
-    }
-  }
-  return { ok: false, suggestions: [] };
+  return undefined;
+}
+
+/** The metric a sentence names, and where; typos are mended word by word when nothing matches. */
+export function metricInText(text: string): MetricMatch {
+  const toks = tokens(text);
+  const found = findName(toks.map((t) => t.word)) ?? findName(toks.map((t) => mend(t.word)));
+  if (!found) return { ok: false, suggestions: [] };
+  const first = toks[found.at] as Token;
+  const last = toks[found.at + found.name.words.length - 1] as Token;
+  return { ok: true, concept: found.name.concept, start: first.start, end: last.end };
+}
+
+/** The metric a whole option value names: it must be most of the text. */
+export function metricFromOption(text: string): MetricMatch {
+  const match = metricInText(text);
+  const words = normaliseLabel(text);
+  if (match.ok && normaliseLabel(text.slice(match.start, match.end)).length >= words.length * 0.6) return match;
+  return { ok: false, suggestions: suggest(words) };
+}
+
+/** Metrics that share a word with the text, for "did you mean". */
+function suggest(words: string): Concept[] {
+  const mended = words.split(' ').map(mend);
+  const hits = NAMES.filter((n) => n.words.some((w) => w.length >= 4 && mended.includes(w))).map((n) => n.concept);
+  return [...new Set(hits)].slice(0, 3);
 }

@@ -2,7 +2,7 @@
  * Periods in the ways people write them: `Q4 2003`, `4Q03`, `Q4'03`, `fourth quarter of 2003`,
  * `three months ended June 30, 2003`, `H1 2003`, `first half 2003`, `six months 2003`, `nine months`,
  * `FY2002`, `fiscal 2002`, `full year 2003`, `2003`, `year-end 2003`, `December 31, 2002`,
- * `Dec 31 2002`, `at the end of June 2003`, `latest`, `last quarter`, and the ids `2003-Q4`.
+ * `Dec 31 2002`, `3/31/2003`, `at the end of June 2003`, `latest`, `last quarter`, and the ids `2003-Q4`.
  *
  * This reads text only; which period of the snapshot it means for a given metric is `resolve.ts`.
  */
@@ -72,12 +72,18 @@ const RULES: Rule[] = [
     const months = (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12;
     return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
   }],
-  [new RegExp(String.raw`\bq([1-4])\s*(?:of\s*)?(?:fy\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
-  [new RegExp(String.raw`\b${YEAR}\s*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
+  [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
+    const year = fullYear(m[3]) ?? 0;
+    const month = Number(m[1]);
+    const day = Number(m[2]);
+    return month >= 1 && month <= 12 && day >= 1 && day <= lastDayOfMonth(year, month) ? { kind: 'date', date: isoDate(year, month, day) } : undefined;
+  }],
+  [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:fy\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
   [/\bq([1-4])\b/gi, (m) => quarter(Number(m[1]))],
-  [new RegExp(String.raw`\bh([12])\s*(?:of\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
