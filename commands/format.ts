@@ -14,8 +14,16 @@ function millionDecimals(fact: FigureFact): number {
   return Math.max(0, Math.round(Math.log10(1e6 / fact.multiplier)) + printedDecimals);
 }
 
-const grouped = (n: number, decimals: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+// One formatter per precision: building an Intl.NumberFormat costs far more than using one.
+const formatters = new Map<number, Intl.NumberFormat>();
+function grouped(n: number, decimals: number): string {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f.format(n);
+}
 
 export function money(value: number, decimals = 1): string {
   const sign = value < 0 ? '-' : '';

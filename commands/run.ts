@@ -2,6 +2,7 @@
  * The one entry every transport uses: a question (free text or slash text) or a command call in,
  * an answer out. Options are parsed with the command's zod schema here, at the edge.
  */
+import type { Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, type Answer, type CommandCall } from './answer.ts';
 import { clip } from './format.ts';
@@ -17,15 +18,33 @@ export interface Asker {
   admin: boolean;
 }
 
+/**
+ * Answers of lookups, per snapshot: a snapshot never changes, so the same call gets the same
+ * answer, and a reload starts afresh. Admin commands act, so they are never cached.
+ */
+const cache = new WeakMap<Snapshot, Map<string, Answer>>();
+const CACHE_SIZE = 2000;
+
 export async function runCall(call: CommandCall, asker: Asker): Promise<Answer> {
   const command = commandNamed(call.name);
   if (!command) return helpAnswer(COMMANDS, `There is no command /${clip(call.name, 40)}.`);
+  const snapshot = asker.store.current();
+  const key = command.admin ? undefined : JSON.stringify([command.name, Object.entries(call.options).sort()]);
+  const answers = cache.get(snapshot) ?? new Map<string, Answer>();
+  const cached = key === undefined ? undefined : answers.get(key);
+  if (cached) return cached;
   const parsed = command.schema.safeParse(call.options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => i.message).join('; ');
     return answer('refusal', `/${command.name}: options not understood`, `${clip(problems, 500)}. e.g. ${command.examples[0] ?? ''}`);
   }
-  return command.run(parsed.data, { snapshot: asker.store.current(), store: asker.store, admin: asker.admin });
+  const result = await command.run(parsed.data, { snapshot, store: asker.store, admin: asker.admin });
+  if (key !== undefined) {
+    if (answers.size >= CACHE_SIZE) answers.clear();
+    answers.set(key, result);
+    cache.set(snapshot, answers);
+  }
+  return result;
 }
 
 export async function ask(question: string, asker: Asker): Promise<{ answer: Answer; call?: CommandCall }> {

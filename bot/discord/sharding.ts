@@ -49,10 +49,15 @@ export async function startSharding(config: Config, logger: Logger): Promise<{ s
   await manager.spawn({ delay: 0, timeout: 60_000 });
   return {
     async stop() {
-      await Promise.all(manager.shards.map((s) => new Promise<void>((resolve) => {
-        s.process?.once('exit', () => resolve());
-        s.process?.kill('SIGTERM') ?? resolve();
-      })));
+      // A shard that exits is respawned unless told otherwise; shard.kill() also drops that handler.
+      manager.respawn = false;
+      await Promise.all(manager.shards.map((shard) => {
+        const child = shard.process;
+        if (!child || child.exitCode !== null) return Promise.resolve();
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        shard.kill();
+        return exited;
+      }));
     },
   };
 }

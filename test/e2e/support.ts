@@ -21,7 +21,6 @@ import { type CommandOption, type FakeDiscord, type RecordedRequest, ROUTES, fak
 export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
 export const Q2_RELEASE = 'infocrossing-2003-q2.txt';
 export const Q3_RELEASE = 'infocrossing-2003-q3.txt';
-export const Q4_RELEASE = 'infocrossing-2003-q4.txt';
 
 /** A string option as Discord sends it; `focused` marks the one being typed (autocomplete). */
 export function str(name: string, value: string, focused = false): CommandOption {
@@ -140,10 +139,13 @@ export function buttonsOf(payload: MessagePayload | undefined): APIButtonCompone
   return (payload?.components ?? []).flatMap((row) => row.components);
 }
 
-export function buttonLabelled(payload: MessagePayload | undefined, label: string | RegExp): APIButtonComponent & { custom_id: string } {
-  const button = buttonsOf(payload).find((b) => (typeof label === 'string' ? b.label === label : label.test(b.label ?? '')));
-  if (!button || !('custom_id' in button)) throw new Error(`no button ${String(label)} in ${JSON.stringify(payload?.components)}`);
-  return button;
+export function buttonLabelled(payload: MessagePayload | undefined, label: string | RegExp): { label: string; custom_id: string } {
+  for (const button of buttonsOf(payload)) {
+    const text = 'label' in button ? (button.label ?? '') : '';
+    const matches = typeof label === 'string' ? text === label : label.test(text);
+    if (matches && 'custom_id' in button) return { label: text, custom_id: button.custom_id };
+  }
+  throw new Error(`no button ${String(label)} in ${JSON.stringify(payload?.components)}`);
 }
 
 /** The PATCH of `@original` that a deferred reply is finished with. */
@@ -174,17 +176,4 @@ export function mentionLeak(r: RecordedRequest): string | null {
   if ((allowed.users?.length ?? 0) > 0 || (allowed.roles?.length ?? 0) > 0) return `${r.method} ${r.path}: allowed_mentions lists users/roles`;
   if (allowed.replied_user === true) return `${r.method} ${r.path}: replied_user true`;
   return null;
-}
-
-/** Resolves with `what` if the promise settles first, else with 'timeout' after `ms`. */
-export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

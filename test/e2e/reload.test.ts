@@ -1,0 +1,114 @@
+/**
+ * /reload: admins swap in what is in the releases folder without a restart; anyone else, or a DM,
+ * is refused and nothing changes; a folder holding a file that is not a release fails the reload
+ * by name and the previous data keeps being served. Each test has its own copy of the folder.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeUser, Where } from '../fake-discord/index.ts';
+import {
+  type E2E,
+  Q3_RELEASE,
+  callbackOf,
+  callbacksFor,
+  dropThirdQuarter,
+  embedOf,
+  metricCall,
+  payloadOf,
+  startE2E,
+  tempReleases,
+  textOf,
+  waitForEdit,
+} from './support.ts';
+
+let e2e: E2E;
+let releases: Awaited<ReturnType<typeof tempReleases>>;
+
+beforeEach(async () => {
+  releases = await tempReleases();
+  e2e = await startE2E({ releasesDir: releases.dir });
+});
+
+afterEach(async () => {
+  await e2e?.close();
+  await releases?.remove();
+});
+
+/** What /metric revenue Q3 2003 answers now. */
+async function revenueQ3(): Promise<string> {
+  const body = callbackOf(await e2e.fake.chatInput('metric', metricCall('revenue', 'Q3 2003')).response);
+  return textOf(body.data);
+}
+
+/** Sends /reload and returns the refusal (an immediate reply) or the deferred reply's edit. */
+async function reload(where: Where & { user: FakeUser }) {
+  const sent = e2e.fake.chatInput('reload', [], where);
+  const first = await sent.response;
+  return { sent, first, body: callbackOf(first) };
+}
+
+describe('/reload', () => {
+  it('refuses a non-admin privately, and reloads nothing', async () => {
+    await dropThirdQuarter(releases.dir);
+    expect(await revenueQ3()).toMatch(/derived/i);
+
+    const { sent, body } = await reload({ user: e2e.fake.users.member });
+
+    expect(body.type).toBe(4);
+    expect(body.data?.flags).toBe(64);
+    expect(body.data?.content).toMatch(/admins only/i);
+    expect(callbacksFor(e2e.fake, sent.id)).toHaveLength(1);
+    expect(e2e.fake.responsesFor(sent.id)).toHaveLength(1); // no edit, no followup
+    expect(await revenueQ3()).toMatch(/derived/i);
+    expect(e2e.store.current().releases.map((r) => r.release)).not.toContain(Q3_RELEASE);
+  });
+
+  it('refuses /reload in a DM, even from an admin, and reloads nothing', async () => {
+    await dropThirdQuarter(releases.dir);
+
+    const { sent, body } = await reload({ user: e2e.fake.users.admin, dm: true });
+
+    expect(body.type).toBe(4);
+    expect(body.data?.flags).toBe(64);
+    expect(body.data?.content).toMatch(/nothing was (done|reloaded)/i);
+    expect(e2e.fake.responsesFor(sent.id)).toHaveLength(1);
+    expect(await revenueQ3()).toMatch(/derived/i);
+  });
+
+  it('lets an admin reload: the new release is served right after, its figures printed, not derived', async () => {
+    expect(await revenueQ3()).toMatch(/derived/i);
+    await dropThirdQuarter(releases.dir);
+
+    const { sent, body } = await reload({ user: e2e.fake.users.admin });
+
+    expect(body.type).toBe(5); // deferred: the reload may take a while
+    const edit = await waitForEdit(e2e.fake, sent.id);
+    expect(edit.params.messageId).toBe('@original');
+    const report = embedOf(payloadOf(edit));
+    expect(report.title).toBe('Reloaded');
+    expect(textOf(payloadOf(edit))).toContain(Q3_RELEASE);
+    expect(callbacksFor(e2e.fake, sent.id)).toHaveLength(1);
+
+    const after = await revenueQ3();
+    expect(after).toContain('$13.582 million');
+    expect(after).not.toMatch(/derived/i);
+    expect(after).toContain(Q3_RELEASE);
+  });
+
+  it('fails a reload over a file that is not a release, names it, and keeps serving the previous data', async () => {
+    await dropThirdQuarter(releases.dir);
+    await writeFile(join(releases.dir, 'broken.txt'), 'Shopping list\n\n- milk\n- eggs\n- bread\n');
+
+    const { sent } = await reload({ user: e2e.fake.users.admin });
+
+    const edit = await waitForEdit(e2e.fake, sent.id);
+    const text = textOf(payloadOf(edit));
+    expect(text).toMatch(/reload failed/i);
+    expect(text).toContain('broken.txt');
+    // Neither the broken file nor the good one dropped with it was taken in.
+    const q4 = callbackOf(await e2e.fake.chatInput('metric', metricCall('revenue', 'Q4 2003')).response);
+    expect(embedOf(q4.data).description).toContain('**$14.4 million**');
+    expect(await revenueQ3()).toMatch(/derived/i);
+  });
+});
