@@ -9,7 +9,6 @@
  *
  * Alone: `npx tsx bench/e2e.ts [interactions] [concurrency]` prints a table and the JSON.
  */
-import { pathToFileURL } from 'node:url';
 import { ApplicationCommandOptionType } from 'discord.js';
 import { parseConfig } from '../bot/config.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
@@ -17,6 +16,7 @@ import { createLogger } from '../bot/logger.ts';
 import { openStore } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
+import { isMain, quantile } from './stats.ts';
 
 export interface Stats {
   p50Ms: number;
@@ -71,11 +71,6 @@ const metricOptions = ([metric, period]: readonly [string, string]) => [
   { name: 'period', type: ApplicationCommandOptionType.String, value: period } as const,
 ];
 
-/** The value below which `q` of the sorted samples fall (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] ?? NaN;
-}
 
 /** A reply the user could not use: not a message, or an ephemeral apology. */
 function failure(response: RecordedRequest): string | null {
@@ -202,8 +197,7 @@ export function formatE2E(result: E2EBench): string {
   ].join('\n');
 }
 
-const runAlone = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runAlone) {
+if (isMain(import.meta.url)) {
   const [interactions, concurrency] = process.argv.slice(2).map(Number);
   const result = await benchE2E({
     ...(interactions ? { interactions } : {}),

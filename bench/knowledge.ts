@@ -8,11 +8,11 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+
 import { releasesDir } from '../knowledge/load.ts';
 import { parseRelease } from '../knowledge/parse/release.ts';
 import { buildSnapshot, type Snapshot } from '../knowledge/snapshot.ts';
-import { quantile } from './stats.ts';
+import { isMain, quantile } from './stats.ts';
 
 export interface KnowledgeBench {
   buildMedianMs: number;
@@ -77,8 +77,8 @@ export async function benchKnowledge(dir: string = releasesDir()): Promise<Knowl
   return { buildMedianMs: quantile(times, 0.5), buildP90Ms: quantile(times, 0.9), runs: RUNS, heapMB };
 }
 
-const runAlone = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runAlone) {
+
+if (isMain(import.meta.url)) {
   const result = await benchKnowledge();
   const round = (n: number) => Math.round(n * 100) / 100;
   console.log(

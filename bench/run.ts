@@ -3,6 +3,7 @@
  * Run with `--expose-gc` (the npm script does) so the snapshot's heap can be measured.
  */
 import { benchAnswers } from './answers.ts';
+import { benchE2E } from './e2e.ts';
 import { benchKnowledge } from './knowledge.ts';
 import { round } from './stats.ts';
 
@@ -27,6 +28,17 @@ add(`/metric answer p50 (${answers.metric.count})`, answers.metric.p50Ms, 'ms', 
 add('/metric answer p99', answers.metric.p99Ms, 'ms', 0.5);
 add(`free-text answer p50 (${answers.freeText.count})`, answers.freeText.p50Ms, 'ms', undefined);
 add('free-text answer p99', answers.freeText.p99Ms, 'ms', 2);
+
+const e2e = await benchE2E();
+add('end-to-end p50, earnings-bot', e2e.bot.p50Ms, 'ms', undefined);
+add('end-to-end p50, constant bot', e2e.constant.p50Ms, 'ms', undefined);
+add('end-to-end p99, earnings-bot', e2e.bot.p99Ms, 'ms', undefined);
+add('end-to-end p99, constant bot', e2e.constant.p99Ms, 'ms', undefined);
+add('throughput, earnings-bot', e2e.bot.throughputPerSec, '/s', undefined);
+add('throughput, constant bot', e2e.constant.throughputPerSec, '/s', undefined);
+add('p50 ratio bot / constant', e2e.ratioP50, 'x', 1.2);
+add('p99 ratio bot / constant', e2e.ratioP99, 'x', 1.2);
+add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', 1.2);
 
 const width = Math.max(...rows.map((r) => r.measure.length));
 for (const r of rows) console.log(`${r.ok ? '  ' : '! '}${r.measure.padEnd(width)}  ${r.value.padStart(12)}  ${r.target}`);

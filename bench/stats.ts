@@ -1,4 +1,5 @@
 /** Small statistics the benchmarks share. */
+import { pathToFileURL } from 'node:url';
 
 /** The value below which `q` of the sorted samples fall (nearest rank). */
 export function quantile(sorted: readonly number[], q: number): number {
@@ -8,8 +9,8 @@ export function quantile(sorted: readonly number[], q: number): number {
 
 export const round = (n: number, decimals = 3) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
-/** Whether this module is the script node was started with. */
+/** Whether this module is the script node was started with (run alone rather than imported). */
 export function isMain(url: string): boolean {
   const entry = process.argv[1];
-  return entry !== undefined && (url === `file://${entry}` || url.endsWith(entry));
+  return entry !== undefined && url === pathToFileURL(entry).href;
 }

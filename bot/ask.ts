@@ -4,6 +4,7 @@
  * `{"question", "answer", "facts"}`.
  */
 import { createInterface } from 'node:readline';
+import { createAnswerMemo } from '../commands/memo.ts';
 import { ask } from '../commands/run.ts';
 import { openStore } from '../knowledge/store.ts';
 import { renderText } from './render/text.ts';
@@ -18,7 +19,7 @@ if (!opened.ok) {
   process.exit(1);
 }
 // The CLI is run by whoever runs the bot: it may reload.
-const asker = { store: opened.store, admin: true };
+const asker = { store: opened.store, admin: true, memo: createAnswerMemo() };
 
 async function answerJson(q: string): Promise<string> {
   const { answer } = await ask(q, asker);

@@ -4,6 +4,7 @@
  * are allowed. Works piped too: one question a line, answers in order, exit at end of input.
  */
 import { createInterface } from 'node:readline';
+import { createAnswerMemo } from '../commands/memo.ts';
 import { ask } from '../commands/run.ts';
 import type { Store } from '../knowledge/store.ts';
 import { renderText } from './render/text.ts';
@@ -13,6 +14,7 @@ export async function runConsole(store: Store, input: NodeJS.ReadableStream = pr
   output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
   output.write('Ask a question or type a command (/help, /metric revenue Q4 2003); Ctrl-D to quit.\n');
   const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
+  const asker = { store, admin: true, memo: createAnswerMemo() };
   rl.prompt();
   for await (const line of rl) {
     if (line.trim() === '') {
@@ -20,7 +22,7 @@ export async function runConsole(store: Store, input: NodeJS.ReadableStream = pr
       continue;
     }
     if (/^\/?(quit|exit)$/i.test(line.trim())) break;
-    const { answer } = await ask(line, { store, admin: true });
+    const { answer } = await ask(line, asker);
     output.write(`${renderText(answer)}\n\n`);
     rl.prompt();
   }

@@ -2,11 +2,11 @@
  * The one entry every transport uses: a question (free text or slash text) or a command call in,
  * an answer out. Options are parsed with the command's zod schema here, at the edge.
  */
-import type { Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, type Answer, type CommandCall } from './answer.ts';
 import { clip } from './format.ts';
 import { helpAnswer } from './help.ts';
+import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
 import { route } from './router.ts';
 
@@ -16,22 +16,17 @@ export const MAX_QUESTION = 500;
 export interface Asker {
   store: Store;
   admin: boolean;
+  /** Where answers are remembered across questions; none: every answer is computed. */
+  memo?: AnswerMemo;
 }
-
-/**
- * Answers of lookups, per snapshot: a snapshot never changes, so the same call gets the same
- * answer, and a reload starts afresh. Admin commands act, so they are never cached.
- */
-const cache = new WeakMap<Snapshot, Map<string, Answer>>();
-const CACHE_SIZE = 2000;
 
 export async function runCall(call: CommandCall, asker: Asker): Promise<Answer> {
   const command = commandNamed(call.name);
   if (!command) return helpAnswer(COMMANDS, `There is no command /${clip(call.name, 40)}.`);
   const snapshot = asker.store.current();
-  const key = command.admin ? undefined : JSON.stringify([command.name, Object.entries(call.options).sort()]);
-  const answers = cache.get(snapshot) ?? new Map<string, Answer>();
-  const cached = key === undefined ? undefined : answers.get(key);
+  // Admin commands act; only lookups are remembered.
+  const remember = command.admin ? undefined : asker.memo;
+  const cached = remember?.get(snapshot, call);
   if (cached) return cached;
   const parsed = command.schema.safeParse(call.options);
   if (!parsed.success) {
@@ -39,11 +34,7 @@ export async function runCall(call: CommandCall, asker: Asker): Promise<Answer> 
     return answer('refusal', `/${command.name}: options not understood`, `${clip(problems, 500)}. e.g. ${command.examples[0] ?? ''}`);
   }
   const result = await command.run(parsed.data, { snapshot, store: asker.store, admin: asker.admin });
-  if (key !== undefined) {
-    if (answers.size >= CACHE_SIZE) answers.clear();
-    answers.set(key, result);
-    cache.set(snapshot, answers);
-  }
+  remember?.set(snapshot, call, result);
   return result;
 }
 

@@ -8,6 +8,7 @@ import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandIntera
 import { MessageFlags } from 'discord.js';
 import type { CommandCall } from '../../commands/answer.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
+import type { AnswerMemo } from '../../commands/memo.ts';
 import { commandNamed } from '../../commands/registry.ts';
 import { runCall } from '../../commands/run.ts';
 import type { Store } from '../../knowledge/store.ts';
@@ -20,6 +21,7 @@ import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
 export interface InteractionDeps {
   config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS'>;
   store: Store;
+  memo: AnswerMemo;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
@@ -38,11 +40,11 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
   }
   if (command?.slow) {
     await i.deferReply();
-    const answer = await runCall(call, { store: deps.store, admin });
+    const answer = await runCall(call, { store: deps.store, admin, memo: deps.memo });
     await i.editReply(answerPayload(answer, call));
     return answer.kind;
   }
-  const answer = await runCall(call, { store: deps.store, admin });
+  const answer = await runCall(call, { store: deps.store, admin, memo: deps.memo });
   await i.reply({ ...answerPayload(answer, call), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
   return answer.kind;
 }
@@ -62,7 +64,7 @@ async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<st
     await i.reply(ephemeral('This button is no longer valid; ask again.'));
     return 'stale button';
   }
-  const answer = await runCall(decoded.call, { store: deps.store, admin: false });
+  const answer = await runCall(decoded.call, { store: deps.store, admin: false, memo: deps.memo });
   if (decoded.prefix === 'src') {
     await i.reply(ephemeral(renderSourceLines(answer)));
     return 'source';

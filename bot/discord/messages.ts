@@ -5,6 +5,7 @@
  * cannot answer gets a short hint, at most once a minute per channel, rather than silence.
  */
 import type { Message } from 'discord.js';
+import type { AnswerMemo } from '../../commands/memo.ts';
 import { ask } from '../../commands/run.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
@@ -14,6 +15,7 @@ import { answerPayload, NO_MENTIONS } from './reply.ts';
 export interface MessageDeps {
   config: Pick<Config, 'ASK_CHANNEL_IDS' | 'FREE_TEXT_COOLDOWN_SECONDS'>;
   store: Store;
+  memo: AnswerMemo;
   logger: Logger;
   closing: () => boolean;
 }
@@ -50,7 +52,7 @@ export function createMessageHandler(deps: MessageDeps) {
     warnedCooldown.delete(message.author.id);
 
     try {
-      const { answer, call } = await ask(text, { store: deps.store, admin: false });
+      const { answer, call } = await ask(text, { store: deps.store, admin: false, memo: deps.memo });
       const unanswerable = answer.kind === 'help' || (answer.kind === 'not_found' && call?.name === 'search');
       if (!mentioned && unanswerable) {
         if (now - (lastHint.get(message.channelId) ?? 0) < HINT_EVERY_MS) return;
