@@ -35,7 +35,8 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
   const call: CommandCall = { name: i.commandName, options: optionsOf(i) };
   const admin = isAdmin(i, deps.config);
   if (command?.admin && !admin) {
-    await i.reply(ephemeral(`/${command.name} is for admins only. Nothing was done.`));
+    const why = i.inGuild() ? 'is for admins only' : 'works in a server only, not in direct messages';
+    await i.reply(ephemeral(`/${command.name} ${why}. Nothing was done.`));
     return 'refused';
   }
   if (command?.slow) {

@@ -72,6 +72,7 @@ describe('/reload', () => {
     expect(body.type).toBe(4);
     expect(body.data?.flags).toBe(64);
     expect(body.data?.content).toMatch(/nothing was (done|reloaded)/i);
+    expect(body.data?.content).toMatch(/server only/i);
     expect(e2e.fake.responsesFor(sent.id)).toHaveLength(1);
     expect(await revenueQ3()).toMatch(/derived/i);
   });

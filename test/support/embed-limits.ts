@@ -7,6 +7,7 @@
  * a field value, and they count towards the 6,000-character total.
  * https://discord.com/developers/docs/resources/message#embed-object-embed-limits
  */
+import type { APIActionRowComponent, APIButtonComponent, APIEmbed } from 'discord-api-types/v10';
 import type { Answer } from '../../commands/answer.ts';
 
 export const EMBED_LIMITS = {
@@ -56,4 +57,24 @@ export function embedProblems(a: Answer): string[] {
 
 export function withinEmbedLimits(a: Answer): boolean {
   return embedProblems(a).length === 0;
+}
+
+/** The limits a rendered Discord message breaks: its embed, and its buttons' custom ids. */
+export function renderedProblems(embed: APIEmbed, rows: ReadonlyArray<APIActionRowComponent<APIButtonComponent>>): string[] {
+  const L = EMBED_LIMITS;
+  const problems: string[] = [];
+  const fields = embed.fields ?? [];
+  const total = (embed.title ?? '').length + (embed.description ?? '').length + (embed.footer?.text ?? '').length +
+    fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
+  if ((embed.title ?? '').length > L.title) problems.push('title');
+  if ((embed.description ?? '').length > L.description) problems.push('description');
+  if (fields.length > L.fields) problems.push('fields');
+  if (fields.some((f) => f.name.length > L.fieldName || f.value.length > L.fieldValue || !f.name.trim() || !f.value.trim())) problems.push('a field');
+  if ((embed.footer?.text ?? '').length > L.footer) problems.push('footer');
+  if (total > L.total) problems.push(`total ${total}`);
+  if (rows.length > 5 || rows.some((r) => r.components.length > 5)) problems.push('components');
+  const id = (c: APIButtonComponent) => ('custom_id' in c ? c.custom_id : '');
+  const label = (c: APIButtonComponent) => ('label' in c ? (c.label ?? '') : '');
+  if (rows.some((r) => r.components.some((c) => id(c).length > 100 || label(c).length > 80))) problems.push('a button');
+  return problems;
 }
