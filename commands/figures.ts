@@ -50,8 +50,12 @@ export function notInReleases(concept: Concept, asked: string | undefined, snaps
   const name = conceptInfo(concept).name;
   const have = snapshot.periodsOf(concept);
   const what = asked ? `${name} for ${describePeriod(asked)}` : name;
+  const others = asked ? snapshot.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
-    fields: [{ name: `${name} is available for`, value: have.length > 0 ? clip(have.map(shortPeriod).join(', '), 1000) : 'no period' }],
+    fields: [
+      { name: `${name} is available for`, value: have.length > 0 ? clip(have.map(shortPeriod).join(', '), 1000) : 'no period' },
+      ...(others.length > 0 ? [{ name: `Reported for ${shortPeriod(asked ?? '')}`, value: clip(others.map((c) => conceptInfo(c).name).join(', '), 1000) }] : []),
+    ],
   });
 }
 

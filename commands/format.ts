@@ -74,13 +74,6 @@ export function releaseName(snapshot: Snapshot, file: string): string {
   return release ? `${file} (${longDate(release.date)})` : file;
 }
 
-/** How a figure's number was printed, for the source line: "14.4 (in millions)". */
-export function printedAs(fact: FigureFact): string {
-  if (fact.kind === 'derived') return `derived: ${fact.formula}`;
-  const scale = fact.multiplier === 1e3 ? ' (in thousands)' : fact.multiplier === 1e6 ? ' (in millions)' : '';
-  return `printed ${fact.printed}${scale}`;
-}
-
 /** Truncates at a word boundary with an ellipsis, for bounded answers. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;

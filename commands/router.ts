@@ -4,7 +4,6 @@
  * Text typed as a slash command (`/metric revenue Q4 2003`, or with `name:value` options) is read
  * the same way the Discord client would send it.
  */
-import type { Snapshot } from '../knowledge/snapshot.ts';
 import type { CommandCall } from './answer.ts';
 import { commandNamed } from './registry.ts';
 import { metricInText } from './understand/metric-text.ts';
@@ -80,7 +79,7 @@ const ASKING = /\b(what|did|does|do|say|said|says|about|who|is|are|the|handles?|
 
 const periodText = (p: FoundPeriod | undefined) => p?.text;
 
-export function route(text: string, snapshot: Snapshot): Route {
+export function route(text: string): Route {
   const t = text.trim();
   if (t.startsWith('/')) return parseSlash(t);
   if (HELP.test(t)) return call('help', {});

@@ -44,7 +44,7 @@ export async function ask(question: string, asker: Asker): Promise<{ answer: Ans
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }
   if (text === '') return { answer: helpAnswer(COMMANDS, 'Ask me something about the releases.') };
-  const routed = route(text, asker.store.current());
+  const routed = route(text);
   if (!routed.ok) return { answer: helpAnswer(COMMANDS, `I did not understand that: ${routed.reason}.`) };
   return { answer: await runCall(routed.call, asker), call: routed.call };
 }

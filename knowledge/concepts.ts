@@ -168,7 +168,3 @@ export function conceptForLabel(label: string): Concept | undefined {
 export function isAdditive(id: Concept): boolean {
   return conceptInfo(id).measure === 'flow';
 }
-
-export function isInstant(id: Concept): boolean {
-  return conceptInfo(id).measure === 'balance';
-}

@@ -186,7 +186,6 @@ export const FactSchema = z.discriminatedUnion('kind', [
   ReleaseFactSchema,
 ]);
 export type Fact = z.infer<typeof FactSchema>;
-export type FactKind = Fact['kind'];
 /** A figure a user can be given: printed or derived. */
 export type FigureFact = StatementFact | DerivedFact;
 

@@ -7,7 +7,7 @@ import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './
 import { deriveAmounts, deriveRatios } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
-import { comparePeriods, parsePeriodId, periodCovers, periodYear, shortPeriod } from './periods.ts';
+import { comparePeriods, parsePeriodId, periodCovers, periodYear } from './periods.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
 
@@ -172,7 +172,6 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   }
   for (const list of periodsByConcept.values()) list.sort(comparePeriods);
 
-  const sentences = parsedFacts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about');
   // Sentences that qualify a figure (exclusions, one-time items, credits), read once.
   const qualifying = parsedFacts
     .filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about' && REMARK.test(f.text))
@@ -205,9 +204,4 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
     search: buildSearch(parsedFacts),
   };
   return Object.freeze(snapshot);
-}
-
-/** "Q4 2003, FY 2003": for messages that list what the snapshot holds. */
-export function listPeriods(periods: readonly string[]): string {
-  return periods.map(shortPeriod).join(', ');
 }

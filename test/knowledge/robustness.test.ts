@@ -2,7 +2,7 @@
  * Releases that are not laid out like the three we have, files that are not releases, broken files
  * and folders: the bot keeps answering from what it can read, and says what it could not.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
