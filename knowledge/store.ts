@@ -54,16 +54,29 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
   let snapshot = first.snapshot;
   let pending: Promise<ReloadReport> | undefined;
 
+  const kept = (reason: string, refused: ReloadReport['refused'] = []): ReloadReport => ({
+    ok: false,
+    reason,
+    releasesAdded: [],
+    releasesRemoved: [],
+    factsAdded: 0,
+    factsRemoved: 0,
+    warnings: snapshot.warnings.length,
+    refused,
+    releases: snapshot.releases.length,
+    facts: snapshot.facts.length,
+  });
+
   const rebuild = async (): Promise<ReloadReport> => {
     const next = await loadSnapshot(dir);
-    if (!next.ok) return { ok: false, reason: next.reason, ...diffSnapshots(snapshot, snapshot), refused: [] };
-    const diff = diffSnapshots(snapshot, next.snapshot);
+    if (!next.ok) return kept(`not reloaded, the current data is still served: ${next.reason}`);
     // A file that is not a release, or cannot be read, fails the reload: serving without it would
     // silently drop data its author meant to add.
     if (next.snapshot.refused.length > 0) {
       const why = next.snapshot.refused.map((r) => `${r.release}: ${r.reason}`).join('; ');
-      return { ...diffSnapshots(snapshot, snapshot), ok: false, reason: `not reloaded, the current data is still served: ${why}`, refused: [...next.snapshot.refused] };
+      return kept(`not reloaded, the current data is still served: ${why}`, [...next.snapshot.refused]);
     }
+    const diff = diffSnapshots(snapshot, next.snapshot);
     snapshot = next.snapshot;
     return { ok: true, ...diff };
   };

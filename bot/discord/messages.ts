@@ -48,6 +48,8 @@ export function createMessageHandler(deps: MessageDeps) {
       }
       return;
     }
+    // Forget users whose cooldown is long over, so the map stays as small as the active crowd.
+    if (lastAsked.size > 10_000) for (const [user, at] of lastAsked) if (now - at >= cooldown) lastAsked.delete(user);
     lastAsked.set(message.author.id, now);
     warnedCooldown.delete(message.author.id);
 
