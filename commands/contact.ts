@@ -14,8 +14,8 @@ const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(B
 
 /** How people name the roles the contact block prints. */
 const ROLE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(press|media|journalists?|pr)\b/gi, 'media relations'],
-  [/\b(ir|investors?|shareholders?|analysts?)\b/gi, 'investor relations'],
+  [/\b(press|media|journalists?|pr)\b(?!\s+relations)/gi, 'media relations'],
+  [/\b(ir|investors?|shareholders?|analysts?)\b(?!\s+relations)/gi, 'investor relations'],
   [/\bsenior vice[- ]president\b|\bsvp\b/gi, 'svp'],
   [/\b(cfo|finance chief|chief financial officer)\b/gi, 'svp finance'],
   [/\b(ceo|chief executive|chairman)\b/gi, 'chief executive officer'],
@@ -23,10 +23,11 @@ const ROLE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 /** Words that ask for a contact without saying which. */
 const ASKING = /\b(phone|telephone|number|e-?mail|address|contact|contacts|inquiries|enquiries|questions|handles?|person|people|reach|call|who|responsible|in charge)\b/gi;
 
-function contactQuery(query: string): string {
+/** The roles and names a question asks for, in the contact block's words. */
+export function contactQuery(query: string): string {
   let q = query;
   for (const [re, role] of ROLE_WORDS) q = q.replace(re, ` ${role} `);
-  return q.replace(ASKING, ' ').replace(/\s+/g, ' ').trim();
+  return q.replace(ASKING, ' ').replace(/[^\w\s&'.-]|\b(is|the|a|of|for|what|whats)\b/gi, ' ').replace(/\s+/g, ' ').trim();
 }
 
 export function contactAnswer(query: string, snapshot: Snapshot): Answer {

@@ -5,6 +5,7 @@
  * the same way the Discord client would send it.
  */
 import type { CommandCall } from './answer.ts';
+import { contactQuery } from './contact.ts';
 import { commandNamed } from './registry.ts';
 import { metricInText } from './understand/metric-text.ts';
 import { findPeriods, withoutPeriods, type FoundPeriod } from './understand/period-text.ts';
@@ -74,8 +75,8 @@ const COMPARE = /\b(compare[ds]?|comparison|vs\.?|versus|against|growth|grow|gre
 const MARGIN = /\b(?:(ebitda|operating|net|profit|pre-?tax)\s+)?margins?\b/i;
 const MARGIN_CONCEPT: Record<string, string> = { ebitda: 'ebitda', operating: 'operating income', net: 'net income', profit: 'net income', pretax: 'pretax income', 'pre-tax': 'pretax income' };
 
-/** Words that select rather than describe: left out of a quote or contact query. */
-const ASKING = /\b(what|did|does|do|say|said|says|about|who|is|are|the|handles?|handling|in charge of|responsible for|contact|for|of|me|please|tell|quote|quotes|comment(ed)?|stated?|remarked?)\b/gi;
+/** Words that ask for a quote rather than say what it is about. */
+const ASKING = /\b(what|did|does|do|say|said|says|about|who|is|are|the|for|of|me|please|tell|quote|quotes|comment(ed)?|stated?|remarked?)\b/gi;
 
 const periodText = (p: FoundPeriod | undefined) => p?.text;
 
@@ -93,9 +94,7 @@ export function route(text: string): Route {
   if (CALL.test(t) && !CONTACT.test(t)) return call('call', { period: periodText(periods[0]) });
   // Periods stay in a quote query: "what did he say about the fourth quarter" is about those words.
   if (QUOTE.test(t)) return call('quote', { query: t.replace(ASKING, ' ').replace(/\s+/g, ' ').replace(/[?!.]+$/, '').trim() || t });
-  if (CONTACT.test(t) && !metricInText(rest).ok) {
-    return call('contact', { query: rest.replace(ASKING, ' ').replace(/[?!.]/g, '').replace(/\s+/g, ' ').trim() || rest });
-  }
+  if (CONTACT.test(t) && !metricInText(rest).ok) return call('contact', { query: contactQuery(rest) || rest });
   if (NARRATIVE.test(t)) return call('search', { query: rest.replace(/[?!]+$/, ''), period: periodText(periods[0]) });
 
   const margin = MARGIN.exec(t);
