@@ -18,13 +18,17 @@ import { decodeCall, renderSourceLines } from '../render/embed.ts';
 import { isAdmin } from './admin.ts';
 import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
 
-export interface InteractionDeps {
-  config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS'>;
+/** What every handler of the bot answers with. */
+export interface AnswerDeps {
   store: Store;
   memo: AnswerMemo;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
+}
+
+export interface InteractionDeps extends AnswerDeps {
+  config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS'>;
 }
 
 const optionsOf = (i: ChatInputCommandInteraction | AutocompleteInteraction): Record<string, string> =>

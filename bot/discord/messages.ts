@@ -5,19 +5,13 @@
  * cannot answer gets a short hint, at most once a minute per channel, rather than silence.
  */
 import type { Message } from 'discord.js';
-import type { AnswerMemo } from '../../commands/memo.ts';
 import { ask } from '../../commands/run.ts';
-import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { AnswerDeps } from './interactions.ts';
 import { answerPayload, NO_MENTIONS } from './reply.ts';
 
-export interface MessageDeps {
+export interface MessageDeps extends AnswerDeps {
   config: Pick<Config, 'ASK_CHANNEL_IDS' | 'FREE_TEXT_COOLDOWN_SECONDS'>;
-  store: Store;
-  memo: AnswerMemo;
-  logger: Logger;
-  closing: () => boolean;
 }
 
 const HINT_EVERY_MS = 60_000;

@@ -136,6 +136,17 @@ export interface CommandCall {
   readonly options: readonly APIApplicationCommandInteractionDataBasicOption[];
 }
 
+/** What a chat input and an autocomplete interaction both carry about the command being typed. */
+function commandData(place: Place, call: CommandCall) {
+  return {
+    id: call.commandId,
+    name: call.name,
+    type: ApplicationCommandType.ChatInput as const,
+    options: [...call.options],
+    ...(place.kind === 'guild' && { guild_id: place.guild.id }),
+  };
+}
+
 export function chatInputInteraction(
   world: World,
   place: Place,
@@ -143,17 +154,7 @@ export function chatInputInteraction(
   token: string,
   call: CommandCall,
 ): APIChatInputApplicationCommandInteraction {
-  return {
-    ...interactionBase(world, place, id, token),
-    type: InteractionType.ApplicationCommand,
-    data: {
-      id: call.commandId,
-      name: call.name,
-      type: ApplicationCommandType.ChatInput,
-      options: [...call.options],
-      ...(place.kind === 'guild' && { guild_id: place.guild.id }),
-    },
-  };
+  return { ...interactionBase(world, place, id, token), type: InteractionType.ApplicationCommand, data: commandData(place, call) };
 }
 
 export function autocompleteInteraction(
@@ -163,17 +164,7 @@ export function autocompleteInteraction(
   token: string,
   call: CommandCall,
 ): APIApplicationCommandAutocompleteInteraction {
-  return {
-    ...interactionBase(world, place, id, token),
-    type: InteractionType.ApplicationCommandAutocomplete,
-    data: {
-      id: call.commandId,
-      name: call.name,
-      type: ApplicationCommandType.ChatInput,
-      options: [...call.options],
-      ...(place.kind === 'guild' && { guild_id: place.guild.id }),
-    },
-  };
+  return { ...interactionBase(world, place, id, token), type: InteractionType.ApplicationCommandAutocomplete, data: commandData(place, call) };
 }
 
 /** A message from the bot carrying one button, for button interactions to be clicked on. */
