@@ -4,7 +4,7 @@
  * the wrong kind of period), refusals, reloads that succeed and fail, and where the free-text
  * router sends sentences.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { ask, runCall } from '../../commands/run.ts';
 import type { FigureFact } from '../../knowledge/facts.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
+import { Q3, releaseText, thirdQuarterRelease } from '../support/releases.ts';
 import { embedProblems } from '../support/embed-limits.ts';
 import { numbersIn, percentagesIn } from '../support/golden-check.ts';
 
@@ -26,7 +27,7 @@ const lines = new Map<string, string[]>();
 function releaseLine(release: string, n: number): string {
   let all = lines.get(release);
   if (!all) {
-    all = ['', ...readFileSync(join(RELEASES_DIR, release), 'utf8').split(/\r?\n/)];
+    all = ['', ...releaseText(release).split(/\r?\n/)];
     lines.set(release, all);
   }
   return all[n] ?? '';
@@ -473,7 +474,6 @@ describe('/reload by someone who is not an admin', () => {
 });
 
 describe('/reload by an admin, on a folder of copies', () => {
-  const Q3 = 'infocrossing-2003-q3.txt';
   let dir: string;
   let tmp: Store;
 
@@ -486,21 +486,13 @@ describe('/reload by an admin, on a folder of copies', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The Q2 release moved to Q3 2003: its dates changed, its figures kept. */
-  const q3Release = () =>
-    readFileSync(join(RELEASES_DIR, Q2), 'utf8')
-      .replaceAll('June 30', 'September 30')
-      .replaceAll('Six Months Ended', 'Nine Months Ended')
-      .replaceAll('second quarter', 'third quarter')
-      .replace('August 7, 2003 --', 'November 6, 2003 --');
-
   it('before: revenue Q3 2003 is derived', async () => {
     const { answer } = await askText('/metric revenue Q3 2003', tmp);
     expect(answer.facts[0]?.kind).toBe('derived');
   });
 
   it('a fourth release added: reloaded, named, and Q3 2003 revenue is then printed, not derived', async () => {
-    writeFileSync(join(dir, Q3), q3Release());
+    writeFileSync(join(dir, Q3), thirdQuarterRelease());
     const before = tmp.current();
     const { answer, text } = await askText('/reload', tmp, true);
     expect(answer.kind).toBe('reload');

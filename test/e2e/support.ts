@@ -2,10 +2,6 @@
  * Shared by the end-to-end tests: the real bot (discord.js client, store, logger) logged in to
  * the fake Discord, temp copies of the releases folder, and readers for what the bot sent.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ApplicationCommandOptionType,
   type APIActionRowComponent,
@@ -18,9 +14,7 @@ import { type Logger, createLogger } from '../../bot/logger.ts';
 import { type Store, openStore } from '../../knowledge/store.ts';
 import { type CommandOption, type FakeDiscord, type RecordedRequest, ROUTES, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
-export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
-export const Q2_RELEASE = 'infocrossing-2003-q2.txt';
-export const Q3_RELEASE = 'infocrossing-2003-q3.txt';
+export { Q2 as Q2_RELEASE, Q3 as Q3_RELEASE, RELEASES_DIR, dropThirdQuarter, tempReleases } from '../support/releases.ts';
 
 /** A string option as Discord sends it; `focused` marks the one being typed (autocomplete). */
 export function str(name: string, value: string, focused = false): CommandOption {
@@ -30,30 +24,6 @@ export function str(name: string, value: string, focused = false): CommandOption
 }
 
 export const metricCall = (metric: string, period: string): CommandOption[] => [str('metric', metric), str('period', period)];
-
-/** A fresh copy of the project's releases folder, to add or break files in. */
-export async function tempReleases(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'earnings-bot-e2e-'));
-  await cp(RELEASES_DIR, dir, { recursive: true });
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** The Q2 release as if it were the third quarter's (dated November 6, 2003). */
-export async function thirdQuarterRelease(): Promise<string> {
-  const q2 = await readFile(join(RELEASES_DIR, Q2_RELEASE), 'utf8');
-  const q3 = q2
-    .replace(/June 30/g, 'September 30')
-    .replace(/Six Months Ended/g, 'Nine Months Ended')
-    .replace(/second quarter/g, 'third quarter')
-    .replace(/SECOND QUARTER/g, 'THIRD QUARTER')
-    .replace('August 7, 2003', 'November 6, 2003');
-  if (!q3.includes('November 6, 2003') || !q3.includes('Nine Months Ended')) throw new Error('the Q2 release no longer reads as expected');
-  return q3;
-}
-
-export async function dropThirdQuarter(dir: string): Promise<void> {
-  await writeFile(join(dir, Q3_RELEASE), await thirdQuarterRelease());
-}
 
 export interface E2E {
   fake: FakeDiscord;

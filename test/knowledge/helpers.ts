@@ -2,31 +2,13 @@
  * Shared by the knowledge tests: the project's own releases and fixtures, read from inside the
  * project only, parsed the way the loader parses them.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { RELEASE_FILES, releaseText } from '../support/releases.ts';
 import type { Fact, StatementFact } from '../../knowledge/facts.ts';
 import { parseRelease, type ParsedRelease } from '../../knowledge/parse/release.ts';
 import { buildSnapshot, type Snapshot } from '../../knowledge/snapshot.ts';
 
-export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
-export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
-
-export const Q1 = 'infocrossing-2003-q1.txt';
-export const Q2 = 'infocrossing-2003-q2.txt';
-export const Q4 = 'infocrossing-2003-q4.txt';
-export const RELEASE_FILES = [Q1, Q2, Q4] as const;
-
-const texts = new Map<string, string>();
-
-/** The text of one of the project's releases. */
-export function releaseText(name: string): string {
-  let text = texts.get(name);
-  if (text === undefined) {
-    text = readFileSync(`${RELEASES_DIR}${name}`, 'utf8');
-    texts.set(name, text);
-  }
-  return text;
-}
+export { FIXTURES_DIR } from '../support/fixtures.ts';
+export { Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, releaseText } from '../support/releases.ts';
 
 /** The release's lines, 1-based: `fileLines(name)[n]` is line n as printed. */
 export function fileLines(name: string): string[] {

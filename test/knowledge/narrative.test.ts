@@ -125,8 +125,6 @@ describe('quotes and speakers', () => {
     }
   });
 
-  // BUG (knowledge/parse/quotes.ts, parseQuotes): a quote continued in the same paragraph extends
-  // lineEnd but keeps the text of its first span, so the cited text stops before the quote ends.
   it('a quote joined within one paragraph cites every line it stands on, up to lineEnd', () => {
     for (const q of RELEASE_FILES.flatMap(quotes)) {
       const lines = fileLines(q.release);
@@ -306,8 +304,6 @@ describe('release facts', () => {
     }
   });
 
-  // BUG (knowledge/parse/release.ts, parseRelease): a headline printed over several lines (Q2: 18-19,
-  // Q4: 18-20) is cited with `text` holding all its lines but without `lineEnd`.
   it('a headline over several lines has lineEnd on its last line', () => {
     expect(releaseFact(Q2)).toMatchObject({ line: 18, lineEnd: 19 });
     expect(releaseFact(Q4)).toMatchObject({ line: 18, lineEnd: 20 });
@@ -468,10 +464,6 @@ describe('numbers in sentences', () => {
     expect(number(sentence(Q4, 'to $5.9 million in 2003'), '374%').period).toBe('2003-FY');
   });
 
-  // BUG (knowledge/parse/narrative.ts, readSentence): a growth rate printed before its amount
-  // ("EBITDA increased 55% to $2.2 million for the second quarter of 2003 from $1.4 million...")
-  // gets no period, because its clause now ends at the amount; and "a 9.1% increase over the first
-  // six months of 2002" is tied to the period it is compared with (2002-H1), not the one that grew.
   it('every growth rate is tied to the period that grew, not to none or the one it is compared with', () => {
     expect(number(sentence(Q2, 'EBITDA increased 55%'), '55%').period).toBe('2003-Q2');
     expect(number(sentence(Q2, 'EBITDA increased 164%'), '164%').period).toBe('2003-H1');

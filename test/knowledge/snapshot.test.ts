@@ -48,8 +48,6 @@ describe('a figure restated by a later release', () => {
     ]);
   });
 
-  // BUG (knowledge/snapshot.ts, resolveFigures): Figure.printings holds the facts as parsed, not as
-  // flagged: the printings a reader is shown lack the `superseded` / `misprint` flags snapshot.facts has.
   it("the figure's own printings carry the same flags", () => {
     const printings = snapshot.figure('ppe_net', '2002-12-31')?.printings ?? [];
     expect(printings.map((p) => p.flags ?? [])).toEqual([[], ['superseded'], ['superseded']]);

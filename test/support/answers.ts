@@ -2,19 +2,14 @@
  * Shared by the command tests: the project's own releases (never anything outside the project), a
  * store opened on them, and answers read as users read them (the text renderer).
  */
-import { fileURLToPath } from 'node:url';
 import { renderText } from '../../bot/render/text.ts';
 import type { Answer, CommandCall } from '../../commands/answer.ts';
 import { ask, runCall } from '../../commands/run.ts';
 import { openStore, type Store } from '../../knowledge/store.ts';
+import { RELEASES_DIR } from './releases.ts';
 
-export const RELEASES_DIR = fileURLToPath(new URL('../../knowledge/releases/', import.meta.url));
-export const GOLDEN_FILE = fileURLToPath(new URL('../fixtures/questions.jsonl', import.meta.url));
-
-export const Q1 = 'infocrossing-2003-q1.txt';
-export const Q2 = 'infocrossing-2003-q2.txt';
-export const Q4 = 'infocrossing-2003-q4.txt';
-export const RELEASE_FILES = [Q1, Q2, Q4] as const;
+export { GOLDEN_FILE } from './fixtures.ts';
+export { Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR } from './releases.ts';
 
 export async function openProjectStore(dir: string = RELEASES_DIR): Promise<Store> {
   const opened = await openStore(dir);
