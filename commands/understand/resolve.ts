@@ -16,15 +16,16 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
-/** The periods a query could mean, before looking at what the snapshot has. */
-function candidates(query: PeriodQuery, concept: Concept, snapshot: Snapshot): string[] {
-  const balance = conceptInfo(concept).measure === 'balance';
-  const have = snapshot.periodsOf(concept);
+/**
+ * The periods a query could mean, most likely first. `balance`: read as a balance-sheet date;
+ * `have`: the periods there are to choose from (for "latest", or a quarter without its year).
+ */
+function candidates(query: PeriodQuery, balance: boolean, have: readonly string[]): string[] {
   switch (query.kind) {
     case 'span': {
       if (query.year === undefined) {
         const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-        return years.flatMap((y) => candidates({ ...query, year: y }, concept, snapshot));
+        return years.flatMap((y) => candidates({ ...query, year: y }, balance, have));
       }
       const end = endOf(query.year, query.endMonth);
       if (balance) return [end];
@@ -67,7 +68,7 @@ function latestFirst(periods: readonly string[]): string[] {
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, snapshot: Snapshot): { found: Resolved } | { missing: string | undefined } {
-  const list = candidates(query, concept, snapshot);
+  const list = candidates(query, conceptInfo(concept).measure === 'balance', snapshot.periodsOf(concept));
   const hit = list.find((p) => snapshot.figure(concept, p));
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
@@ -78,8 +79,11 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, snapshot: Sn
   return { found: mapped ? { period: hit, mapped } : { period: hit } };
 }
 
-/** A period id for a query with no metric to read it against (narrative, releases): flows' reading. */
+/**
+ * The period a query names when no metric reads it (the narrative, which release): a date stays
+ * a date, anything else is a duration; the releases' own periods settle "latest" and missing years.
+ */
 export function periodIdOf(query: PeriodQuery, snapshot: Snapshot): string | undefined {
-  const r = resolvePeriod(query, query.kind === 'date' ? 'cash' : 'revenue', snapshot);
-  return 'found' in r ? r.found.period : r.missing;
+  const have = [...new Set(snapshot.releases.flatMap((r) => r.periods))];
+  return candidates(query, query.kind === 'date', have)[0];
 }
