@@ -1,11 +1,15 @@
 /**
  * `npm run ask -- "<question>"`: the text answer. `--json`: the answer as JSON with the facts used.
  * `npm run --silent ask -- --batch`: one question a line on stdin, one JSON object a line out:
- * `{"question", "answer", "facts"}`.
+ * `{"question", "answer", "facts"}` (and `"alternatives"` when it asks back). A line that is a JSON
+ * object `{"question": "...", "conversation": ["earlier", ...]}` is answered as the last turn of
+ * that conversation, its earlier turns asked first in a fresh one; plain lines stand alone.
  */
 import { createInterface } from 'node:readline';
+import { z } from 'zod';
 import { createAnswerMemo } from '../commands/memo.ts';
-import { ask } from '../commands/run.ts';
+import { ask, type Asker } from '../commands/run.ts';
+import { createConversations } from '../commands/understand/conversation.ts';
 import { openStore } from '../knowledge/store.ts';
 import { renderText } from './render/text.ts';
 
@@ -19,23 +23,46 @@ if (!opened.ok) {
   process.exit(1);
 }
 // The CLI is run by whoever runs the bot: it may reload.
-const asker = { store: opened.store, admin: true, memo: createAnswerMemo() };
+const base = { store: opened.store, admin: true, memo: createAnswerMemo() };
 
-async function answerJson(q: string): Promise<string> {
+const TurnSchema = z.object({ question: z.string(), conversation: z.array(z.string()).default([]) });
+
+async function answerJson(q: string, asker: Asker): Promise<string> {
   const { answer } = await ask(q, asker);
-  return JSON.stringify({ question: q, answer: renderText(answer), facts: answer.facts });
+  return JSON.stringify({
+    question: q,
+    answer: renderText(answer, Infinity),
+    ...(answer.alternatives ? { alternatives: answer.alternatives.map((a) => a.label) } : {}),
+    facts: answer.facts,
+  });
+}
+
+/** A batch line: plain text stands alone; a JSON turn replays its conversation first. */
+async function batchLine(line: string, n: number): Promise<string> {
+  const parsed = line.trimStart().startsWith('{') ? TurnSchema.safeParse(JSON.parse(line)) : undefined;
+  if (!parsed?.success) return answerJson(line, base);
+  const asker: Asker = { ...base, conversation: { store: createConversations(), key: `batch-${n}` } };
+  for (const earlier of parsed.data.conversation) await ask(earlier, asker);
+  return answerJson(parsed.data.question, asker);
 }
 
 if (flags.has('--batch')) {
+  let n = 0;
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    process.stdout.write(`${await answerJson(line)}\n`);
+    let out: string;
+    try {
+      out = await batchLine(line, n++);
+    } catch {
+      out = JSON.stringify({ question: line, answer: 'Not understood: that line is neither a question nor a valid JSON turn.', facts: [] });
+    }
+    process.stdout.write(`${out}\n`);
   }
 } else if (!question) {
   console.error('usage: npm run ask -- "<question>"   (or --json "<question>", or --batch with questions on stdin)');
   process.exit(2);
 } else if (flags.has('--json')) {
-  console.log(await answerJson(question));
+  console.log(await answerJson(question, base));
 } else {
-  console.log(renderText((await ask(question, asker)).answer));
+  console.log(renderText((await ask(question, base)).answer));
 }

@@ -5,7 +5,9 @@
  */
 import { createInterface } from 'node:readline';
 import { createAnswerMemo } from '../commands/memo.ts';
-import { ask } from '../commands/run.ts';
+import type { Answer } from '../commands/answer.ts';
+import { answerQuestion, ask } from '../commands/run.ts';
+import { createConversations } from '../commands/understand/conversation.ts';
 import type { Store } from '../knowledge/store.ts';
 import { renderText } from './render/text.ts';
 
@@ -14,7 +16,9 @@ export async function runConsole(store: Store, input: NodeJS.ReadableStream = pr
   output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
   output.write('Ask a question or type a command (/help, /metric revenue Q4 2003); Ctrl-D to quit.\n');
   const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
-  const asker = { store, admin: true, memo: createAnswerMemo() };
+  const asker = { store, admin: true, memo: createAnswerMemo(), conversation: { store: createConversations(), key: 'console' } };
+  // When an answer asks back, its numbered readings can be picked by number.
+  let offered: NonNullable<Answer['alternatives']> = [];
   rl.prompt();
   for await (const line of rl) {
     if (line.trim() === '') {
@@ -22,8 +26,11 @@ export async function runConsole(store: Store, input: NodeJS.ReadableStream = pr
       continue;
     }
     if (/^\/?(quit|exit)$/i.test(line.trim())) break;
-    const { answer } = await ask(line, asker);
-    output.write(`${renderText(answer)}\n\n`);
+    const picked = /^\s*(\d{1,2})\s*$/.exec(line) ? offered[Number(line.trim()) - 1] : undefined;
+    const asked = picked ? await answerQuestion(picked.question, asker) : await ask(line, asker);
+    if (picked && asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
+    offered = asked.answer.alternatives ?? [];
+    output.write(`${renderText(asked.answer)}${offered.length ? '\n(type a number to choose)' : ''}\n\n`);
     rl.prompt();
   }
   rl.close();

@@ -3,6 +3,7 @@
  * renderer (CLI, console) both draw. Handlers fill it; they never format for a transport.
  */
 import type { Fact } from '../knowledge/facts.ts';
+import type { Question } from './understand/question.ts';
 
 export interface Citation {
   release: string;
@@ -37,7 +38,8 @@ export type AnswerKind =
   | 'help'
   | 'reload'
   | 'not_found'
-  | 'refusal';
+  | 'refusal'
+  | 'clarify';
 
 export interface Answer {
   kind: AnswerKind;
@@ -50,8 +52,10 @@ export interface Answer {
   sources: Citation[];
   /** The facts the answer used, with their sources (for --json and --batch). */
   facts: Fact[];
-  /** A follow-up the transport may offer as a button, as the command it runs. */
-  followUps: Array<{ label: string; call: CommandCall }>;
+  /** A follow-up the transport may offer as a button, as the question it asks. */
+  followUps: Array<{ label: string; question: Question }>;
+  /** Readings to choose from when the question could mean several things (asked back). */
+  alternatives?: Array<{ label: string; question: Question }>;
   /** Answers only the asker should see (refusals of admin commands). */
   private?: boolean;
 }

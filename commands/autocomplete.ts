@@ -4,11 +4,11 @@
  * Answered from the snapshot in memory: well within Discord's 3 seconds.
  */
 import { CONCEPTS, conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
-import { comparePeriods, describePeriod, shortPeriod } from '../knowledge/periods.ts';
+import { comparePeriods, describePeriod, isRolling, shortPeriod } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { clip, formatFigure } from './format.ts';
 import type { OptionKind } from './spec.ts';
-import { metricFromOption } from './understand/metric-text.ts';
+import { parseMetricOption } from './understand/options.ts';
 import { findPeriods } from './understand/period-text.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
@@ -32,8 +32,8 @@ function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
     return 3;
   };
   const ranked = concepts.map((c) => ({ c, s: score(c) })).filter((x) => x.s < 3);
-  const fuzzy = words.length >= 3 && ranked.length === 0 ? metricFromOption(typed) : undefined;
-  const list = fuzzy?.ok ? [{ c: conceptInfo(fuzzy.concept), s: 2 }] : ranked;
+  const fuzzy = words.length >= 3 && ranked.length === 0 ? parseMetricOption(typed, snapshot) : undefined;
+  const list = fuzzy?.ok && fuzzy.value.kind === 'concept' ? [{ c: conceptInfo(fuzzy.value.concept), s: 2 }] : ranked;
   return list
     .sort((a, b) => a.s - b.s)
     .slice(0, MAX_CHOICES)
@@ -41,10 +41,10 @@ function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
 }
 
 function periodChoices(typed: string, metric: string | undefined, snapshot: Snapshot): Choice[] {
-  const match = metric ? metricFromOption(metric) : undefined;
-  const concept: Concept | undefined = match?.ok ? match.concept : undefined;
+  const match = metric ? parseMetricOption(metric, snapshot) : undefined;
+  const concept: Concept | undefined = match?.ok && match.value.kind === 'concept' ? match.value.concept : undefined;
   const periods = concept
-    ? [...snapshot.periodsOf(concept)]
+    ? snapshot.periodsOf(concept).filter((p) => !isRolling(p))
     : [...new Set(snapshot.releases.flatMap((r) => r.periods))];
   periods.sort((a, b) => comparePeriods(b, a));
   const query = findPeriods(typed)[0]?.query;

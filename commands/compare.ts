@@ -4,14 +4,14 @@
  * two metrics in one period: the first as a share of the second (EBITDA margin).
  */
 import { conceptInfo } from '../knowledge/concepts.ts';
-import { change, margin } from '../knowledge/derive.ts';
-import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { change } from '../knowledge/derive.ts';
+import { shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
-import { figureNotes, figureSources, lookupFigure, notInReleases, readFigureOptions, unknownPeriod } from './figures.ts';
+import { figureNotes, figureSources } from './figures.ts';
+import { invalid, parseMetricOption, parsePeriodOption } from './understand/options.ts';
 import { defineCommand, option } from './spec.ts';
-import { findPeriods } from './understand/period-text.ts';
 
 function side(figure: Figure, snapshot: Snapshot) {
   const f = figure.fact;
@@ -42,22 +42,6 @@ export function periodComparison(a: Figure, b: Figure, snapshot: Snapshot, mappe
   });
 }
 
-/** One metric as a share of another in one period: margins. */
-export function ratioComparison(part: Figure, whole: Figure, snapshot: Snapshot): Answer {
-  const m = margin(part.fact, whole.fact);
-  const [p, w] = [conceptInfo(part.concept).name, conceptInfo(whole.concept).name];
-  const sides = [side(part, snapshot), side(whole, snapshot)];
-  const summary = m
-    ? `${p} was **${m.percent.toFixed(1)}%** of ${w.toLowerCase()} in ${shortPeriod(part.period)} (${formatFigure(part.fact)} / ${formatFigure(whole.fact)}; computed, not printed).`
-    : `${w} is zero in ${shortPeriod(part.period)}: no ratio.`;
-  return answer('comparison', `${p} / ${w} — ${shortPeriod(part.period)}`, summary, {
-    fields: sides.map(({ name, value }) => ({ name, value })),
-    notes: [...(m ? [`Derived: ${m.formula}.`] : []), ...sides.flatMap((s) => s.extra.notes)],
-    sources: uniqueCitations([...figureSources(part), ...figureSources(whole), ...sides.flatMap((s) => s.extra.sources)]),
-    facts: [part.fact, whole.fact, ...(m ? [m] : [])],
-  });
-}
-
 export const compare = defineCommand({
   name: 'compare',
   description: 'Compare a metric across two periods, or two metrics in one period',
@@ -68,28 +52,19 @@ export const compare = defineCommand({
     'versus-metric': option('metric', 'Another metric in the same period (e.g. revenue, for a margin)', false),
   },
   examples: ['/compare revenue FY2003 FY2002', '/compare ebitda Q2 2003 Q2 2002', '/compare metric:ebitda versus-metric:revenue period:Q4 2003'],
-  run({ metric, period, versus, 'versus-metric': versusMetric }, { snapshot }) {
-    const read = readFigureOptions(metric, period, snapshot);
-    if (!read.ok) return read.answer;
-    const first = lookupFigure(read.concept, read.query, snapshot);
-    if (!first.ok) return first.answer;
+  read({ metric, period, versus, 'versus-metric': versusMetric }, snapshot) {
+    const m = parseMetricOption(metric, snapshot);
+    if (!m.ok) return invalid('metric', m);
+    const p = period ? parsePeriodOption(period, snapshot) : undefined;
+    if (p && !p.ok) return invalid('period', p);
+    const v = versus ? parsePeriodOption(versus, snapshot) : undefined;
+    if (v && !v.ok) return invalid('versus', v);
     if (versusMetric) {
-      const other = readFigureOptions(versusMetric, undefined, snapshot);
-      if (!other.ok) return other.answer;
-      const whole = snapshot.figure(other.concept, first.figure.period);
-      return whole ? ratioComparison(first.figure, whole, snapshot) : notInReleases(other.concept, first.figure.period, snapshot);
+      const other = parseMetricOption(versusMetric, snapshot);
+      if (!other.ok) return invalid('versus-metric', other);
+      if (m.value.kind !== 'concept' || other.value.kind !== 'concept') return { kind: 'invalid', message: 'versus-metric: a ratio is of two statement lines (e.g. EBITDA and revenue).', valid: ['revenue'] };
+      return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept }], periods: p?.ok ? [p.value] : [] } };
     }
-    let second;
-    if (versus) {
-      const query = findPeriods(versus)[0]?.query;
-      if (!query) return unknownPeriod(versus, read.concept, snapshot);
-      second = lookupFigure(first.figure.concept, query, snapshot);
-    } else {
-      const p = parsePeriodId(first.figure.period);
-      const prior = p ? periodId(priorYear(p)) : undefined;
-      second = lookupFigure(first.figure.concept, prior ? findPeriods(prior)[0]?.query : undefined, snapshot);
-    }
-    if (!second.ok) return second.answer;
-    return periodComparison(first.figure, second.figure, snapshot, [first.mapped, second.mapped].filter((m): m is string => Boolean(m)));
+    return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p?.ok ? { period: p.value } : {}), ...(v?.ok ? { versus: v.value } : {}) } };
   },
 });

@@ -9,37 +9,24 @@ import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { clip } from './format.ts';
 import { defineCommand, option } from './spec.ts';
+import { releaseOf } from './releases.ts';
+import type { ContactField, Question } from './understand/question.ts';
+import { spot } from './understand/spot.ts';
 
 const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(Boolean).join(' · ');
 
-/** How people name the roles the contact block prints. */
-const ROLE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(press|media|journalists?|pr)\b(?!\s+relations)/gi, 'media relations'],
-  [/\b(ir|investors?|shareholders?|analysts?)\b(?!\s+relations)/gi, 'investor relations'],
-  [/\bsenior vice[- ]president\b|\bsvp\b/gi, 'svp'],
-  [/\b(cfo|finance chief|chief financial officer)\b/gi, 'svp finance'],
-  [/\b(ceo|chief executive|chairman)\b/gi, 'chief executive officer'],
-];
-/** Words that ask for a contact without saying which. */
-const ASKING = /\b(phone|telephone|number|e-?mail|address|contact|contacts|inquiries|enquiries|questions|handles?|person|people|reach|call|who|responsible|in charge)\b/gi;
-
-/** The roles and names a question asks for, in the contact block's words. */
-export function contactQuery(query: string): string {
-  let q = query;
-  for (const [re, role] of ROLE_WORDS) q = q.replace(re, ` ${role} `);
-  return q.replace(ASKING, ' ').replace(/[^\w\s&'.-]|\b(is|the|a|of|for|what|whats)\b/gi, ' ').replace(/\s+/g, ' ').trim();
-}
-
-export function contactAnswer(query: string, snapshot: Snapshot): Answer {
-  const all = snapshot.facts.filter((f): f is ContactFact => f.kind === 'contact');
-  const q = contactQuery(query);
-  const found = q ? snapshot.search.contacts.search(q, 20) : [];
+export function contactAnswer(question: Extract<Question, { intent: 'contact' }>, snapshot: Snapshot): Answer {
+  const release = question.release ? releaseOf(snapshot, question.release) : undefined;
+  const all = snapshot.facts.filter((f): f is ContactFact => f.kind === 'contact' && (!release || f.release === release.release));
+  const query = [question.role, question.person].filter(Boolean).join(' ');
+  const q = query;
+  const found = q ? snapshot.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
   const best = found[0]?.coverage ?? 0;
   // Holders of the best-matching roles only: "media relations" is not half of "investor relations".
   const hits = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
-    return answer('not_found', 'No matching contact', `No contact in the releases matches "${clip(query, 80)}".`, {
+    return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${clip(query, 80)}".`, {
       fields: [{ name: 'Roles listed', value: roles.join(', ') || 'none' }],
     });
   }
@@ -55,10 +42,36 @@ export function contactAnswer(query: string, snapshot: Snapshot): Answer {
       field: { name: `${latest.role} — ${latest.name}`, value: clip([`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n'), 1000) },
     };
   });
-  return answer('contacts', `Contacts — ${clip(query || 'all', 80)}`, fields.map((f) => f.field.name).join('; '), {
+  const first = fields[0]?.holders[0];
+  // A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller.
+  const quoted = first && question.field === 'title' ? snapshot.facts.find((f) => f.kind === 'quote' && f.speaker === first.name && f.speakerTitle) : undefined;
+  const title = quoted?.kind === 'quote' ? `; quoted as ${quoted.speakerTitle}` : '';
+  const lead = first && question.field ? `${first.name}: ${fieldOf(first, question.field)}${title}` : fields.map((f) => f.field.name).join('; ');
+  return answer('contacts', `Contacts — ${clip(query || 'all', 80)}`, lead, {
     fields: fields.map((f) => f.field),
     sources: fields.flatMap((f) => f.holders.map(cite)),
     facts: fields.flatMap((f) => f.holders),
+  });
+}
+
+function fieldOf(c: ContactFact, field: ContactField): string {
+  switch (field) {
+    case 'phone': return `phone ${c.phone}`;
+    case 'email': return c.email ? `email ${c.email}` : 'no email address is printed';
+    case 'organisation': return c.organisation;
+    case 'title': return `${c.role}, ${c.organisation}`;
+  }
+}
+
+/** "What's the phone number?": whose? Every contact is listed, to choose from. */
+export function contactChoices(question: Extract<Question, { intent: 'contact' }>, snapshot: Snapshot): Answer {
+  const latest = new Map<string, ContactFact>();
+  for (const c of snapshot.facts) if (c.kind === 'contact' && (latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
+  const field = question.field ?? 'phone';
+  const list = [...latest.values()];
+  return answer('clarify', 'Which contact?', `Whose ${field === 'email' ? 'email address' : 'number'} did you mean? The releases list:\n${list.map((c) => `• ${c.role}, ${c.name}: ${fieldOf(c, field)}`).join('\n')}`, {
+    sources: list.map(cite),
+    facts: list,
   });
 }
 
@@ -67,5 +80,8 @@ export const contact = defineCommand({
   description: 'Who to contact: people by name, role or organisation',
   options: { query: option('text', 'A role, name or organisation, e.g. investor relations', true) },
   examples: ['/contact investor relations', '/contact media relations'],
-  run: ({ query }, { snapshot }) => contactAnswer(query, snapshot),
+  read: ({ query }, snapshot) => {
+    const roles = spot(query, snapshot).spans.flatMap((sp) => (sp.value.kind === 'role' ? [sp.value.role] : sp.value.kind === 'person' ? [sp.value.name] : []));
+    return { kind: 'question', question: { intent: 'contact', role: roles.join(' ') || query } };
+  },
 });

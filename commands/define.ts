@@ -3,19 +3,18 @@ import { longDate } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { clip } from './format.ts';
-import { releaseFor } from './releases.ts';
+import type { ReleaseFact } from '../knowledge/facts.ts';
 import { defineCommand, option } from './spec.ts';
-import { findPeriods } from './understand/period-text.ts';
-import { periodIdOf } from './understand/resolve.ts';
+import { invalid, parsePeriodOption } from './understand/options.ts';
 
-export function defineAnswer(term: string, periodText: string | undefined, snapshot: Snapshot): Answer {
+/** How the releases define a term; `releases` given: only those releases' definitions. */
+export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact | undefined>, snapshot: Snapshot): Answer {
   const all = snapshot.search.definitions.filter((d) => term.toLowerCase().includes(d.term.toLowerCase()) || d.term.toLowerCase().includes(term.toLowerCase().trim()));
-  const query = periodText ? findPeriods(periodText)[0]?.query : undefined;
-  const release = query ? releaseFor(snapshot, periodIdOf(query, snapshot)) : undefined;
-  const chosen = release ? all.filter((d) => d.release === release.release) : all;
+  const named = releases.filter((r): r is ReleaseFact => r !== undefined).map((r) => r.release);
+  const chosen = named.length > 0 ? all.filter((d) => named.includes(d.release)) : all;
   if (chosen.length === 0) {
     const terms = [...new Set(snapshot.search.definitions.map((d) => d.term))];
-    return answer('not_found', 'No definition found', `The releases${release ? ` (${release.release})` : ''} define no "${clip(term, 60)}".`, {
+    return answer('not_found', 'No definition found', `Not in the releases${named.length ? ` (${named.join(', ')})` : ''}: no definition of "${clip(term, 60)}".`, {
       fields: [{ name: 'Defined terms', value: terms.join(', ') || 'none' }],
     });
   }
@@ -41,5 +40,9 @@ export const define = defineCommand({
     period: option('period', 'Only the release for this quarter, e.g. Q1 2003', false),
   },
   examples: ['/define EBITDA', '/define EBITDA Q1 2003'],
-  run: ({ term, period }, { snapshot }) => defineAnswer(term, period, snapshot),
+  read({ term, period }, snapshot) {
+    const p = period ? parsePeriodOption(period, snapshot) : undefined;
+    if (p && !p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'define', term, releases: p?.ok ? [p.value] : [] } };
+  },
 });

@@ -11,8 +11,7 @@ import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from 
 import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { clip, formatFigure, percent, releaseName, signWord } from './format.ts';
-import { metricFromOption } from './understand/metric-text.ts';
-import { findPeriods, type PeriodQuery } from './understand/period-text.ts';
+import type { PeriodQuery } from './understand/period-text.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
 /** Per-share and share-count lines are printed per release as "basic and diluted" or apart. */
@@ -29,22 +28,7 @@ export type Lookup =
   | { ok: true; figure: Figure; mapped?: string }
   | { ok: false; answer: Answer };
 
-const metricList = (snapshot: Snapshot) =>
-  [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])))].map((c) => conceptInfo(c).name);
 
-export function unknownMetric(text: string, snapshot: Snapshot, suggestions: readonly Concept[]): Answer {
-  const names = metricList(snapshot);
-  const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((c) => `"${conceptInfo(c).name}"`).join(' or ')}?` : '';
-  return answer('not_found', 'Unknown metric', `"${clip(text, 60)}" is not a metric in the releases.${hint}`, {
-    fields: [{ name: 'Available metrics', value: clip(names.join(', '), 1000) }],
-  });
-}
-
-export function unknownPeriod(text: string, concept: Concept, snapshot: Snapshot): Answer {
-  return answer('not_found', 'Unknown period', `"${clip(text, 60)}" is not a period I can read. Try Q4 2003, H1 2003, nine months 2003, FY2003 or December 31, 2003.`, {
-    fields: [{ name: `${conceptInfo(concept).name} is reported for`, value: clip(snapshot.periodsOf(concept).map(shortPeriod).join(', '), 1000) }],
-  });
-}
 
 export function notInReleases(concept: Concept, asked: string | undefined, snapshot: Snapshot): Answer {
   const name = conceptInfo(concept).name;
@@ -76,17 +60,6 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, s
   return { ok: false, answer: notInReleases(concept, tried[0], snapshot) };
 }
 
-/** Reads the metric and period options as typed; errors are answers. */
-export function readFigureOptions(metricText: string, periodText: string | undefined, snapshot: Snapshot): { ok: true; concept: Concept; query?: PeriodQuery } | { ok: false; answer: Answer } {
-  const metric = metricFromOption(metricText);
-  if (!metric.ok) return { ok: false, answer: unknownMetric(metricText, snapshot, metric.suggestions) };
-  if (!periodText) return { ok: true, concept: metric.concept };
-  const periods = findPeriods(periodText);
-  const covered = periods.reduce((n, p) => n + p.text.replace(/\s/g, '').length, 0);
-  const first = periods[0];
-  if (!first || covered < periodText.replace(/\s|[,.?]/g, '').length * 0.6) return { ok: false, answer: unknownPeriod(periodText, metric.concept, snapshot) };
-  return { ok: true, concept: metric.concept, query: first.query };
-}
 
 /** The fact a figure is, for citations: printed line, or the derivation's inputs. */
 export function figureSources(figure: Figure): Citation[] {
@@ -139,6 +112,6 @@ export function figureAnswer(figure: Figure, snapshot: Snapshot, mapped?: string
     notes: extra.notes,
     sources: uniqueCitations([...sources, ...extra.sources]),
     facts,
-    followUps: prior ? [{ label: `vs ${shortPeriod(prior.period)}`, call: { name: 'compare', options: { metric: figure.concept, period: figure.period, versus: prior.period } } }] : [],
+    followUps: prior ? [{ label: `vs ${shortPeriod(prior.period)}`, question: { intent: 'compare', measures: [{ kind: 'concept', concept: figure.concept }], period: { kind: 'id', id: figure.period }, versus: { kind: 'id', id: prior.period } } }] : [],
   });
 }

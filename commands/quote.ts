@@ -2,7 +2,10 @@
 import { longDate } from '../knowledge/periods.ts';
 import { contentWords } from '../knowledge/text.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { QuoteFact } from '../knowledge/facts.ts';
 import { answer, cite, type Answer } from './answer.ts';
+import { releaseOf } from './releases.ts';
+import type { Question } from './understand/question.ts';
 import { clip } from './format.ts';
 import { defineCommand, option } from './spec.ts';
 
@@ -15,18 +18,24 @@ function strongest<T extends { coverage: number }>(hits: T[], words: number): T[
   return hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
-export function quoteAnswer(query: string, snapshot: Snapshot): Answer {
+export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, snapshot: Snapshot): Answer {
+  const release = q.release ? releaseOf(snapshot, q.release) : undefined;
+  const byRelease = (item: QuoteFact) => !release || item.release === release.release;
+  const query = q.topic.join(' ');
+  const all = snapshot.facts.filter((f): f is QuoteFact => f.kind === 'quote' && byRelease(f));
   const found = query.trim() === ''
-    ? snapshot.facts.filter((f) => f.kind === 'quote').map((item) => ({ item }))
-    : strongest(snapshot.search.quotes.search(query, MAX_QUOTES), contentWords(query).length);
+    ? all.map((item) => ({ item }))
+    : strongest(snapshot.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
   if (found.length === 0) {
     const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
-    return answer('not_found', 'No matching quote', `No quote in the releases matches "${clip(query, 80)}".`, {
+    return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${clip(query, 80)}".`, {
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });
   }
   const quotes = found.slice(0, MAX_QUOTES).map((r) => r.item);
-  return answer('quotes', `Quotes — ${clip(query || 'all', 80)}`, `${quotes.length} matching quote${quotes.length > 1 ? 's' : ''}, best first.`, {
+  const exact = found.every((r) => !('coverage' in r) || r.coverage === 1);
+  const lead = exact ? `${quotes.length} matching quote${quotes.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
+  return answer('quotes', `Quotes — ${clip(query || 'all', 80)}`, lead, {
     fields: quotes.map((q) => ({
       name: clip(`${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`, 250),
       value: clip(`"${q.quote}" (${q.release} line ${q.line})`, 1000),
@@ -41,5 +50,5 @@ export const quote = defineCommand({
   description: 'What management said: the best-matching quotes',
   options: { query: option('text', 'Words of the quote or a topic, e.g. record year', true) },
   examples: ['/quote record year', '/quote private placement'],
-  run: ({ query }, { snapshot }) => quoteAnswer(query, snapshot),
+  read: ({ query }) => ({ kind: 'question', question: { intent: 'quote', topic: contentWords(query) } }),
 });

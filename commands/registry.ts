@@ -3,7 +3,6 @@ import { call } from './call.ts';
 import { compare } from './compare.ts';
 import { contact } from './contact.ts';
 import { define } from './define.ts';
-import { helpAnswer } from './help.ts';
 import { metric } from './metric.ts';
 import { quote } from './quote.ts';
 import { reload } from './reload.ts';
@@ -17,7 +16,7 @@ export const help = defineCommand({
   description: 'What I answer, with examples',
   options: {},
   examples: ['/help'],
-  run: () => helpAnswer(COMMANDS),
+  read: () => ({ kind: 'question', question: { intent: 'help' } }),
 });
 
 // Each command keeps its own option types; the list only needs what every command shares.

@@ -35,8 +35,5 @@ export const reload = defineCommand({
   admin: true,
   slow: true,
   examples: ['/reload'],
-  async run(_, { store, admin }) {
-    if (!admin) return { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true };
-    return reloadAnswer(await store.reload());
-  },
+  read: () => ({ kind: 'question', question: { intent: 'reload' } }),
 });

@@ -1,6 +1,7 @@
 /**
- * The one entry every transport uses: a question (free text or slash text) or a command call in,
- * an answer out. Options are parsed with the command's zod schema here, at the edge.
+ * The one entry every transport uses: free text, slash text, a command call or a typed question
+ * in; an answer out, with the question as it was settled (for follow-ups and buttons). Options
+ * are checked with the command's zod schema here, at the edge, then read into a typed question.
  */
 import type { Store } from '../knowledge/store.ts';
 import { answer, type Answer, type CommandCall } from './answer.ts';
@@ -8,7 +9,12 @@ import { clip } from './format.ts';
 import { helpAnswer } from './help.ts';
 import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
-import { route } from './router.ts';
+import { reloadAnswer } from './reload.ts';
+import { respond } from './respond.ts';
+import type { Conversations } from './understand/conversation.ts';
+import { interpret } from './understand/interpret.ts';
+import type { Question, Reading } from './understand/question.ts';
+import { parseSlashText } from './understand/slash-text.ts';
 
 /** Longer questions are refused before any work: nobody types a 500-character question. */
 export const MAX_QUESTION = 500;
@@ -18,33 +24,77 @@ export interface Asker {
   admin: boolean;
   /** Where answers are remembered across questions; none: every answer is computed. */
   memo?: AnswerMemo;
+  /** Where this asker's conversation is kept, and under which key; none: every question stands alone. */
+  conversation?: { store: Conversations; key: string };
 }
 
-export async function runCall(call: CommandCall, asker: Asker): Promise<Answer> {
-  const command = commandNamed(call.name);
-  if (!command) return helpAnswer(COMMANDS, `There is no command /${clip(call.name, 40)}.`);
+export interface Asked {
+  answer: Answer;
+  /** The question answered, its periods settled; none when the input was not understood. */
+  question?: Question;
+}
+
+/** Asked back: the readings to choose from, as an answer that carries them. */
+function clarifyAnswer(reading: Extract<Reading, { kind: 'clarify' }>): Answer {
+  return answer('clarify', 'Which one did you mean?', `${reading.prompt}\n${reading.alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}`, {
+    alternatives: reading.alternatives,
+  });
+}
+
+function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {
+  return answer('refusal', 'Option not understood', `${clip(reading.message, 500)} Nothing was looked up.`, {
+    fields: reading.valid && reading.valid.length > 0 ? [{ name: 'Valid values, closest first', value: clip(reading.valid.join(', '), 1000) }] : [],
+  });
+}
+
+/** Answers a typed question (from a reading, a button or a menu). */
+export async function answerQuestion(question: Question, asker: Asker): Promise<Asked> {
   const snapshot = asker.store.current();
-  // Admin commands act; only lookups are remembered.
-  const remember = command.admin ? undefined : asker.memo;
-  const cached = remember?.get(snapshot, call);
-  if (cached) return cached;
-  const parsed = command.schema.safeParse(call.options);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => i.message).join('; ');
-    return answer('refusal', `/${command.name}: options not understood`, `${clip(problems, 500)}. e.g. ${command.examples[0] ?? ''}`);
+  if (question.intent === 'reload') {
+    if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true } };
+    return { answer: reloadAnswer(await asker.store.reload()), question };
   }
-  const result = await command.run(parsed.data, { snapshot, store: asker.store, admin: asker.admin });
-  remember?.set(snapshot, call, result);
+  const key = JSON.stringify(question);
+  const cached = asker.memo?.get(snapshot, key);
+  if (cached) return cached;
+  const { answer: a, settled } = await respond(question, snapshot, COMMANDS);
+  const result = { answer: a, question: settled };
+  asker.memo?.set(snapshot, key, result);
   return result;
 }
 
-export async function ask(question: string, asker: Asker): Promise<{ answer: Answer; call?: CommandCall }> {
+async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
+  if (reading.kind === 'clarify') return { answer: clarifyAnswer(reading) };
+  if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };
+  const asked = await answerQuestion(reading.question, asker);
+  if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question);
+  return asked;
+}
+
+/** A slash command with its options, as Discord sends it or the console reads it. */
+export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
+  const command = commandNamed(call.name);
+  if (!command) return { answer: helpAnswer(COMMANDS, `There is no command /${clip(call.name, 40)}.`) };
+  const parsed = command.schema.safeParse(call.options);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => i.message).join('; ');
+    return { answer: answer('refusal', `/${command.name}: options not understood`, `${clip(problems, 500)}. e.g. ${command.examples[0] ?? ''}`) };
+  }
+  return answerReading(command.read(parsed.data, asker.store.current()), asker);
+}
+
+/** A question in words, or slash text; a follow-up reads against the asker's conversation. */
+export async function ask(question: string, asker: Asker): Promise<Asked> {
   const text = question.trim();
   if (text.length > MAX_QUESTION) {
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }
   if (text === '') return { answer: helpAnswer(COMMANDS, 'Ask me something about the releases.') };
-  const routed = route(text);
-  if (!routed.ok) return { answer: helpAnswer(COMMANDS, `I did not understand that: ${routed.reason}.`) };
-  return { answer: await runCall(routed.call, asker), call: routed.call };
+  if (text.startsWith('/')) {
+    const slash = parseSlashText(text, commandNamed, asker.store.current());
+    if (!slash.ok) return { answer: helpAnswer(COMMANDS, `I did not understand that: ${slash.reason}.`) };
+    return runCall(slash.call, asker);
+  }
+  const previous = asker.conversation?.store.previous(asker.conversation.key);
+  return answerReading(interpret(text, asker.store.current(), previous), asker);
 }

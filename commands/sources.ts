@@ -28,5 +28,5 @@ export const sources = defineCommand({
   description: 'The releases loaded, the periods they cover, and data warnings',
   options: {},
   examples: ['/sources'],
-  run: (_, { snapshot }) => sourcesAnswer(snapshot),
+  read: () => ({ kind: 'question', question: { intent: 'sources' } }),
 });

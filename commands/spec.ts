@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import type { Store } from '../knowledge/store.ts';
-import type { Answer } from './answer.ts';
+import type { Reading } from './understand/question.ts';
 
 /** What an option holds: it decides autocomplete and how text typed for it is read. */
 export type OptionKind = 'metric' | 'period' | 'text';
@@ -22,14 +21,6 @@ export type OptionValues<O extends Record<string, OptionSpec>> = {
   [K in keyof O]: O[K]['required'] extends true ? string : string | undefined;
 };
 
-export interface Context {
-  /** The snapshot this answer reads: one answer never mixes two. */
-  snapshot: Snapshot;
-  store: Store;
-  /** Whether the asker may run admin commands (the transport decides). */
-  admin: boolean;
-}
-
 export interface Command<O extends Record<string, OptionSpec> = Record<string, OptionSpec>> {
   name: string;
   description: string;
@@ -39,7 +30,8 @@ export interface Command<O extends Record<string, OptionSpec> = Record<string, O
   slow: boolean;
   examples: readonly string[];
   schema: z.ZodType<OptionValues<O>>;
-  run(values: OptionValues<O>, ctx: Context): Answer | Promise<Answer>;
+  /** The options, checked by the schema, as a typed question (or why they are not one). */
+  read(values: OptionValues<O>, snapshot: Snapshot): Reading;
 }
 
 /** Discord caps option values at 6,000 characters; questions here are short. */
@@ -57,7 +49,7 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
   admin?: boolean;
   slow?: boolean;
   examples: readonly string[];
-  run: (values: OptionValues<O>, ctx: Context) => Answer | Promise<Answer>;
+  read: (values: OptionValues<O>, snapshot: Snapshot) => Reading;
 }): Command<O> {
   const shape = Object.fromEntries(
     Object.entries(def.options).map(([name, spec]) => {

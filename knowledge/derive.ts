@@ -12,7 +12,7 @@ import { halfUnit } from './precision.ts';
 export type FigureSource = (concept: Concept, period: string) => FigureFact | undefined;
 
 /** A period as the sum and difference of others in the same year: target = sum(sign * part). */
-const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1 | -1, string]>]> = [
+export const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1 | -1, string]>]> = [
   ['Q2', [[1, 'H1'], [-1, 'Q1']]],
   ['Q1', [[1, 'H1'], [-1, 'Q2']]],
   ['H2', [[1, 'FY'], [-1, 'H1']]],
@@ -52,27 +52,45 @@ export function deriveAmounts(years: readonly number[], get: FigureSource): Deri
         const inputs = parts.map(([sign, code]) => [sign, lookup(concept, `${year}-${code}`)] as const);
         if (inputs.some(([, f]) => !f)) continue;
         const present = inputs as ReadonlyArray<readonly [1 | -1, FigureFact]>;
-        const value = round(present.reduce((s, [sign, f]) => s + sign * f.value, 0), 4);
-        // Cited by its first input, the longer period it is carved from.
-        const primary = present[0]?.[1] as FigureFact;
-        const terms = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(f.period)}`).join('');
-        const numbers = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${asPrinted(f)}`).join('');
-        derived.set(`${concept}|${period}`, {
-          kind: 'derived',
-          concept,
-          period,
-          value,
-          unit: 'USD',
-          formula: `${shortPeriod(period)} = ${terms} = ${numbers}`,
-          uncertainty: round(present.reduce((s, [, f]) => s + uncertaintyOf(f), 0), 4),
-          inputs: present.map(([, f]) => ref(f)),
-          release: primary.release,
-          line: primary.line,
-        });
+        derived.set(`${concept}|${period}`, build(concept, period, shortPeriod(period), present));
+      }
+    }
+  }
+  // The twelve months ending at a quarter: the prior year, plus this year to date, less the same stretch a year before.
+  for (const concept of CONCEPT_IDS.filter(isAdditive)) {
+    for (const year of years) {
+      for (const [toDate, month] of [['Q1', 3], ['H1', 6], ['9M', 9]] as const) {
+        const end = `${year}-${String(month).padStart(2, '0')}-${month === 3 ? 31 : 30}`;
+        const period = `${end}-12M`;
+        const parts = [[1, `${year - 1}-FY`], [1, `${year}-${toDate}`], [-1, `${year - 1}-${toDate}`]] as const;
+        const inputs = parts.map(([sign, p]) => [sign, lookup(concept, p)] as const);
+        if (inputs.some(([, f]) => !f) || lookup(concept, period)) continue;
+        const present = inputs as ReadonlyArray<readonly [1 | -1, FigureFact]>;
+        derived.set(`${concept}|${period}`, build(concept, period, `LTM ${shortPeriod(`${year}-${toDate}`)}`, present));
       }
     }
   }
   return [...derived.values()];
+}
+
+/** A derived fact from signed inputs, cited by its first input (the longer period it is carved from). */
+function build(concept: Concept, period: string, label: string, present: ReadonlyArray<readonly [1 | -1, FigureFact]>): DerivedFact {
+  const value = round(present.reduce((s, [sign, f]) => s + sign * f.value, 0), 4);
+  const primary = present[0]?.[1] as FigureFact;
+  const terms = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(f.period)}`).join('');
+  const numbers = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${asPrinted(f)}`).join('');
+  return {
+    kind: 'derived',
+    concept,
+    period,
+    value,
+    unit: 'USD',
+    formula: `${label} = ${terms} = ${numbers}`,
+    uncertainty: round(present.reduce((s, [, f]) => s + uncertaintyOf(f), 0), 4),
+    inputs: present.map(([, f]) => ref(f)),
+    release: primary.release,
+    line: primary.line,
+  };
 }
 
 /** A percentage of two figures, cited by the first; undefined when the base is zero. */

@@ -168,3 +168,8 @@ export function periodCovers(outer: string, inner: string): boolean {
   };
   return a.end >= b.end && start(a) <= start(b);
 }
+
+/** A rolling period (twelve months ending at a quarter): derived for questions, not listed among the releases' periods. */
+export function isRolling(id: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}-\d{1,2}M$/.test(id);
+}

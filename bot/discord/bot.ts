@@ -4,6 +4,7 @@
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { createConversations } from '../../commands/understand/conversation.ts';
 import { createAnswerMemo } from '../../commands/memo.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
@@ -40,7 +41,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const deps = { config, store, memo: createAnswerMemo(), logger, closing: () => closing };
+  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), logger, closing: () => closing };
   const onMessage = createMessageHandler(deps);
 
   client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(interaction, deps)));

@@ -4,17 +4,19 @@
  * ephemeral apology with a logged error id when a handler fails. Never unanswered, never a crash.
  */
 import { randomBytes } from 'node:crypto';
-import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
+import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, Interaction, StringSelectMenuInteraction } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { CommandCall } from '../../commands/answer.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
 import type { AnswerMemo } from '../../commands/memo.ts';
 import { commandNamed } from '../../commands/registry.ts';
-import { runCall } from '../../commands/run.ts';
+import { answerQuestion, runCall } from '../../commands/run.ts';
+import type { Conversations } from '../../commands/understand/conversation.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { decodeCall, renderSourceLines } from '../render/embed.ts';
+import { parseButtonId, PICK_ID, renderSourceLines } from '../render/embed.ts';
+import { decodeQuestion } from '../render/payload.ts';
 import { isAdmin } from './admin.ts';
 import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
 
@@ -22,6 +24,8 @@ import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
 export interface AnswerDeps {
   store: Store;
   memo: AnswerMemo;
+  /** Each user's conversation per channel, for follow-ups. */
+  conversations: Conversations;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
@@ -30,6 +34,9 @@ export interface AnswerDeps {
 export interface InteractionDeps extends AnswerDeps {
   config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS'>;
 }
+
+/** Whose conversation: one user in one channel (another user there starts their own). */
+export const conversationKey = (user: string, channel: string | null) => `${user}:${channel ?? 'dm'}`;
 
 const optionsOf = (i: ChatInputCommandInteraction | AutocompleteInteraction): Record<string, string> =>
   Object.fromEntries(i.options.data.filter((o) => o.value !== undefined).map((o) => [o.name, String(o.value)]));
@@ -43,14 +50,15 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
     await i.reply(ephemeral(`/${command.name} ${why}. Nothing was done.`));
     return 'refused';
   }
+  const asker = { store: deps.store, admin, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) } };
   if (command?.slow) {
     await i.deferReply();
-    const answer = await runCall(call, { store: deps.store, admin, memo: deps.memo });
-    await i.editReply(answerPayload(answer, call));
+    const { answer, question } = await runCall(call, asker);
+    await i.editReply(answerPayload(answer, question));
     return answer.kind;
   }
-  const answer = await runCall(call, { store: deps.store, admin, memo: deps.memo });
-  await i.reply({ ...answerPayload(answer, call), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
+  const { answer, question } = await runCall(call, asker);
+  await i.reply({ ...answerPayload(answer, question), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
   return answer.kind;
 }
 
@@ -63,25 +71,38 @@ async function onAutocomplete(i: AutocompleteInteraction, deps: InteractionDeps)
 }
 
 async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<string> {
-  const decoded = decodeCall(i.customId);
-  const command = decoded && commandNamed(decoded.call.name);
-  if (!decoded || !command || command.admin) {
+  const decoded = parseButtonId(i.customId);
+  if (!decoded) {
     await i.reply(ephemeral('This button is no longer valid; ask again.'));
     return 'stale button';
   }
-  const answer = await runCall(decoded.call, { store: deps.store, admin: false, memo: deps.memo });
+  const { answer, question } = await answerQuestion(decoded.question, { store: deps.store, admin: false, memo: deps.memo });
   if (decoded.prefix === 'src') {
     await i.reply(ephemeral(renderSourceLines(answer)));
     return 'source';
   }
-  await i.reply(answerPayload(answer, decoded.call));
+  await i.reply(answerPayload(answer, question));
   return answer.kind;
 }
 
+/** A reading chosen from the "which did you mean?" menu: answered, and remembered as the asker's context. */
+async function onPick(i: StringSelectMenuInteraction, deps: InteractionDeps): Promise<string> {
+  const question = i.values[0] ? decodeQuestion(i.values[0]) : undefined;
+  if (!question) {
+    await i.reply(ephemeral('That choice is no longer valid; ask again.'));
+    return 'stale choice';
+  }
+  const asker = { store: deps.store, admin: false, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) } };
+  const asked = await answerQuestion(question, asker);
+  if (asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
+  await i.reply(answerPayload(asked.answer, asked.question));
+  return asked.answer.kind;
+}
+
 export async function handleInteraction(interaction: Interaction, deps: InteractionDeps): Promise<void> {
-  if (!interaction.isChatInputCommand() && !interaction.isAutocomplete() && !interaction.isButton()) return;
+  if (!interaction.isChatInputCommand() && !interaction.isAutocomplete() && !interaction.isButton() && !(interaction.isStringSelectMenu() && interaction.customId === PICK_ID)) return;
   const started = performance.now();
-  const what = interaction.isButton() ? `button ${interaction.customId.split(':')[0]}` : interaction.commandName;
+  const what = interaction.isButton() ? `button ${interaction.customId.split(':')[0]}` : interaction.isStringSelectMenu() ? 'pick' : interaction.commandName;
   const log = deps.logger.child({ interaction: interaction.id, command: what, user: interaction.user.id, guild: interaction.guildId });
   if (deps.closing()) {
     if (interaction.isAutocomplete()) await interaction.respond([]).catch(() => undefined);
@@ -94,7 +115,9 @@ export async function handleInteraction(interaction: Interaction, deps: Interact
       ? await onAutocomplete(interaction, deps)
       : interaction.isButton()
         ? await onButton(interaction, deps)
-        : await onChatInput(interaction, deps);
+        : interaction.isStringSelectMenu()
+          ? await onPick(interaction, deps)
+          : await onChatInput(interaction, deps);
     log.info({ outcome, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
   } catch (error) {
     const errorId = randomBytes(4).toString('hex');

@@ -7,7 +7,7 @@
 import type { Message } from 'discord.js';
 import { ask } from '../../commands/run.ts';
 import type { Config } from '../config.ts';
-import type { AnswerDeps } from './interactions.ts';
+import { conversationKey, type AnswerDeps } from './interactions.ts';
 import { answerPayload, NO_MENTIONS } from './reply.ts';
 
 export interface MessageDeps extends AnswerDeps {
@@ -48,8 +48,9 @@ export function createMessageHandler(deps: MessageDeps) {
     warnedCooldown.delete(message.author.id);
 
     try {
-      const { answer, call } = await ask(text, { store: deps.store, admin: false, memo: deps.memo });
-      const unanswerable = answer.kind === 'help' || (answer.kind === 'not_found' && call?.name === 'search');
+      const conversation = { store: deps.conversations, key: conversationKey(message.author.id, message.channelId) };
+      const { answer, question } = await ask(text, { store: deps.store, admin: false, memo: deps.memo, conversation });
+      const unanswerable = answer.kind === 'help' || (answer.kind === 'not_found' && question?.intent === 'narrative');
       if (!mentioned && unanswerable) {
         if (now - (lastHint.get(message.channelId) ?? 0) < HINT_EVERY_MS) return;
         lastHint.set(message.channelId, now);
@@ -57,8 +58,8 @@ export function createMessageHandler(deps: MessageDeps) {
         log.info({ outcome: 'hint', ms: Math.round(performance.now() - started) }, 'hinted');
         return;
       }
-      await message.reply(answerPayload(answer, call));
-      log.info({ outcome: answer.kind, command: call?.name, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
+      await message.reply(answerPayload(answer, question));
+      log.info({ outcome: answer.kind, intent: question?.intent, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
     } catch (error) {
       log.error({ err: error }, 'message answer failed');
     }

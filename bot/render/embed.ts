@@ -2,39 +2,34 @@
  * An answer as a Discord message: one embed (title, the figure, fields, notes, a footer with the
  * release and line) and buttons ("Source", "vs prior year"), within every Discord limit.
  */
-import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIEmbedField } from 'discord-api-types/v10';
+import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIEmbedField, APIStringSelectComponent } from 'discord-api-types/v10';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import type { Answer, CommandCall } from '../../commands/answer.ts';
+import type { Answer } from '../../commands/answer.ts';
+import type { Question } from '../../commands/understand/question.ts';
+import { decodeQuestion, encodeQuestion } from './payload.ts';
 import { clip } from '../../commands/format.ts';
 
 export const LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, total: 6000, customId: 100 } as const;
 
 const COLORS: Record<Answer['kind'], number> = {
   figure: 0x2e7d32, comparison: 0x2e7d32, trend: 0x2e7d32, quotes: 0x1565c0, contacts: 0x1565c0, events: 0x1565c0,
-  definitions: 0x1565c0, sentences: 0x1565c0, sources: 0x546e7a, help: 0x546e7a, reload: 0x6a1b9a, not_found: 0xef6c00, refusal: 0xc62828,
+  definitions: 0x1565c0, sentences: 0x1565c0, sources: 0x546e7a, help: 0x546e7a, reload: 0x6a1b9a, not_found: 0xef6c00, refusal: 0xc62828, clarify: 0xf9a825,
 };
 
-/** `name|key=value|...`, URI-encoded: a command call in a button's custom id. */
-export function encodeCall(prefix: string, call: CommandCall): string | undefined {
-  const parts = [call.name, ...Object.entries(call.options).map(([k, v]) => `${k}=${encodeURIComponent(v)}`)];
-  const id = `${prefix}:${parts.join('|')}`;
-  return id.length <= LIMITS.customId ? id : undefined;
+/** A button's custom id: what it does (`run`, `src`) and the question it asks again. */
+export function buttonId(prefix: 'run' | 'src', question: Question): string | undefined {
+  const id = encodeQuestion(question, LIMITS.customId - prefix.length - 1);
+  return id && `${prefix}:${id}`;
 }
 
-export function decodeCall(customId: string): { prefix: string; call: CommandCall } | undefined {
-  const m = /^([a-z]+):([a-z-]+)((?:\|[a-z-]+=[^|]*)*)$/.exec(customId);
-  if (!m) return undefined;
-  const options: Record<string, string> = {};
-  for (const pair of (m[3] ?? '').split('|').filter(Boolean)) {
-    const at = pair.indexOf('=');
-    try {
-      options[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1));
-    } catch {
-      return undefined;
-    }
-  }
-  return { prefix: m[1] ?? '', call: { name: m[2] ?? '', options } };
+export function parseButtonId(customId: string): { prefix: 'run' | 'src'; question: Question } | undefined {
+  const m = /^(run|src):(.+)$/.exec(customId);
+  const question = m && decodeQuestion(m[2] ?? '');
+  return m && question ? { prefix: m[1] as 'run' | 'src', question } : undefined;
 }
+
+/** The id of the menu that offers readings to choose from; each option's value is its question. */
+export const PICK_ID = 'pick';
 
 function footerOf(a: Answer): string | undefined {
   const first = a.sources[0];
@@ -61,13 +56,23 @@ export function renderEmbed(a: Answer): APIEmbed {
   return { title, description, color: COLORS[a.kind], ...(fields.length > 0 ? { fields } : {}), ...(footer ? { footer: { text: footer } } : {}) };
 }
 
-/** Buttons: "Source" for any answer with sources (re-runs the call, shows the printed lines), follow-ups. */
-export function renderButtons(a: Answer, call: CommandCall | undefined): APIActionRowComponent<APIButtonComponent>[] {
+/**
+ * Components: a select menu of the readings when the answer asks back; else buttons, "Source" for
+ * any answer with sources (asks the question again and shows the printed lines) and follow-ups.
+ */
+export function renderComponents(a: Answer, question: Question | undefined): Array<APIActionRowComponent<APIButtonComponent | APIStringSelectComponent>> {
+  const choices = (a.alternatives ?? []).slice(0, 25).flatMap((alt) => {
+    const value = encodeQuestion(alt.question, 100);
+    return value ? [{ label: clip(alt.label, 100), value }] : [];
+  });
+  if (choices.length > 0) {
+    return [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: PICK_ID, placeholder: 'Choose what you meant', options: choices }] }];
+  }
   const buttons: APIButtonComponent[] = [];
-  const source = call && a.sources.length > 0 ? encodeCall('src', call) : undefined;
+  const source = question && a.sources.length > 0 ? buttonId('src', question) : undefined;
   if (source) buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Source', custom_id: source });
   for (const f of a.followUps.slice(0, 4)) {
-    const id = encodeCall('run', f.call);
+    const id = buttonId('run', f.question);
     if (id) buttons.push({ type: ComponentType.Button, style: ButtonStyle.Primary, label: clip(f.label, 80), custom_id: id });
   }
   return buttons.length > 0 ? [{ type: ComponentType.ActionRow, components: buttons }] : [];

@@ -7,11 +7,12 @@ import { clip } from '../../commands/format.ts';
 
 export const MAX_TEXT = 2000;
 
-export function renderText(a: Answer): string {
+/** `max`: the length to clip at (Discord's message limit by default; the CLI's JSON takes all). */
+export function renderText(a: Answer, max = MAX_TEXT): string {
   const lines = [a.title, a.summary.replace(/\*\*/g, '')];
   for (const f of a.fields) lines.push(`${f.name}:${f.value.includes('\n') ? `\n  ${f.value.split('\n').join('\n  ')}` : ` ${f.value}`}`);
   for (const n of a.notes) lines.push(`Note: ${n}`);
   const sources = a.sources.slice(0, 4).map((s) => `${s.release} line ${s.line}${s.lineEnd ? `-${s.lineEnd}` : ''}`);
   if (sources.length > 0) lines.push(`Source: ${sources.join('; ')}${a.sources.length > 4 ? `; and ${a.sources.length - 4} more` : ''}`);
-  return clip(lines.join('\n'), MAX_TEXT);
+  return clip(lines.join('\n'), max);
 }

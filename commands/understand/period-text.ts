@@ -19,7 +19,15 @@ export type PeriodQuery =
   | { kind: 'yearEnd'; year: number }
   | { kind: 'latest' }
   | { kind: 'lastQuarter' }
-  | { kind: 'lastYear' };
+  | { kind: 'lastYear' }
+  /** A month's end without its year ("end of June", "mid-year"): the year comes from the question or the conversation. */
+  | { kind: 'monthEnd'; month: number }
+  /** The twelve months ending at `at` ("TTM as of 12/31/03", "LTM at 2Q03"); `at` missing: the latest. */
+  | { kind: 'ltm'; at?: PeriodQuery }
+  /** "a year earlier", "the year before": `years` before the period it is said against. */
+  | { kind: 'relative'; years: number }
+  /** A period id of the snapshot, as buttons and menus carry it. */
+  | { kind: 'id'; id: string };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -52,6 +60,26 @@ const date = (y: number, month: string | undefined, day?: string): PeriodQuery |
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b/gi, () => ({ kind: 'ltm' })],
+  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:last|a) year\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [new RegExp(String.raw`\b(?:the\s+)?${MONTH}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    if (!month || month % 3 !== 0) return undefined;
+    const year = fullYear(m[2] ?? m[3]);
+    return quarter(month / 3, year);
+  }],
+  [new RegExp(String.raw`\b([12])h[\s-]*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b|\bjul(?:y)?[- ]dec(?:ember)?(?:\s+${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1] ?? m[2]) ? { year: fullYear(m[1] ?? m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b|\bjan(?:uary)?[- ]jun(?:e)?(?:\s+${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1] ?? m[2]) ? { year: fullYear(m[1] ?? m[2]) } : {}) })],
+  [new RegExp(String.raw`\bmid[- ]?(?:year\b(?:[- ]?(?:of )?${YEAR}\b)?|${YEAR}\b)`, 'gi'), (m) => {
+    const year = fullYear(m[1] ?? m[2]);
+    return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
+  }],
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${YEAR}\b`, 'gi'), (m) => {
+    const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
+    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
+    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
+  }],
   [/\b((?:19|20)\d{2})-(q[1-4]|h[12]|9m|fy)\b/gi, (m) => {
     const year = Number(m[1]);
     const code = (m[2] ?? '').toUpperCase();
@@ -81,8 +109,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:fy\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
-  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
-  [/\bq([1-4])\b/gi, (m) => quarter(Number(m[1]))],
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
+  [/\bq([1-4])\b|\b([1-4])q\b/gi, (m) => quarter(Number(m[1] ?? m[2]))],
   [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
@@ -103,6 +131,11 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[1], m[2])],
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[2], m[1])],
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[2]), m[1])],
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH}(?![a-z])`, 'gi'), (m) => {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    return month ? { kind: 'monthEnd', month } : undefined;
+  }],
+  [/\b(?:full[- ]year|fiscal year|whole year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(last|previous|prior|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],

@@ -49,6 +49,28 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return latestFirst(have.filter((p) => balance || months(p) === 3));
     case 'lastYear':
       return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY')));
+    case 'monthEnd': {
+      // No year said: the latest year that has that month's end.
+      const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
+      return years.flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have));
+    }
+    case 'ltm': {
+      const ends = query.at ? candidates(query.at, true, have) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
+      return [...new Set(ends)].flatMap((end) => {
+        if (balance) return [end];
+        const id = periodId({ kind: 'duration', months: 12, end });
+        return [id];
+      });
+    }
+    case 'relative':
+      return [];
+    case 'id': {
+      const p = parsePeriodId(query.id);
+      if (!p) return [];
+      if (balance && p.kind === 'duration') return [p.end];
+      if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have);
+      return [query.id];
+    }
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderButtons, renderEmbed } from '../../bot/render/embed.ts';
+import { renderComponents, renderEmbed } from '../../bot/render/embed.ts';
 import { MAX_TEXT, renderText } from '../../bot/render/text.ts';
 import { ask, MAX_QUESTION } from '../../commands/run.ts';
 import type { Store } from '../../knowledge/store.ts';
@@ -94,12 +94,12 @@ describe('any question of up to 500 characters', () => {
   it('never throws; the text is at most 2,000 characters; the answer fits an embed', async () => {
     await fc.assert(
       fc.asyncProperty(question, async (q) => {
-        const { answer, call } = await ask(q, { store, admin: false });
+        const { answer, question } = await ask(q, { store, admin: false });
         const text = renderText(answer);
         expect(text.length).toBeLessThanOrEqual(MAX_TEXT);
         expect(text.trim()).not.toBe('');
         expect(embedProblems(answer), JSON.stringify(q)).toEqual([]);
-        expect(renderedProblems(renderEmbed(answer), renderButtons(answer, call)), JSON.stringify(q)).toEqual([]);
+        expect(renderedProblems(renderEmbed(answer), renderComponents(answer, question)), JSON.stringify(q)).toEqual([]);
       }),
       { numRuns: 2000 },
     );
@@ -110,9 +110,9 @@ describe('any question of up to 500 characters', () => {
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }), async (tail) => {
         const q = `${'revenue Q1 2003 '.repeat(32)}${tail}`;
         fc.pre(q.trim().length > MAX_QUESTION);
-        const { answer, call } = await ask(q, { store, admin: true });
+        const { answer, question } = await ask(q, { store, admin: true });
         expect(answer.kind).toBe('refusal');
-        expect(call).toBeUndefined();
+        expect(question).toBeUndefined();
       }),
       { numRuns: 100 },
     );
@@ -126,10 +126,10 @@ describe('the answers a user can reach on purpose fit an embed too', () => {
     '/compare metric:ebitda versus-metric:revenue period:Q4 2003', '/call', "What's the weather in Leonia?",
   ];
   it.each(questions)('%s', async (q) => {
-    const { answer, call } = await ask(q, { store, admin: true });
+    const { answer, question } = await ask(q, { store, admin: true });
     expect(renderText(answer).length).toBeLessThanOrEqual(MAX_TEXT);
     expect(embedProblems(answer)).toEqual([]);
-    expect(renderedProblems(renderEmbed(answer), renderButtons(answer, call))).toEqual([]);
+    expect(renderedProblems(renderEmbed(answer), renderComponents(answer, question))).toEqual([]);
   });
 });
 

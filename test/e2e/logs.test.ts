@@ -121,7 +121,7 @@ describe('logs', () => {
 
   it('log an answered free-text message with its id and the latency', () => {
     const entry = entries().find((e) => e.message === ids.message);
-    expect(entry).toMatchObject({ level: 30, msg: 'answered', command: 'metric' });
+    expect(entry).toMatchObject({ level: 30, msg: 'answered', intent: 'figure' });
     expect(typeof entry?.ms).toBe('number');
   });
 

@@ -3,7 +3,8 @@
  * store opened on them, and answers read as users read them (the text renderer).
  */
 import { renderText } from '../../bot/render/text.ts';
-import type { Answer, CommandCall } from '../../commands/answer.ts';
+import type { Answer } from '../../commands/answer.ts';
+import type { Question } from '../../commands/understand/question.ts';
 import { ask, runCall } from '../../commands/run.ts';
 import { openStore, type Store } from '../../knowledge/store.ts';
 import { RELEASES_DIR } from './releases.ts';
@@ -17,20 +18,20 @@ export async function openProjectStore(dir: string = RELEASES_DIR): Promise<Stor
   return opened.store;
 }
 
-export interface Asked {
+export interface AskedText {
   answer: Answer;
-  call?: CommandCall;
+  question?: Question;
   text: string;
 }
 
 /** A question as a user asks it, with the text they read. */
-export async function askText(question: string, store: Store, admin = true): Promise<Asked> {
-  const { answer, call } = await ask(question, { store, admin });
-  return { answer, ...(call ? { call } : {}), text: renderText(answer) };
+export async function askText(question: string, store: Store, admin = true): Promise<AskedText> {
+  const asked = await ask(question, { store, admin });
+  return { answer: asked.answer, ...(asked.question ? { question: asked.question } : {}), text: renderText(asked.answer) };
 }
 
 /** A command call as the Discord client sends it, with the text a user reads. */
 export async function runText(name: string, options: Record<string, string>, store: Store, admin = true): Promise<{ answer: Answer; text: string }> {
-  const answer = await runCall({ name, options }, { store, admin });
+  const { answer } = await runCall({ name, options }, { store, admin });
   return { answer, text: renderText(answer) };
 }

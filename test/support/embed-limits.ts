@@ -7,7 +7,7 @@
  * a field value, and they count towards the 6,000-character total.
  * https://discord.com/developers/docs/resources/message#embed-object-embed-limits
  */
-import type { APIActionRowComponent, APIButtonComponent, APIEmbed } from 'discord-api-types/v10';
+import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIStringSelectComponent } from 'discord-api-types/v10';
 import type { Answer } from '../../commands/answer.ts';
 
 export const EMBED_LIMITS = {
@@ -60,7 +60,7 @@ export function withinEmbedLimits(a: Answer): boolean {
 }
 
 /** The limits a rendered Discord message breaks: its embed, and its buttons' custom ids. */
-export function renderedProblems(embed: APIEmbed, rows: ReadonlyArray<APIActionRowComponent<APIButtonComponent>>): string[] {
+export function renderedProblems(embed: APIEmbed, rows: ReadonlyArray<APIActionRowComponent<APIButtonComponent | APIStringSelectComponent>>): string[] {
   const L = EMBED_LIMITS;
   const problems: string[] = [];
   const fields = embed.fields ?? [];
@@ -73,8 +73,8 @@ export function renderedProblems(embed: APIEmbed, rows: ReadonlyArray<APIActionR
   if ((embed.footer?.text ?? '').length > L.footer) problems.push('footer');
   if (total > L.total) problems.push(`total ${total}`);
   if (rows.length > 5 || rows.some((r) => r.components.length > 5)) problems.push('components');
-  const id = (c: APIButtonComponent) => ('custom_id' in c ? c.custom_id : '');
-  const label = (c: APIButtonComponent) => ('label' in c ? (c.label ?? '') : '');
+  const id = (c: APIButtonComponent | APIStringSelectComponent) => ('custom_id' in c ? c.custom_id : '');
+  const label = (c: APIButtonComponent | APIStringSelectComponent) => ('label' in c ? (c.label ?? '') : '');
   if (rows.some((r) => r.components.some((c) => id(c).length > 100 || label(c).length > 80))) problems.push('a button');
   return problems;
 }

@@ -1,0 +1,184 @@
+/**
+ * A measure's value in a period: a printed (or derived) statement figure, a formula over figures
+ * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
+ * narrative gives (net cash from operations). Every computed value carries its arithmetic.
+ */
+import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
+import { FORMULAS } from '../knowledge/derive.ts';
+import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
+import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
+import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
+import { stem } from '../knowledge/text.ts';
+import { formatFigure, money } from './format.ts';
+import { lookupFigure } from './figures.ts';
+import { measureLabel } from './understand/describe.ts';
+import type { PeriodQuery } from './understand/period-text.ts';
+import type { Measure } from './understand/question.ts';
+import { periodIdOf } from './understand/resolve.ts';
+import { formulaNamed, narrativeMeasureNamed, type Formula } from './understand/vocabulary.ts';
+
+export type ValueUnit = 'USD' | 'USD/share' | 'shares' | 'percent' | 'times';
+
+export interface Value {
+  measure: Measure;
+  /** The period id it was found for. */
+  period: string;
+  value: number;
+  unit: ValueUnit;
+  /** The statement figures it rests on, printed or derived. */
+  figures: Figure[];
+  /** Narrative sentences it rests on. */
+  sentences: SentenceFact[];
+  /** How it was computed, when it was: never shown as if printed. */
+  formula?: string;
+  /** How the period asked was mapped to the one shown. */
+  mapped?: string;
+  /** The value in words. */
+  text: string;
+}
+
+export type Evaluation = { ok: true; value: Value } | { ok: false; reason: string; period?: string };
+
+const ID = (id: string): PeriodQuery => ({ kind: 'id', id });
+
+function concept(c: Concept, query: PeriodQuery | undefined, snapshot: Snapshot, measure: Measure): Evaluation {
+  const info = conceptInfo(c);
+  const q = query ?? { kind: 'latest' };
+  // Weighted averages and per-share amounts cover a period: a date names no such figure.
+  if ((info.measure === 'shares' || info.measure === 'per_share') && (q.kind === 'date' || q.kind === 'monthEnd')) {
+    return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
+  }
+  const found = lookupFigure(c, q, snapshot);
+  if (!found.ok) return { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
+  const f = found.figure;
+  return {
+    ok: true,
+    value: {
+      measure, period: f.period, value: f.value, unit: f.fact.unit, figures: [f], sentences: [],
+      ...(f.fact.kind === 'derived' ? { formula: f.fact.formula } : {}),
+      ...(found.mapped ? { mapped: found.mapped } : {}),
+      text: formatFigure(f.fact),
+    },
+  };
+}
+
+const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
+
+export function formatValue(value: number, unit: ValueUnit): string {
+  if (unit === 'percent') return `${value.toFixed(1)}%`;
+  if (unit === 'times') return `${value.toFixed(2)} times`;
+  if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(2)} per share`;
+  if (unit === 'shares') return `${(value / 1e6).toFixed(3)} million shares`;
+  return money(value, 3);
+}
+
+/** Two values combined: the arithmetic of formulas, sums and ratios. */
+function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], parts: Value[], label: string): Evaluation {
+  const [a, b] = parts as [Value, Value];
+  if (op === 'ratio' && b.value === 0) return { ok: false, reason: `${measureLabel(b.measure)} is zero in ${shortPeriod(b.period)}: no ratio` };
+  const raw = op === 'minus' ? a.value - b.value : op === 'plus' ? parts.reduce((s, p) => s + p.value, 0) : a.value / b.value;
+  const value = unit === 'percent' ? raw * 100 : raw;
+  const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
+  const text = formatValue(value, unit);
+  const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => measureLabel(p.measure).toLowerCase()).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}`;
+  return {
+    ok: true,
+    value: {
+      measure, period: a.period, value, unit: unit === 'USD' ? 'USD' : unit, figures: parts.flatMap((p) => p.figures), sentences: parts.flatMap((p) => p.sentences),
+      formula, ...(a.mapped ? { mapped: a.mapped } : {}), text,
+    },
+  };
+}
+
+/** Evaluates every term at the period the first one settles on, so the parts always share it. */
+function terms(list: readonly Measure[], query: PeriodQuery | undefined, snapshot: Snapshot): Value[] | { reason: string } {
+  const first = evaluate(list[0] as Measure, query, snapshot);
+  if (!first.ok) return { reason: first.reason };
+  const out = [first.value];
+  for (const m of list.slice(1)) {
+    const next = evaluate(m, ID(first.value.period), snapshot);
+    if (!next.ok) return { reason: next.reason };
+    out.push(next.value);
+  }
+  return out;
+}
+
+/** The value of a measure for a period query; `undefined` query: the latest period. */
+export function evaluate(measure: Measure, query: PeriodQuery | undefined, snapshot: Snapshot): Evaluation {
+  switch (measure.kind) {
+    case 'concept':
+      return concept(measure.concept, query, snapshot, measure);
+    case 'formula': {
+      const f = formulaNamed(measure.formula);
+      if (!f) return { ok: false, reason: `no formula ${measure.formula}` };
+      const parts = terms(f.terms.map(termMeasure), query, snapshot);
+      if ('reason' in parts) return { ok: false, reason: parts.reason };
+      return combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);
+    }
+    case 'sum': {
+      const parts = terms(measure.parts.map((c) => ({ kind: 'concept', concept: c })), query, snapshot);
+      if ('reason' in parts) return { ok: false, reason: parts.reason };
+      return combine(measure, 'plus', 'USD', parts, measureLabel(measure));
+    }
+    case 'ratio': {
+      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, snapshot);
+      if ('reason' in parts) return { ok: false, reason: parts.reason };
+      const unit = measure.denominator === 'revenue' ? 'percent' : conceptInfo(measure.denominator).measure === conceptInfo(measure.numerator).measure ? 'times' : 'percent';
+      return combine(measure, 'ratio', unit, parts, measureLabel(measure));
+    }
+    case 'narrative':
+      return narrative(measure, query, snapshot);
+  }
+}
+
+/** Sentences that give a narrative measure, with the number each ties to a period. */
+function narrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
+  const m = narrativeMeasureNamed(id);
+  if (!m) return [];
+  const need = m.sentence.map(stem);
+  const out: Array<{ sentence: SentenceFact; number: SentenceNumber }> = [];
+  for (const f of snapshot.facts) {
+    if (f.kind !== 'sentence' || f.section === 'about') continue;
+    const words = new Set((f.text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+    if (!need.every((w) => words.has(w))) continue;
+    // An amount of this measure: not a change ("an improvement of $5.2 million"), not cash "used in" operations.
+    const first = f.numbers.filter((n) => {
+      if (n.unit !== 'USD' || !n.period) return false;
+      const at = f.text.indexOf(n.printed);
+      const before = f.text.slice(Math.max(0, at - 25), at).toLowerCase();
+      const after = f.text.slice(at + n.printed.length, at + n.printed.length + 12).toLowerCase();
+      return !/(improvement|increase|decrease|change|growth) of\s*$|\bby\s*$/.test(before) && !/^\s*used/.test(after);
+    });
+    for (const n of first) out.push({ sentence: f, number: n });
+    continue;
+  }
+  return out;
+}
+
+function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: PeriodQuery | undefined, snapshot: Snapshot): Evaluation {
+  const found = narrativeNumbers(measure.measure, snapshot);
+  const period = query ? periodIdOf(query, snapshot) : found.map((f) => f.number.period as string).sort().at(-1);
+  const name = measureLabel(measure);
+  if (!period) return { ok: false, reason: `${name}: the releases give it for ${[...new Set(found.map((f) => shortPeriod(f.number.period as string)))].join(', ') || 'no period'}` };
+  const at = (p: string) => found.find((f) => f.number.period === p);
+  const direct = at(period);
+  const value = (hit: { sentence: SentenceFact; number: SentenceNumber }): Value => ({
+    measure, period, value: hit.number.value, unit: 'USD', figures: [], sentences: [hit.sentence], text: money(hit.number.value, 1),
+  });
+  if (direct) return { ok: true, value: value(direct) };
+  // Narrative figures combine like table figures: H2 = FY − H1.
+  const p = parsePeriodId(period);
+  const year = p ? period.slice(0, 4) : '';
+  const code = period.slice(5);
+  for (const [target, parts] of FORMULAS) {
+    if (target !== code) continue;
+    const hits = parts.map(([sign, c]) => [sign, at(`${year}-${c}`)] as const);
+    if (hits.some(([, h]) => !h)) continue;
+    const total = hits.reduce((s, [sign, h]) => s + sign * (h?.number.value ?? 0), 0);
+    const text = money(total, 1);
+    const formula = `${shortPeriod(period)} = ${hits.map(([sign, h], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(h?.number.period ?? '')} ${h?.number.printed ?? ''}`).join('')} = ${text} (narrative figures)`;
+    return { ok: true, value: { measure, period, value: total, unit: 'USD', figures: [], sentences: hits.map(([, h]) => (h as { sentence: SentenceFact }).sentence), formula, text } };
+  }
+  const have = [...new Set(found.map((f) => shortPeriod(f.number.period as string)))];
+  return { ok: false, period, reason: `${name} for ${shortPeriod(period)} is not in the releases, and cannot be derived from them (they give it for ${have.join(', ') || 'no period'})` };
+}

@@ -1,0 +1,135 @@
+/**
+ * Answers from the text of the releases rather than their tables: what a sentence says about a
+ * topic, why a figure moved, a growth rate the release prints, a figure "excluding" a one-time
+ * item. Sentences are shown as printed, never turned into a figure they do not state.
+ */
+import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
+import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
+import { longDate, periodCovers } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import { stem } from '../knowledge/text.ts';
+import { answer, cite, type Answer } from './answer.ts';
+import { clip } from './format.ts';
+import type { Value } from './measures.ts';
+import { releaseOf } from './releases.ts';
+import { measureLabel } from './understand/describe.ts';
+import type { Measure, Question } from './understand/question.ts';
+import { periodIdOf } from './understand/resolve.ts';
+import { METRICS } from './understand/vocabulary.ts';
+
+const MAX_SENTENCES = 3;
+
+function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
+  return found.map((s) => {
+    const date = snapshot.releases.find((r) => r.release === s.release)?.date;
+    return { name: clip(`${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}`, 250), value: clip(s.text, 1000) };
+  });
+}
+
+const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
+
+/** Sentences holding every one of `required` and most of `wanted`, best first. */
+function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean = () => true): SentenceFact[] {
+  const hits = snapshot.search.sentences.search(wanted.join(' '), 60);
+  const need = required.map(stem);
+  const enough = wanted.length <= 2 ? 1 : 0.5;
+  return hits
+    .filter((h) => h.coverage >= enough && filter(h.item))
+    .filter((h) => {
+      const have = stems(h.item.text);
+      return need.every((w) => have.has(w));
+    })
+    .map((h) => h.item);
+}
+
+const tiedTo = (s: SentenceFact, period: string) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p) || periodCovers(p, period));
+
+/** What the releases' text says about a topic, with the honest lead that no table figure answers it. */
+export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, snapshot: Snapshot): Answer {
+  const release = q.release ? releaseOf(snapshot, q.release) : undefined;
+  const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
+  const inRelease = (s: SentenceFact) => !release || s.release === release.release;
+  // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
+  const required = q.unexplained.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !FILLER_VERBS.has(w)).slice(0, 2);
+  let found = findSentences(snapshot, q.topic, required, inRelease);
+  if (period) found = [...found.filter((s) => tiedTo(s, period)), ...found.filter((s) => !tiedTo(s, period))];
+  found = found.slice(0, MAX_SENTENCES);
+  const about = q.topic.join(' ');
+  if (found.length === 0) {
+    return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${clip(about, 80)}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
+  }
+  return answer('sentences', 'From the text of the releases', `No figure in the tables answers this directly. What the releases' text says about "${clip(about, 80)}", best match first — read it to check it answers your question:`, {
+    fields: sentenceFields(found, snapshot),
+    sources: found.map(cite),
+    facts: found,
+  });
+}
+
+/** Verbs of a question that the answer's sentence need not repeat. */
+const FILLER_VERBS = new Set(['expected', 'supposed', 'paying', 'add', 'adding', 'happened', 'happen', 'tell', 'details', 'detail', 'much', 'many', 'large', 'big']);
+
+const EXPLAINING = ['driven', 'drove', 'due', 'reflect', 'reflects', 'benefited', 'result', 'because', 'attributable', 'improvement', 'elimination', 'increased', 'growth', 'strength', 'productivity'];
+
+/** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
+export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Snapshot): Answer {
+  const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
+  const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? snapshot.remarks(m.concept, period) : []));
+  const names = q.measures.flatMap((m) => measureWords(m));
+  const explaining = snapshot.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about')
+    .filter((s) => {
+      const text = ` ${normaliseLabel(s.text)} `;
+      return names.some((n) => text.includes(` ${n} `)) && EXPLAINING.some((w) => text.includes(` ${w} `)) && (!period || tiedTo(s, period));
+    });
+  const found = uniqueSentences([...explaining, ...remarks]).slice(0, MAX_SENTENCES);
+  const what = q.measures.map(measureLabel).join(', ');
+  if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${what.toLowerCase()}${period ? ` in that period` : ''}.`);
+  return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {
+    fields: sentenceFields(found, snapshot),
+    sources: found.map(cite),
+    facts: found,
+  });
+}
+
+function uniqueSentences(list: readonly SentenceFact[]): SentenceFact[] {
+  const seen = new Set<string>();
+  return list.filter((s) => (seen.has(`${s.release}:${s.line}`) ? false : (seen.add(`${s.release}:${s.line}`), true)));
+}
+
+/** The words a sentence uses for a measure: its name and the phrases people use. */
+function measureWords(m: Measure): string[] {
+  if (m.kind !== 'concept') return [normaliseLabel(measureLabel(m))];
+  return conceptWords(m.concept);
+}
+
+function conceptWords(c: Concept): string[] {
+  const info = conceptInfo(c);
+  const phrases = [info.name, ...info.labels, ...(METRICS.concepts[c] ?? [])].map(normaliseLabel).filter((w) => w.length > 3);
+  return [...new Set(phrases)];
+}
+
+const GROWTH = /\b(increase|increased|increases|grew|growth|rose|up|improved|improvement|rise)\b/i;
+
+/** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
+export function printedChange(concept: Concept, period: string, base: string, snapshot: Snapshot): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
+  const words = conceptWords(concept);
+  for (const f of snapshot.facts) {
+    if (f.kind !== 'sentence' || f.section === 'about' || !GROWTH.test(f.text)) continue;
+    const text = f.text.toLowerCase();
+    const at = Math.min(...words.map((w) => normaliseLabel(text).indexOf(w)).filter((i) => i >= 0));
+    if (!Number.isFinite(at)) continue;
+    // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
+    const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
+    if (!pct) continue;
+    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
+    if (ok) return { concept, sentence: f, number: pct };
+  }
+  return undefined;
+}
+
+/** The release's statements of a figure "excluding" a one-time item, for the values asked. */
+export function adjustedRemarks(values: readonly Value[], snapshot: Snapshot): SentenceFact[] {
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period) : []))
+    .filter((s) => /\bexcluding\b|would have been/i.test(s.text));
+  return uniqueSentences(out);
+}
+

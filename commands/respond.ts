@@ -1,0 +1,216 @@
+/**
+ * A typed question to its answer: the one place that picks the handler for an intent. Every
+ * answer with a figure says how the question was read; a question that cannot be answered
+ * exactly says so first ("not in the releases"), then shows what the releases do hold.
+ */
+import { conceptInfo } from '../knowledge/concepts.ts';
+import { change } from '../knowledge/derive.ts';
+import type { Fact, SentenceFact } from '../knowledge/facts.ts';
+import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Store } from '../knowledge/store.ts';
+import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
+import { callAnswer, callChoices } from './call.ts';
+import { periodComparison } from './compare.ts';
+import { contactAnswer, contactChoices } from './contact.ts';
+import { defineAnswer } from './define.ts';
+import { figureAnswer, figureNotes, figureSources } from './figures.ts';
+import { percent } from './format.ts';
+import { helpAnswer } from './help.ts';
+import { evaluate, formatValue, type Value } from './measures.ts';
+import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
+import { profileAnswer } from './profile.ts';
+import { quoteAnswer } from './quote.ts';
+import { releaseOf } from './releases.ts';
+import { resultsAnswer } from './results.ts';
+import { sourcesAnswer } from './sources.ts';
+import { trendAnswer } from './trend.ts';
+import { describeQuestion, measureLabel } from './understand/describe.ts';
+import type { PeriodQuery } from './understand/period-text.ts';
+import type { Measure, Question } from './understand/question.ts';
+import type { Command } from './spec.ts';
+
+export interface Responded {
+  answer: Answer;
+  /** The question with its periods settled (ids): what a follow-up builds on, what a button re-asks. */
+  settled: Question;
+}
+
+const readAs = (q: Question) => `Read as: ${describeQuestion(q)}.`;
+const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [readAs(q), ...a.notes] });
+
+/** "not in the releases": the first words say so, the rest what there is. */
+export function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
+  return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
+}
+
+function valueFields(v: Value): Array<{ name: string; value: string }> {
+  return [{ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }];
+}
+
+function valueSources(v: Value): Citation[] {
+  return uniqueCitations([...v.figures.flatMap(figureSources), ...v.sentences.map(cite)]);
+}
+
+function valueFacts(v: Value): Fact[] {
+  return [...v.figures.map((f) => f.fact), ...v.sentences];
+}
+
+/** One computed value (a formula, a sum, a ratio, a narrative figure). */
+function computedAnswer(v: Value, q: Question): Answer {
+  const printed = v.formula === undefined && v.figures.length === 0 && v.sentences.length > 0;
+  const how = printed ? 'as the release text gives it' : v.formula ? 'computed from printed figures, not printed' : 'as printed';
+  return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: **${v.text}** (${how}).`, {
+    fields: v.formula ? [{ name: 'How it was computed', value: v.formula }] : [],
+    notes: [...(v.mapped ? [`Read as: ${v.mapped}.`] : []), ...v.sentences.map((s) => `The release says: "${s.text}" (${s.release} line ${s.line})`)],
+    sources: valueSources(v),
+    facts: valueFacts(v),
+  }), q);
+}
+
+const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
+
+function figures(q: Extract<Question, { intent: 'figure' }>, snapshot: Snapshot): Responded {
+  const periods: Array<PeriodQuery | undefined> = q.periods.length > 0 ? q.periods : [undefined];
+  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, snapshot) })));
+  const found = cells.flatMap((c) => (c.r.ok ? [c.r.value] : []));
+  const missing = cells.filter((c) => !c.r.ok);
+  const settled: Question = { ...q, periods: found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods };
+  const adjusted = q.excluding ? adjustedRemarks(found, snapshot) : [];
+  if (cells.length === 1) {
+    const [cell] = cells;
+    if (!cell?.r.ok) return { answer: notAvailable(measureLabel(cell?.m as Measure), cell && !cell.r.ok ? cell.r.reason : '', q), settled };
+    const v = cell.r.value;
+    const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], snapshot, v.mapped) : computedAnswer(v, q);
+    const single = v.measure.kind === 'concept' ? withReading(base, q) : base;
+    if (!q.excluding) return { answer: single, settled: { ...settled, periods: [settle(v)] } };
+    return { answer: excludingAnswer(single, adjusted, v), settled };
+  }
+  if (found.length === 0) {
+    const reasons = [...new Set(missing.map((c) => (c.r.ok ? '' : c.r.reason)))];
+    return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.join('; '), q), settled };
+  }
+  const lines = cells.map((c) => (c.r.ok
+    ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: **${c.r.value.text}**${c.r.value.formula ? ' (computed)' : ''}`
+    : `${measureLabel(c.m)}${c.p ? '' : ''}: not in the releases (${c.r.reason})`));
+  const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, snapshot, v.mapped)] : []));
+  const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
+    fields: found.filter((v) => v.formula).map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `computed: ${v.formula}` })),
+    notes: [...new Set(extra.flatMap((e) => e.notes))],
+    sources: uniqueCitations([...found.flatMap(valueSources), ...extra.flatMap((e) => e.sources)]),
+    facts: [...found.flatMap(valueFacts), ...extra.flatMap((e) => e.facts)],
+  });
+  const grid = withReading(a, q);
+  return { answer: q.excluding ? excludingAnswer(grid, adjusted, found[0] as Value) : grid, settled };
+}
+
+/** "excluding the one-time credit": the release's own adjusted statement, or an honest "not given". */
+function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: Value): Answer {
+  if (remarks.length === 0) {
+    return {
+      ...reported,
+      kind: 'not_found',
+      title: `${measureLabel(v.measure)} excluding one-time items: not in the releases`,
+      summary: `The releases do not give ${measureLabel(v.measure).toLowerCase()} for ${shortPeriod(v.period)} excluding one-time items. As reported: ${reported.summary}`,
+    };
+  }
+  return {
+    ...reported,
+    summary: `Excluding the one-time items, the release says: ${remarks.map((s) => `"${s.text}" (${s.release} line ${s.line})`).join(' ')}\nAs reported: ${reported.summary}`,
+    sources: uniqueCitations([...remarks.map(cite), ...reported.sources]),
+    facts: [...remarks, ...reported.facts],
+  };
+}
+
+function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot): Responded {
+  const measure = q.measures[0] as Measure;
+  const a = evaluate(measure, q.period, snapshot);
+  if (!a.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
+  const first = a.value;
+  let versus = q.versus;
+  if (!versus) {
+    const p = parsePeriodId(first.period);
+    if (p && q.sequential && p.kind === 'duration' && p.months === 3) {
+      const [y, m] = [Number(first.period.slice(0, 4)), Number(first.period.slice(5, 7) || 0)];
+      const quarter = Number(first.period.slice(6)) || m / 3;
+      versus = { kind: 'id', id: quarter > 1 ? `${y}-Q${quarter - 1}` : `${y - 1}-Q4` };
+    } else if (p) versus = { kind: 'id', id: periodId(priorYear(p)) };
+  }
+  const b = evaluate(measure, versus, snapshot);
+  const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
+  if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
+  // Newer first: "from Q3 to Q4" compares Q4 with Q3.
+  const [x, y] = first.period >= b.value.period || q.versus === undefined ? [first, b.value] : [b.value, first];
+  const printed = measure.kind === 'concept' ? printedChange(measure.concept, x.period, y.period, snapshot) : undefined;
+  const adjusted = q.excluding ? adjustedRemarks([x, y], snapshot) : [];
+  let result: Answer;
+  if (measure.kind === 'concept' && x.figures.length === 1 && y.figures.length === 1) {
+    result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, snapshot, [x.mapped, y.mapped].filter((m): m is string => Boolean(m)));
+  } else {
+    const diff = x.value - y.value;
+    const pct = x.unit === 'USD' && y.value !== 0 && Math.sign(x.value) === Math.sign(y.value) ? ` (${percent(((x.value - y.value) / Math.abs(y.value)) * 100)})` : '';
+    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit)}${pct}`;
+    result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: **${x.text}** in ${shortPeriod(x.period)} against **${y.text}** in ${shortPeriod(y.period)}: ${delta}.`, {
+      fields: [...valueFields(x), ...valueFields(y)],
+      sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
+      facts: [...valueFacts(x), ...valueFacts(y)],
+    });
+  }
+  if (x.figures.length === 1 && y.figures.length === 1 && Math.sign(x.value) !== Math.sign(y.value) && x.value !== 0 && y.value !== 0) {
+    result = { ...result, notes: [`From ${y.value < 0 ? 'a loss' : 'a profit'} to ${x.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful, so compare the two values.`, ...result.notes] };
+  }
+  if (printed) {
+    const c = x.figures[0] && y.figures[0] ? change(x.figures[0].fact, y.figures[0].fact) : undefined;
+    result = {
+      ...result,
+      summary: `The release reports ${conceptInfo(printed.concept).name.toLowerCase()} ${printed.number.value >= 0 ? 'up' : 'down'} **${printed.number.printed}** (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
+      notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
+      sources: uniqueCitations([cite(printed.sentence), ...result.sources]),
+      facts: [printed.sentence, ...result.facts],
+    };
+  }
+  if (q.excluding) result = excludingAnswer(result, adjusted, x);
+  return { answer: withReading(result, q), settled };
+}
+
+/** The answer to a typed question; `store` and `admin` only matter to /reload. */
+export async function respond(q: Question, snapshot: Snapshot, commands: readonly Command[], reload?: () => Promise<Answer>): Promise<Responded> {
+  switch (q.intent) {
+    case 'figure':
+      return figures(q, snapshot);
+    case 'compare':
+      return compare(q, snapshot);
+    case 'trend': {
+      const m = q.measures[0];
+      if (m?.kind !== 'concept') return { answer: notAvailable('Trend', `a trend is given for statement lines; ${m ? measureLabel(m) : 'nothing'} is computed per period — ask for it by period`, q), settled: q };
+      return { answer: withReading(trendAnswer(m.concept, snapshot), q), settled: q };
+    }
+    case 'results':
+      return resultsAnswer(q, snapshot);
+    case 'why':
+      return { answer: withReading(whyAnswer(q, snapshot), q), settled: q };
+    case 'narrative':
+      return { answer: withReading(narrativeAnswer(q, snapshot), q), settled: q };
+    case 'quote':
+      return { answer: withReading(quoteAnswer(q, snapshot), q), settled: q };
+    case 'contact':
+      return { answer: withReading(q.role || q.person || !q.field ? contactAnswer(q, snapshot) : contactChoices(q, snapshot), q), settled: q };
+    case 'call': {
+      const release = releaseOf(snapshot, q.release);
+      if (!q.release && snapshot.releases.length > 1 && q.field && ['pass_code', 'replay', 'when'].includes(q.field)) return { answer: withReading(callChoices(q, snapshot), q), settled: q };
+      return { answer: withReading(callAnswer(release, q, snapshot), q), settled: q };
+    }
+    case 'define':
+      return { answer: withReading(defineAnswer(q.term, q.releases.map((r) => releaseOf(snapshot, r)), snapshot), q), settled: q };
+    case 'profile':
+      return { answer: withReading(profileAnswer(q, snapshot), q), settled: q };
+    case 'sources':
+      return { answer: sourcesAnswer(snapshot), settled: q };
+    case 'help':
+      return { answer: helpAnswer(commands), settled: q };
+    case 'reload':
+      return { answer: reload ? await reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
+  }
+}
+
+export type { Store };

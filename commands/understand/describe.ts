@@ -1,0 +1,92 @@
+/** A question said back in words ("Read as: revenue, Q4 2003 vs Q4 2002"), so a misreading shows at once. */
+import { conceptInfo } from '../../knowledge/concepts.ts';
+import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
+import type { PeriodQuery } from './period-text.ts';
+import type { Measure, Question } from './question.ts';
+import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
+
+const lower = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
+
+export function measureLabel(m: Measure): string {
+  switch (m.kind) {
+    case 'concept':
+      return conceptInfo(m.concept).name;
+    case 'formula':
+      return formulaNamed(m.formula)?.name ?? m.formula;
+    case 'narrative':
+      return narrativeMeasureNamed(m.measure)?.name ?? m.measure;
+    case 'sum':
+      return m.parts.map((c) => lower(conceptInfo(c).name)).join(' + ').replace(/^./, (c) => c.toUpperCase());
+    case 'ratio':
+      return `${conceptInfo(m.numerator).name} / ${lower(conceptInfo(m.denominator).name)}`;
+  }
+}
+
+const month = (n: number) => (MONTHS[n - 1] ?? '').replace(/^./, (c) => c.toUpperCase());
+
+export function periodLabel(q: PeriodQuery): string {
+  switch (q.kind) {
+    case 'span': {
+      const year = q.year ?? '(latest year)';
+      if (q.months === 3) return `Q${q.endMonth / 3} ${year}`;
+      if (q.months === 6) return `${q.endMonth === 6 ? 'H1' : 'H2'} ${year}`;
+      if (q.months === 9) return `9M ${year}`;
+      return `FY ${year}`;
+    }
+    case 'date':
+      return longDate(q.date);
+    case 'year':
+      return String(q.year);
+    case 'yearEnd':
+      return `year-end ${q.year}`;
+    case 'latest':
+      return 'the latest period';
+    case 'lastQuarter':
+      return 'the latest quarter';
+    case 'lastYear':
+      return 'the latest year';
+    case 'monthEnd':
+      return `end of ${month(q.month)}`;
+    case 'ltm':
+      return `twelve months ended ${q.at ? periodLabel(q.at) : 'latest'}`;
+    case 'relative':
+      return `${-q.years} year${q.years === -1 ? '' : 's'} earlier`;
+    case 'id':
+      return shortPeriod(q.id);
+  }
+}
+
+/** "revenue and EBITDA, Q4 2003" — the question as understood. */
+export function describeQuestion(q: Question): string {
+  const measures = (ms: readonly Measure[]) => ms.map((m) => lower(measureLabel(m))).join(', ');
+  switch (q.intent) {
+    case 'figure':
+      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}`;
+    case 'compare':
+      return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;
+    case 'trend':
+      return `${measures(q.measures)}, every period`;
+    case 'results':
+      return `headline results, ${q.period ? periodLabel(q.period) : 'latest quarter'}`;
+    case 'why':
+      return `what the releases give as the reason for ${measures(q.measures)}${q.period ? `, ${periodLabel(q.period)}` : ''}`;
+    case 'narrative':
+      return `the text of the releases about "${q.topic.join(' ')}"${q.period ? `, ${periodLabel(q.period)}` : ''}`;
+    case 'quote':
+      return `quotes${q.speaker ? ` by ${q.speaker}` : ''}${q.topic.length ? ` about "${q.topic.join(' ')}"` : ''}${q.release ? `, release for ${periodLabel(q.release)}` : ''}`;
+    case 'contact':
+      return `contact${q.role ? `: ${q.role}` : ''}${q.person ? `: ${q.person}` : ''}${q.field ? `, ${q.field}` : ''}${q.release ? `, release for ${periodLabel(q.release)}` : ''}`;
+    case 'call':
+      return `teleconference${q.release ? ` for ${periodLabel(q.release)}` : ''}${q.field ? `, ${q.field.replace('_', ' ')}` : ''}`;
+    case 'define':
+      return `definition of ${q.term}${q.releases.length ? `, releases for ${q.releases.map(periodLabel).join(' and ')}` : ''}`;
+    case 'profile':
+      return `company profile: ${q.field}`;
+    case 'sources':
+      return 'the releases loaded';
+    case 'help':
+      return 'help';
+    case 'reload':
+      return 'reload the releases';
+  }
+}

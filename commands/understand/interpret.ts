@@ -1,0 +1,386 @@
+/**
+ * A question in words to a typed `Question`, or an honest "which did you mean?" / "not understood".
+ *
+ * The spotted spans (spot.ts) are read as slots: measures, periods, cues, people, roles. Candidate
+ * readings are proposed for the intents the cues and slots allow, each scored by how much of the
+ * question it explains; the best is taken, and a question with words nobody explained is never
+ * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
+ * leaves out from the previous question of the same conversation.
+ */
+import type { Concept } from '../../knowledge/concepts.ts';
+import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { PeriodQuery } from './period-text.ts';
+import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
+import { shiftYears, withYear, yearOf } from './period-shift.ts';
+import { spot, type Span, type Token } from './spot.ts';
+import type { Cue } from './vocabulary.ts';
+import { measureLabel } from './describe.ts';
+
+interface Slots {
+  tokens: Token[];
+  measures: Array<{ measure: Measure; at: number; to: number }>;
+  ambiguous: Array<{ phrase: string; choices: string[] }>;
+  periods: PeriodQuery[];
+  releases: PeriodQuery[];
+  cues: Set<Cue>;
+  roles: string[];
+  people: string[];
+  profile?: ProfileField;
+  callFields: CallField[];
+  contactFields: ContactField[];
+  company: boolean;
+  unexplained: string[];
+  /** Describing words, for searching the text: everything but fillers and periods. */
+  topic: string[];
+  /** The words of the periods said, which a quote may contain ("the fourth quarter"). */
+  periodWords: string[];
+}
+
+const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
+
+/** A period said as "the Q1 release" / "the August 2003 release" names a release, not a period of figures. */
+function isReleaseRef(spans: readonly Span[], i: number): boolean {
+  const next = spans[i + 1];
+  return next !== undefined && next.from - (spans[i] as Span).to <= 1 && spanCues(next).includes('release');
+}
+
+function slotsOf(text: string, snapshot: Snapshot): Slots {
+  const { tokens, spans, unexplained } = spot(text, snapshot);
+  const slots: Slots = {
+    tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
+    company: false, unexplained: unexplained.map((t) => t.word), topic: [], periodWords: [],
+  };
+  spans.forEach((s, i) => {
+    const v = s.value;
+    const words = tokens.slice(s.from, s.to).map((t) => t.word);
+    if (v.kind !== 'period') slots.topic.push(...words);
+    else slots.periodWords.push(...words);
+    switch (v.kind) {
+      case 'period':
+        (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
+        break;
+      case 'measure':
+        slots.measures.push({ measure: v.measure, at: s.from, to: s.to });
+        break;
+      case 'ambiguous':
+        slots.ambiguous.push({ phrase: v.phrase, choices: v.choices });
+        break;
+      case 'cue':
+        for (const c of v.cues) slots.cues.add(c);
+        break;
+      case 'role':
+        slots.roles.push(v.role);
+        break;
+      case 'person':
+        slots.people.push(v.name);
+        break;
+      case 'profile':
+        slots.profile ??= v.field;
+        break;
+      case 'callField':
+        slots.callFields.push(v.field);
+        // Dial-ins, replays, pass codes and webcasts belong to the teleconference.
+        if (v.field !== 'when') slots.cues.add('call');
+        break;
+      case 'contactField':
+        slots.contactFields.push(v.field);
+        break;
+      case 'company':
+        slots.company = true;
+        slots.topic.pop();
+        break;
+      case 'amount':
+        break;
+    }
+  });
+  for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
+  slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !['and', 'to', 'of', 'the'].includes(w)))];
+  settlePeriods(slots);
+  combineMeasures(slots, spans);
+  return slots;
+}
+
+/**
+ * "Q3 to Q4 2003": a period without its year takes the year the question gives elsewhere;
+ * "TTM ... as of 12/31/03": the trailing twelve months end at the other period.
+ */
+function settlePeriods(slots: Slots): void {
+  let periods = [...slots.periods];
+  const ltm = periods.findIndex((p) => p.kind === 'ltm' && !p.at);
+  if (ltm >= 0) {
+    const anchor = periods.find((p, i) => i !== ltm && p.kind !== 'ltm' && p.kind !== 'relative');
+    periods = [{ kind: 'ltm', ...(anchor ? { at: anchor } : {}) }, ...periods.filter((p, i) => i !== ltm && p !== anchor)];
+  }
+  const bare = (p: PeriodQuery) => (p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd';
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i] as PeriodQuery;
+    if (!bare(p)) continue;
+    // A bare year said alongside is this period's year, not a period of its own.
+    const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd');
+    const source = yearOnly >= 0 ? periods[yearOnly] : periods.find((q) => yearOf(q) !== undefined);
+    const year = source && yearOf(source);
+    if (year === undefined) continue;
+    periods[i] = withYear(p, year);
+    if (yearOnly >= 0) {
+      periods.splice(yearOnly, 1);
+      if (yearOnly < i) i--;
+    }
+  }
+  const seen = new Set<string>();
+  slots.periods = periods.filter((p) => {
+    const key = JSON.stringify(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
+
+/**
+ * Arithmetic said in words: "cost of revenues + S&A + D&A" is one sum, "EBITDA / net interest
+ * expense" and "cost of revenues as a percent of revenue" one ratio. Such explicit arithmetic
+ * replaces a named measure it spells out ("total costs and expenses (cost of revenues + S&A)").
+ */
+function combineMeasures(slots: Slots, spans: readonly Span[]): void {
+  const between = (a: number, b: number) => spans.filter((s) => s.from >= a && s.to <= b).flatMap(spanCues);
+  const ms = slots.measures;
+  for (let i = 0; i + 1 < ms.length; i++) {
+    const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
+    const cues = between(a.to, b.at);
+    const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
+    if (!ca || !cb) continue;
+    const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
+    if ((cues.includes('ratio_of') || joined.includes('/')) && joined.length <= 5 && !joined.includes('and')) {
+      const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb };
+      ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
+      i--;
+      continue;
+    }
+    if (joined.includes('plus') || joined.includes('+')) {
+      const parts = a.measure.kind === 'sum' ? a.measure.parts : [ca];
+      ms.splice(i, 2, { measure: { kind: 'sum', parts: [...parts, cb] }, at: a.at, to: b.to });
+      i--;
+    }
+  }
+  // Sums chain: (a + b) + c.
+  for (let i = 0; i + 1 < ms.length; i++) {
+    const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
+    const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
+    const cb = conceptOf(b.measure);
+    if (a.measure.kind === 'sum' && cb && (joined.includes('plus') || joined.includes('+'))) {
+      ms.splice(i, 2, { measure: { kind: 'sum', parts: [...a.measure.parts, cb] }, at: a.at, to: b.to });
+      i--;
+    }
+  }
+  const explicit = ms.filter((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio');
+  if (explicit.length > 0) slots.measures = explicit;
+}
+
+/** The describing words of a follow-up, with the entity words it points back to ("it", "that"). */
+function topicWithContext(slots: Slots, previous?: Question): string[] {
+  const before = previous && 'topic' in previous ? previous.topic : [];
+  return [...new Set([...slots.topic, ...before])];
+}
+
+const ASKING_WORDS = new Set(['what', 'who', 'how', 'when', 'where', 'which', 'why']);
+
+/** The previous question's measures and period, when it had them. */
+function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery } | undefined {
+  if (!previous) return undefined;
+  switch (previous.intent) {
+    case 'figure':
+      return { measures: previous.measures, ...(previous.periods[0] ? { period: previous.periods[0] } : {}) };
+    case 'compare':
+    case 'why':
+      return { measures: previous.measures, ...(previous.period ? { period: previous.period } : {}) };
+    case 'trend':
+      return { measures: previous.measures };
+    case 'results':
+      return { measures: [], ...(previous.period ? { period: previous.period } : {}) };
+    default:
+      return undefined;
+  }
+}
+
+/** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
+function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
+  if (!before) return p;
+  if (p.kind === 'relative') return shiftYears(before, p.years);
+  if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
+  if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
+  const year = yearOf(before);
+  if (year !== undefined && ((p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
+  return p;
+}
+
+function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[], base?: Measure): Reading {
+  const alternatives = choices.map((id) => {
+    const measure: Measure = base && (id.endsWith('_margin'))
+      ? { kind: 'formula', formula: id }
+      : id.includes('margin') || id.includes('ratio') ? { kind: 'formula', formula: id } : { kind: 'concept', concept: id as Concept };
+    const question: Question = { intent: 'figure', measures: [measure], periods };
+    return { label: measureLabel(measure), question };
+  });
+  return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
+}
+
+/** The reading of a question, given the conversation's previous question (if any). */
+export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
+  const s = slotsOf(text, snapshot);
+  const has = (c: Cue) => s.cues.has(c);
+  const context = figureContext(previous);
+  const words = s.tokens.map((t) => t.word);
+  const release = s.releases[0];
+
+  if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };
+  if (has('help') && s.measures.length === 0 && s.unexplained.length === 0) return { kind: 'question', question: { intent: 'help' } };
+  if (has('sources') && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
+
+  // The teleconference: any call word; its period names the release.
+  const callWord = has('call') && !s.roles.length && !s.people.length;
+  if (callWord || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
+    const field = pickCallField(s.callFields, words);
+    const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
+    return { kind: 'question', question: { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) } };
+  }
+
+  // What someone said.
+  const speaker = s.people[0] ?? (s.roles.includes('chief executive officer') ? 'chief executive officer' : undefined)
+    ?? (/\b(he|his|him|she|her)\b/.test(text.toLowerCase()) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
+    ?? (previous?.intent === 'quote' && /\b(he|his|him|she|her)\b/.test(text.toLowerCase()) ? previous.speaker : undefined);
+  if (has('quote') && !s.contactFields.length) {
+    const quoteWords = new Set(['say', 'said', 'says', 'saying', 'quote', 'quoted', 'quotes', 'comment', 'commented', 'comments', 'state', 'stated', 'describe', 'described', 'react', 'reaction', 'according', 'ceo', 'chief', 'executive', 'officer', 'chairman', 'about', 'release', 'take']);
+    const own = [...s.topic, ...(release ? [] : s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w)))].filter((w) => !quoteWords.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    const pointsBack = /\b(it|that|this|them|those)\b/.test(text.toLowerCase()) && own.length === 0;
+    const topic = pointsBack && previous && 'topic' in previous ? previous.topic : own;
+    return { kind: 'question', question: { intent: 'quote', topic, ...(speaker ? { speaker } : {}), ...(release ? { release } : {}) } };
+  }
+
+  // Who to contact, and how.
+  const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0;
+  const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
+  const contactAsked = (s.roles.length > 0 && s.measures.length === 0) || personAsked || (s.contactFields.length > 0 && s.measures.length === 0 && !s.profile);
+  if ((contactAsked && s.unexplained.length === 0) || contactFollowUp) {
+    const role = s.roles[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.role : undefined);
+    const person = s.people[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.person : undefined);
+    const field = s.contactFields[0];
+    const which = release ?? s.periods[0];
+    if (!role && !person && (field === 'phone' || field === 'email')) {
+      return { kind: 'question', question: { intent: 'contact', field } };
+    }
+    return { kind: 'question', question: { intent: 'contact', ...(role ? { role } : {}), ...(person ? { person } : {}), ...(field ? { field } : {}), ...(which ? { release: which } : {}) } };
+  }
+
+  // Definitions: "define EBITDA", "how does the Q1 release treat ... in EBITDA".
+  if (has('define')) {
+    const term = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'ebitda') ? 'EBITDA' : s.unexplained.join(' ');
+    if (term === 'EBITDA' || snapshot.search.definitions.some((d) => d.term.toLowerCase() === term.toLowerCase())) {
+      return { kind: 'question', question: { intent: 'define', term, releases: [...s.releases, ...s.periods] } };
+    }
+  }
+
+  // About the company.
+  const business = /^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0;
+  if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
+    return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
+  }
+
+  // Words nobody explained: never a figure; what the text of the releases says about them.
+  const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || /\b(it|that|this)\b/.test(text.toLowerCase()));
+  if (s.unexplained.length > 0 || narrativeFollowUp) {
+    if (has('why') && s.measures.length + (context?.measures.length ?? 0) > 0 && s.unexplained.every((w) => ['so', 'much', 'such', 'big', 'large'].includes(w))) {
+      // "why was it so much better": an explanation, not a topic.
+    } else {
+      const periods = s.periods.map((p) => againstPrevious(p, context?.period));
+      const topic = narrativeFollowUp ? topicWithContext(s, previous) : s.topic;
+      return { kind: 'question', question: { intent: 'narrative', topic, unexplained: s.unexplained, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
+    }
+  }
+
+  // Fill from the conversation what the follow-up leaves out.
+  let measures = s.measures.map((m) => m.measure);
+  let periods = s.periods.map((p) => againstPrevious(p, context?.period));
+  const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
+  if (followUp && context) {
+    if (s.ambiguous.length > 0 && measures.length === 0 && context.measures.length === 1 && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
+      const base = conceptOf(context.measures[0] as Measure);
+      if (base) measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
+    }
+    if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
+    if (periods.length === 0 && context.period) periods = [context.period];
+  }
+  const comparingWords = has('compare') || has('change');
+  if (context?.period && comparingWords && periods.length > 0 && periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear' || p.kind === 'id')) {
+    // "compare that to last year": the period before, against the same period a year earlier.
+    const versus = s.periods.some((p) => p.kind === 'lastYear') ? shiftYears(context.period, -1) : (periods[0] as PeriodQuery);
+    periods = [context.period, versus];
+  }
+  const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
+  if (relative >= 0 && periods.length > 1) {
+    const base = periods.find((_, i) => i !== relative) as PeriodQuery;
+    periods[relative] = shiftYears(base, periods[relative]?.kind === 'relative' ? periods[relative].years : -1);
+  }
+
+  if (measures.length === 0 && s.ambiguous.length > 0) return clarifyMeasure(s.ambiguous[0]?.choices ?? [], s.ambiguous[0]?.phrase ?? '', periods);
+
+  if (measures.length === 0) {
+    const saidMore = s.topic.some((w) => !['how', 'did', 'go', 'went', 'do', 'results', 'was', 'were', 'performance'].includes(w));
+    if (has('results') || previous?.intent === 'results' || (periods.length > 0 && !saidMore)) {
+      if (has('compare') && !periods.length) return clarifyCompare();
+      const period = periods[0];
+      return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
+    }
+    if (has('compare') || has('change')) return clarifyCompare();
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: s.unexplained } };
+  }
+
+  // "accretion ... and per share": a per-share amount of something other than earnings is no EPS line.
+  const perShareOf = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'eps_basic_and_diluted' && s.tokens[m.at]?.word === 'per');
+  const earningsLike = measures.some((m) => m.kind === 'concept' && ['net_income', 'net_income_to_common'].includes(m.concept));
+  if (perShareOf && measures.length > 1 && !earningsLike) {
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: [], ...(periods[0] ? { period: periods[0] } : {}) } };
+  }
+  // Figures only the narrative gives are compared in its words, not recomputed.
+  if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: [], ...(periods[0] ? { period: periods[0] } : {}) } };
+  }
+  if (has('why')) {
+    const period = periods[0];
+    return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}) } };
+  }
+  const excluding = has('excluding') && has('one_time');
+  if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures } };
+
+  const comparing = has('compare') || has('change') || has('sequential') || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
+  if (comparing && measures.length >= 1 && periods.length <= 2) {
+    const [first, second] = periods;
+    const question: Question = {
+      intent: 'compare', measures,
+      ...(first ? { period: first } : {}),
+      ...(second ? { versus: second } : {}),
+      ...(has('sequential') ? { sequential: true } : {}),
+      ...(excluding ? { excluding: true } : {}),
+    };
+    return { kind: 'question', question };
+  }
+  return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+function clarifyCompare(): Reading {
+  return { kind: 'clarify', prompt: 'Compare which figure, and which periods? For example:', alternatives: [
+    { label: 'Revenue, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'revenue' }], period: { kind: 'lastQuarter' } } },
+    { label: 'EBITDA, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'ebitda' }], period: { kind: 'lastQuarter' } } },
+    { label: 'Net income, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], period: { kind: 'lastQuarter' } } },
+  ] };
+}
+
+function pickCallField(fields: readonly CallField[], words: readonly string[]): CallField | undefined {
+  if (fields.includes('pass_code')) return 'pass_code';
+  if (fields.includes('international')) return 'international';
+  if (fields.includes('webcast')) return 'webcast';
+  if (fields.includes('replay')) return 'replay';
+  if (fields.includes('dial_in')) return 'dial_in';
+  if (fields.includes('when') || words.some((w) => ASKING_WORDS.has(w) && (w === 'when'))) return 'when';
+  return undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * Slash-command options to typed slots, strictly: an option must be wholly a metric or wholly a
+ * period, or it is refused with what is valid and the closest valid values ("Q5 2003", "June 31"
+ * and "versus:Q9 2002" are never reinterpreted as something else).
+ */
+import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
+import type { Snapshot } from '../../knowledge/snapshot.ts';
+import { measureLabel } from './describe.ts';
+import { findPeriods, type PeriodQuery } from './period-text.ts';
+import type { Measure, Reading } from './question.ts';
+import { spot } from './spot.ts';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; valid: string[] };
+
+/** A metric option: every word must belong to one metric (typos mended), else the closest metrics. */
+export function parseMetricOption(text: string, snapshot: Snapshot): Parsed<Measure> {
+  const s = spot(text, snapshot);
+  const measures = s.spans.flatMap((sp) => (sp.value.kind === 'measure' ? [sp.value.measure] : []));
+  const others = s.spans.filter((sp) => sp.value.kind !== 'measure' && sp.value.kind !== 'company');
+  const ambiguous = s.spans.find((sp) => sp.value.kind === 'ambiguous');
+  if (measures.length === 1 && s.unexplained.length === 0 && others.length === 0) return { ok: true, value: measures[0] as Measure };
+  const valid = ambiguous?.value.kind === 'ambiguous'
+    ? ambiguous.value.choices
+    : measures.map(measureLabel);
+  const metrics = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])))];
+  return {
+    ok: false,
+    message: `"${text}" is not a metric I know${valid.length ? `; closest: ${valid.join(', ')}` : ''}.`,
+    valid: valid.length ? valid : metrics.slice(0, 10).map((c) => measureLabel({ kind: 'concept', concept: c })),
+  };
+}
+
+/** A period option: all of it must be one period the grammar reads (Q1-Q4, a real date). */
+export function parsePeriodOption(text: string, snapshot: Snapshot): Parsed<PeriodQuery> {
+  const found = findPeriods(text);
+  const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
+  const [first] = found;
+  if (first && found.length === 1 && rest === '') return { ok: true, value: first.query };
+  const year = /\b(19|20)\d{2}\b/.exec(text)?.[0];
+  const have = [...new Set(snapshot.releases.flatMap((r) => r.periods))].sort(comparePeriods).reverse();
+  const near = year ? have.filter((p) => p.startsWith(year)) : have;
+  return {
+    ok: false,
+    message: `"${text}" is not a period I can read: use Q1-Q4 with a year, H1/H2, 9M, FY, or a real date (e.g. Q4 2003, FY2003, December 31, 2003).`,
+    valid: (near.length ? near : have).slice(0, 8).map(shortPeriod),
+  };
+}
+
+/** An option refused: the message and the valid values, as an invalid reading. */
+export function invalid(name: string, parsed: Extract<Parsed<unknown>, { ok: false }>): Reading {
+  return { kind: 'invalid', message: `${name}: ${parsed.message}`, valid: parsed.valid };
+}

@@ -1,0 +1,64 @@
+/** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
+import { isoDate, lastDayOfMonth, parsePeriodId, periodId, priorYear, type Period } from '../../knowledge/periods.ts';
+import type { PeriodQuery } from './period-text.ts';
+
+/** The year a query names, if it names one. */
+export function yearOf(q: PeriodQuery): number | undefined {
+  switch (q.kind) {
+    case 'span':
+      return q.year;
+    case 'date':
+      return Number(q.date.slice(0, 4));
+    case 'year':
+    case 'yearEnd':
+      return q.year;
+    case 'id':
+      return Number(q.id.slice(0, 4));
+    case 'ltm':
+      return q.at ? yearOf(q.at) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The query in another year: "Q1" with 2003 is Q1 2003; "end of June" with 2003 is June 30, 2003. */
+export function withYear(q: PeriodQuery, year: number): PeriodQuery {
+  switch (q.kind) {
+    case 'span':
+      return { ...q, year };
+    case 'monthEnd':
+      return { kind: 'date', date: isoDate(year, q.month, lastDayOfMonth(year, q.month)) };
+    case 'date': {
+      const month = Number(q.date.slice(5, 7));
+      const day = Number(q.date.slice(8, 10));
+      return { kind: 'date', date: isoDate(year, month, Math.min(day, lastDayOfMonth(year, month))) };
+    }
+    case 'year':
+    case 'yearEnd':
+      return { ...q, year };
+    case 'id': {
+      const p = parsePeriodId(q.id);
+      if (!p) return q;
+      let moved: Period = p;
+      for (let y = yearOf(q) ?? year; y > year; y--) moved = priorYear(moved);
+      return { kind: 'id', id: periodId(moved) };
+    }
+    case 'ltm':
+      return q.at ? { kind: 'ltm', at: withYear(q.at, year) } : q;
+    default:
+      return q;
+  }
+}
+
+/** The query `years` years later (negative: earlier); queries without a year stay as they are. */
+export function shiftYears(q: PeriodQuery, years: number): PeriodQuery {
+  if (q.kind === 'id') {
+    const p = parsePeriodId(q.id);
+    if (!p || years >= 0) return q;
+    let moved: Period = p;
+    for (let i = 0; i < -years; i++) moved = priorYear(moved);
+    return { kind: 'id', id: periodId(moved) };
+  }
+  const year = yearOf(q);
+  return year === undefined ? q : withYear(q, year + years);
+}

@@ -1,0 +1,47 @@
+/**
+ * The typed question: what every transport turns its input into (free text, slash options, slash
+ * text, a button or menu choice) and the only thing handlers read. Nothing here is text to parse.
+ */
+import type { Concept } from '../../knowledge/concepts.ts';
+import type { PeriodQuery } from './period-text.ts';
+
+/** What is measured: a statement line, a formula over lines (gross margin), a sum, a ratio, or a narrative figure. */
+export type Measure =
+  | { kind: 'concept'; concept: Concept }
+  | { kind: 'formula'; formula: string }
+  | { kind: 'sum'; parts: Concept[] }
+  | { kind: 'ratio'; numerator: Concept; denominator: Concept }
+  | { kind: 'narrative'; measure: string };
+
+export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
+export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
+export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
+
+export type Question =
+  /** Figures: every measure in every period (multi-part questions hold several). */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean }
+  /** One measure in two periods; `versus` missing: the same period a year earlier. */
+  | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
+  | { intent: 'trend'; measures: Measure[] }
+  /** The headline figures of a period: "how did Q4 go?". */
+  | { intent: 'results'; period?: PeriodQuery }
+  /** Why a figure moved, or what was unusual in it: the release's own explanations. */
+  | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[] }
+  /** Anything else the text of the releases may hold: words to look for. */
+  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; unexplained: string[] }
+  | { intent: 'quote'; topic: string[]; speaker?: string; release?: PeriodQuery }
+  | { intent: 'contact'; role?: string; person?: string; field?: ContactField; release?: PeriodQuery }
+  | { intent: 'call'; release?: PeriodQuery; field?: CallField }
+  | { intent: 'define'; term: string; releases: PeriodQuery[] }
+  | { intent: 'profile'; field: ProfileField; release?: PeriodQuery }
+  | { intent: 'sources' }
+  | { intent: 'help' }
+  | { intent: 'reload' };
+
+export type Intent = Question['intent'];
+
+/** A reading of the input: a question, a choice to offer (ask back), or why it was not understood. */
+export type Reading =
+  | { kind: 'question'; question: Question }
+  | { kind: 'clarify'; prompt: string; alternatives: Array<{ label: string; question: Question }> }
+  | { kind: 'invalid'; message: string; valid?: string[] };

@@ -1,0 +1,56 @@
+/**
+ * Text typed as a slash command (`/metric revenue Q4 2003`, `/compare metric:ebitda period:Q2 2003`,
+ * or both: text before the first `name:` is positional), read into the options the Discord client
+ * would send. The options are then checked like any others.
+ */
+import type { CommandCall } from '../answer.ts';
+import type { Command } from '../spec.ts';
+import type { Snapshot } from '../../knowledge/snapshot.ts';
+import { findPeriods } from './period-text.ts';
+import { spot } from './spot.ts';
+
+/** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */
+const CONNECTORS = /\b(vs\.?|versus|against|compared (?:to|with))\b|^(?:for|in|at|and)\s+|\s+(?:for|in|at|and)$/gi;
+
+export type SlashText = { ok: true; call: CommandCall } | { ok: false; reason: string };
+
+export function parseSlashText(text: string, commandNamed: (name: string) => Command | undefined, snapshot: Snapshot): SlashText {
+  const metricEnd = (t: string): number | undefined => {
+    const s = spot(t, snapshot);
+    const last = [...s.spans].reverse().find((sp) => sp.value.kind === 'measure');
+    return last ? s.tokens[last.to - 1]?.end : undefined;
+  };
+  const m = /^\/\s*([a-z-]+)\s*(.*)$/is.exec(text.trim());
+  const command = m && commandNamed(m[1] ?? '');
+  if (!m || !command) return { ok: false, reason: `unknown command "${text.trim().split(/\s+/)[0] ?? ''}"` };
+  const rest = (m[2] ?? '').trim();
+  const specs = Object.entries(command.options);
+  const names = specs.map(([n]) => n);
+  const named = [...rest.matchAll(/(?:^|\s)([a-z-]+):/gi)].filter((x) => names.includes((x[1] ?? '').toLowerCase()));
+  const options: Record<string, string> = {};
+  named.forEach((x, i) => {
+    options[(x[1] ?? '').toLowerCase()] = rest.slice(x.index + x[0].length, named[i + 1]?.index ?? rest.length).trim();
+  });
+  const positional = rest.slice(0, named[0]?.index ?? rest.length).trim();
+  if (!positional) return { ok: true, call: { name: command.name, options } };
+  // Periods fill the free period options in order; the rest names the metric or is the text.
+  const free = (kind: string) => specs.filter(([n, s]) => s.kind === kind && options[n] === undefined).map(([n]) => n);
+  const periodSlots = free('period');
+  const metricSlots = free('metric');
+  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? findPeriods(positional).slice(0, periodSlots.length) : [];
+  periods.forEach((p, i) => {
+    options[periodSlots[i] as string] = p.text;
+  });
+  let remainder = positional;
+  for (const p of [...periods].sort((a, b) => b.start - a.start)) remainder = `${remainder.slice(0, p.start)} ${remainder.slice(p.end)}`;
+  remainder = remainder.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim();
+  // "revenue someday": the words after the metric were meant as its period (and are checked as one).
+  const after = metricSlots.length > 0 && periods.length === 0 && periodSlots.length > 0 ? metricEnd(remainder) : undefined;
+  if (after !== undefined && after < remainder.length) {
+    options[periodSlots[0] as string] = remainder.slice(after).trim();
+    remainder = remainder.slice(0, after).trim();
+  }
+  const [slot] = metricSlots.length > 0 ? metricSlots : free('text').length > 0 ? free('text') : periodSlots;
+  if (slot && remainder) options[slot] = remainder;
+  return { ok: true, call: { name: command.name, options } };
+}

@@ -1,0 +1,213 @@
+/**
+ * Spotting: every span of a question that some parser recognises (a period, a metric, a cue, a
+ * person, the company, a contact role), proposed independently and then settled chrono-style:
+ * the longest span wins an overlap ("total current assets" is one metric, not "current" + "total
+ * assets"), then the stronger kind. Words left over are fillers or, if not, unexplained.
+ */
+import { CONCEPTS, type Concept } from '../../knowledge/concepts.ts';
+import type { Snapshot } from '../../knowledge/snapshot.ts';
+import { findPeriods, type PeriodQuery } from './period-text.ts';
+import type { CallField, ContactField, Measure, ProfileField } from './question.ts';
+import { CUES, METRICS, type Cue } from './vocabulary.ts';
+
+export interface Token {
+  /** Lower case, "&" as "and", possessive "'s" dropped. */
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Words of a text with their offsets; the same cut for questions and for vocabulary phrases. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  // A slash between words joins them ("accretion/dividends"); standing alone it divides ("EBITDA / interest").
+  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*%?|[A-Za-z]+(?:['’][A-Za-z]+)?|[&%+#]|(?<=\s)\/(?=\s)/g)) {
+    const raw = m[0];
+    const start = m.index;
+    const word = raw === '&' ? 'and' : raw.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+    out.push({ word, start, end: start + raw.length });
+  }
+  return out;
+}
+
+const words = (phrase: string) => tokenize(phrase).map((t) => t.word);
+
+export type SpanValue =
+  | { kind: 'period'; query: PeriodQuery }
+  | { kind: 'measure'; measure: Measure }
+  | { kind: 'ambiguous'; phrase: string; choices: string[] }
+  | { kind: 'cue'; cues: Cue[] }
+  | { kind: 'role'; role: string }
+  | { kind: 'profile'; field: ProfileField }
+  | { kind: 'callField'; field: CallField }
+  | { kind: 'contactField'; field: ContactField }
+  | { kind: 'person'; name: string }
+  | { kind: 'company' }
+  | { kind: 'amount' };
+
+export interface Span {
+  /** Token indexes, end exclusive. */
+  from: number;
+  to: number;
+  value: SpanValue;
+}
+
+/** Which kind wins when two spans of equal length overlap. */
+const RANK: Record<SpanValue['kind'], number> = {
+  period: 9, measure: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2,
+};
+
+interface Phrase {
+  words: string[];
+  value: SpanValue;
+}
+
+const conceptMeasure = (concept: Concept): Measure => ({ kind: 'concept', concept });
+
+function vocabularyPhrases(): Phrase[] {
+  const out: Phrase[] = [];
+  const add = (phrase: string, value: SpanValue) => {
+    const w = words(phrase);
+    if (w.length > 0) out.push({ words: w, value });
+  };
+  // Words the vocabulary calls ambiguous ("earnings") are asked back, whatever a concept's synonyms say.
+  const ambiguous = new Set(METRICS.ambiguous.map((a) => words(a.phrase).join(' ')));
+  const plain = (p: string) => !ambiguous.has(words(p).join(' ')) && p !== 'long term debt';
+  for (const c of CONCEPTS) for (const p of [c.name, ...c.labels, ...c.synonyms].filter(plain)) add(p, { kind: 'measure', measure: conceptMeasure(c.id) });
+  for (const [concept, list] of Object.entries(METRICS.concepts)) for (const p of list) add(p, { kind: 'measure', measure: conceptMeasure(concept as Concept) });
+  for (const f of METRICS.formulas) for (const p of f.phrases) add(p, { kind: 'measure', measure: { kind: 'formula', formula: f.id } });
+  for (const n of METRICS.narrative) for (const p of n.phrases) add(p, { kind: 'measure', measure: { kind: 'narrative', measure: n.id } });
+  for (const a of METRICS.ambiguous) add(a.phrase, { kind: 'ambiguous', phrase: a.phrase, choices: a.choices });
+  const cues = new Map<string, Cue[]>();
+  for (const [cue, list] of Object.entries(CUES.cues) as Array<[Cue, string[]]>) {
+    for (const p of list) cues.set(words(p).join(' '), [...(cues.get(words(p).join(' ')) ?? []), cue]);
+  }
+  for (const [p, list] of cues) add(p, { kind: 'cue', cues: list });
+  for (const [role, list] of Object.entries(CUES.roles)) for (const p of list) add(p, { kind: 'role', role });
+  for (const [field, list] of Object.entries(CUES.profile) as Array<[ProfileField, string[]]>) for (const p of list) add(p, { kind: 'profile', field });
+  for (const [field, list] of Object.entries(CUES.call_fields) as Array<[CallField, string[]]>) for (const p of list) add(p, { kind: 'callField', field });
+  for (const [field, list] of Object.entries(CUES.contact_fields) as Array<[ContactField, string[]]>) for (const p of list) add(p, { kind: 'contactField', field });
+  return out;
+}
+
+const PHRASES = vocabularyPhrases();
+export const FILLERS = new Set(CUES.fillers.flatMap(words));
+/** Every word the vocabulary knows: what a typo is mended towards. */
+const KNOWN_WORDS = [...new Set(PHRASES.flatMap((p) => p.words))].filter((w) => w.length >= 4);
+const KNOWN = new Set([...KNOWN_WORDS, ...FILLERS]);
+
+/** Optimal string alignment distance: edits, with a swap of two neighbours counted once. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = d[i] as number[];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((d[i - 1] as number[])[j] as number + 1, (row[j - 1] as number) + 1, ((d[i - 1] as number[])[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = v;
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** A typo mended to the one vocabulary word it is closest to ("reveune" → "revenue"), else the word. */
+export function mend(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let tie = false;
+  for (const known of KNOWN_WORDS) {
+    if (known[0] !== word[0]) continue;
+    const d = distance(word, known, limit);
+    if (d < bestDistance) [best, bestDistance, tie] = [known, d, false];
+    else if (d === bestDistance && known !== best) tie = true;
+  }
+  return best && !tie ? best : word;
+}
+
+/** Names the snapshot knows: people (contacts, speakers) and the company (name words, ticker). */
+export interface Lexicon {
+  people: Map<string, string>;
+  company: Set<string>;
+}
+
+const lexicons = new WeakMap<Snapshot, Lexicon>();
+
+export function lexiconOf(snapshot: Snapshot): Lexicon {
+  const cached = lexicons.get(snapshot);
+  if (cached) return cached;
+  const people = new Map<string, string>();
+  for (const f of snapshot.facts) {
+    const name = f.kind === 'contact' ? f.name : f.kind === 'quote' ? f.speaker : undefined;
+    if (!name) continue;
+    for (const w of words(name)) if (w.length > 2) people.set(w, name);
+  }
+  const company = new Set<string>();
+  for (const r of snapshot.releases) {
+    for (const w of words(r.company)) if (!['inc', 'corp', 'co', 'ltd', 'the'].includes(w)) company.add(w);
+    if (r.ticker) company.add(r.ticker.toLowerCase());
+  }
+  const lexicon = { people, company };
+  lexicons.set(snapshot, lexicon);
+  return lexicon;
+}
+
+export interface Spotted {
+  tokens: Token[];
+  /** The settled spans, in the order of the question. */
+  spans: Span[];
+  /** Content words no span explains and no filler covers. */
+  unexplained: Token[];
+}
+
+function matchPhrases(toks: readonly string[]): Span[] {
+  const out: Span[] = [];
+  for (const p of PHRASES) {
+    const n = p.words.length;
+    for (let i = 0; i + n <= toks.length; i++) {
+      let ok = true;
+      for (let k = 0; k < n; k++) if (toks[i + k] !== p.words[k]) { ok = false; break; }
+      if (ok) out.push({ from: i, to: i + n, value: p.value });
+    }
+  }
+  return out;
+}
+
+/** Spans of a question, settled; `text` as typed. */
+export function spot(text: string, snapshot: Snapshot): Spotted {
+  const tokens = tokenize(text);
+  const candidates: Span[] = [];
+  for (const p of findPeriods(text)) {
+    const from = tokens.findIndex((t) => t.end > p.start);
+    let to = from;
+    while (to < tokens.length && (tokens[to] as Token).start < p.end) to++;
+    if (from >= 0 && to > from) candidates.push({ from, to, value: { kind: 'period', query: p.query } });
+  }
+  const mended = tokens.map((t) => mend(t.word));
+  candidates.push(...matchPhrases(mended));
+  const lexicon = lexiconOf(snapshot);
+  tokens.forEach((t, i) => {
+    const person = lexicon.people.get(t.word);
+    if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
+    if (lexicon.company.has(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'company' } });
+    if (/^\$?\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
+  });
+  // Longest first; at equal length the stronger kind; then the earlier.
+  candidates.sort((a, b) => (b.to - b.from) - (a.to - a.from) || RANK[b.value.kind] - RANK[a.value.kind] || a.from - b.from);
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const spans: Span[] = [];
+  for (const c of candidates) {
+    let free = true;
+    for (let i = c.from; i < c.to; i++) if (taken[i]) { free = false; break; }
+    if (!free) continue;
+    for (let i = c.from; i < c.to; i++) taken[i] = true;
+    spans.push(c);
+  }
+  spans.sort((a, b) => a.from - b.from);
+  const unexplained = tokens.filter((t, i) => !taken[i] && !FILLERS.has(t.word) && !FILLERS.has(mended[i] as string) && !/^[%+#/]$/.test(t.word));
+  return { tokens, spans, unexplained };
+}

@@ -1,0 +1,72 @@
+/**
+ * The reader's vocabulary, loaded once from the JSON files beside this module and checked with zod:
+ * metric phrases, derived measures (formulas over statement lines), figures the narrative gives,
+ * ambiguous words, intent cues and filler words. Extending what the bot understands is editing data.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ConceptSchema } from '../../knowledge/facts.ts';
+
+const phrases = z.array(z.string().min(1)).min(1);
+
+export const FormulaSchema = z.object({
+  id: z.string().regex(/^[a-z_]+$/),
+  name: z.string().min(1),
+  phrases,
+  /** minus/plus: terms[0] ∓ terms[1]; ratio: terms[0] / terms[1]. A term is a concept or another formula's id. */
+  op: z.enum(['minus', 'plus', 'ratio']),
+  terms: z.tuple([z.string(), z.string()]),
+  unit: z.enum(['USD', 'percent', 'times']),
+  note: z.string().optional(),
+});
+export type Formula = z.infer<typeof FormulaSchema>;
+
+export const NarrativeMeasureSchema = z.object({
+  id: z.string().regex(/^[a-z_]+$/),
+  name: z.string().min(1),
+  phrases,
+  /** Words a sentence must hold to give this figure. */
+  sentence: phrases,
+});
+export type NarrativeMeasure = z.infer<typeof NarrativeMeasureSchema>;
+
+export const MetricsVocabularySchema = z.object({
+  $comment: z.string().optional(),
+  concepts: z.record(ConceptSchema, phrases),
+  formulas: z.array(FormulaSchema),
+  narrative: z.array(NarrativeMeasureSchema),
+  ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
+});
+
+export const CUE_IDS = [
+  'compare', 'change', 'percent', 'difference', 'sequential', 'trend', 'ratio_of', 'plus', 'minus', 'reported', 'excluding',
+  'one_time', 'why', 'results', 'quote', 'contact', 'call', 'define', 'profile', 'sources', 'help', 'release', 'latest', 'both',
+  'headline',
+] as const;
+export type Cue = (typeof CUE_IDS)[number];
+
+export const CuesVocabularySchema = z.object({
+  $comment: z.string().optional(),
+  cues: z.record(z.enum(CUE_IDS), phrases),
+  fillers: phrases,
+  /** Contact roles as the releases print them, and the words people use for them. */
+  roles: z.record(z.string(), phrases),
+  profile: z.record(z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), phrases),
+  call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
+  contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),
+});
+
+const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
+const load = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.parse(readFileSync(here(file), 'utf8')));
+
+export const METRICS = load(MetricsVocabularySchema, 'metrics.json');
+export const CUES = load(CuesVocabularySchema, 'cues.json');
+
+const FORMULAS_BY_ID = new Map(METRICS.formulas.map((f) => [f.id, f]));
+export function formulaNamed(id: string): Formula | undefined {
+  return FORMULAS_BY_ID.get(id);
+}
+const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
+export function narrativeMeasureNamed(id: string): NarrativeMeasure | undefined {
+  return NARRATIVE_BY_ID.get(id);
+}
