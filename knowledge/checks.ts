@@ -9,6 +9,7 @@
 import type { Concept } from './concepts.ts';
 import type { StatementFact, Warning } from './facts.ts';
 import { shortPeriod } from './periods.ts';
+import { addTo } from './multimap.ts';
 import { agree, halfUnit } from './precision.ts';
 
 interface Identity {
@@ -52,7 +53,7 @@ export function groupRelease(facts: readonly StatementFact[]): ReleaseFigures {
   const out: ReleaseFigures = new Map();
   for (const f of facts) {
     const key = figureKey(f.concept, f.period);
-    out.set(key, [...(out.get(key) ?? []), f]);
+    addTo(out, key, f);
   }
   return out;
 }

@@ -1,12 +1,13 @@
 /**
  * Reads the releases folder into a snapshot. Every `*.txt` file in it is a release; adding one and
  * reloading is all it takes. Nothing throws past this module: an unreadable folder is a failed load
- * with a reason, an unreadable or foreign file a refusal.
+ * with a reason, an unreadable, foreign or oversized file a refusal naming it, and the readable
+ * releases are served beside the refusals.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { parseRelease, type ParsedRelease } from './parse/release.ts';
+import { readOffThread, type ReadLimits } from './off-thread.ts';
+import type { ParsedRelease } from './parse/release.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
 /** `RELEASES_DIR` when set, else the project's own copy. */
@@ -16,32 +17,49 @@ export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export type LoadResult = { ok: true; snapshot: Snapshot } | { ok: false; reason: string };
 
-/** Releases larger than this are not press releases; reading them whole would only cost memory. */
-const MAX_RELEASE_BYTES = 2_000_000;
+/**
+ * Press releases are tens of kilobytes and a few hundred facts; these bounds are far above that and
+ * keep a hostile folder from costing the bot its memory (each file's, and all of them together) or
+ * its answers' speed (a snapshot of millions of facts).
+ */
+export const DEFAULT_LIMITS: ReadLimits & { totalFacts: number } = {
+  fileBytes: 2_000_000,
+  totalBytes: 20_000_000,
+  fileMs: 5_000,
+  totalFacts: 50_000,
+};
 
-export async function readReleases(dir: string): Promise<ParsedRelease[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.txt')).sort();
-  return Promise.all(
-    names.map(async (name): Promise<ParsedRelease> => {
-      try {
-        const content = await readFile(join(dir, name), 'utf8');
-        if (content.length > MAX_RELEASE_BYTES) return { ok: false, release: name, reason: `larger than ${MAX_RELEASE_BYTES} bytes: not a press release` };
-        if (content.includes('\u0000')) return { ok: false, release: name, reason: 'binary content: not a text release' };
-        return parseRelease(name, content);
-      } catch (error) {
-        return { ok: false, release: name, reason: `cannot be read: ${(error as Error).message}` };
-      }
-    }),
-  );
+/** Refuses the releases past the total fact bound, in folder order. */
+function withinFactBound(parsed: ParsedRelease[], totalFacts: number): ParsedRelease[] {
+  let facts = 0;
+  return parsed.map((p) => {
+    if (!p.ok) return p;
+    facts += p.facts.length;
+    if (facts <= totalFacts) return p;
+    return { ok: false, release: p.release, reason: `not served: the releases before it already hold ${facts - p.facts.length} facts, and all of them together may hold ${totalFacts}` };
+  });
 }
 
-export async function loadSnapshot(dir: string = releasesDir()): Promise<LoadResult> {
+export async function readReleases(dir: string, limits = DEFAULT_LIMITS): Promise<ParsedRelease[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.txt')).sort();
+  const parsed = await readOffThread(await realpath(dir), names, limits);
+  return withinFactBound(parsed, limits.totalFacts);
+}
+
+export async function loadSnapshot(dir: string = releasesDir(), limits = DEFAULT_LIMITS): Promise<LoadResult> {
   let parsed: ParsedRelease[];
   try {
-    parsed = await readReleases(dir);
+    parsed = await readReleases(dir, limits);
   } catch (error) {
     return { ok: false, reason: `cannot read the releases folder ${dir}: ${(error as Error).message}` };
   }
-  if (!parsed.some((p) => p.ok)) return { ok: false, reason: `no release in ${dir} (every *.txt file there is read as one)` };
-  return { ok: true, snapshot: buildSnapshot(parsed) };
+  if (!parsed.some((p) => p.ok)) {
+    const why = parsed.map((p) => (p.ok ? '' : `${p.release}: ${p.reason}`)).filter(Boolean).join('; ');
+    return { ok: false, reason: `no release in ${dir} (every *.txt file there is read as one)${why ? `; refused: ${why}` : ''}` };
+  }
+  try {
+    return { ok: true, snapshot: buildSnapshot(parsed) };
+  } catch (error) {
+    return { ok: false, reason: `the releases in ${dir} could not be put together: ${(error as Error).message}` };
+  }
 }

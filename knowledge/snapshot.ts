@@ -8,6 +8,7 @@ import { deriveAmounts, deriveRatios } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { comparePeriods, parsePeriodId, periodCovers, periodYear } from './periods.ts';
+import { addTo } from './multimap.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
 
@@ -64,7 +65,7 @@ interface Resolved {
 function resolveFigures(statements: readonly StatementFact[], releases: readonly ReleaseFact[], warnings: Warning[]): Resolved {
   const rank = releaseOrder(releases);
   const byRelease = new Map<string, StatementFact[]>();
-  for (const f of statements) byRelease.set(f.release, [...(byRelease.get(f.release) ?? []), f]);
+  for (const f of statements) addTo(byRelease, f.release, f);
   const chosen = new Map<string, StatementFact>();
   const misprinted = new Set<StatementFact>();
   for (const [release, facts] of byRelease) {
@@ -77,7 +78,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
   const byKey = new Map<string, StatementFact[]>();
   for (const f of statements) {
     const key = figureKey(f.concept, f.period);
-    byKey.set(key, [...(byKey.get(key) ?? []), f]);
+    addTo(byKey, key, f);
   }
   const figures = new Map<string, Figure>();
   const flags = new Map<StatementFact, NonNullable<StatementFact['flags']>>([...misprinted].map((f) => [f, ['misprint']]));
@@ -100,7 +101,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
       if (warning) {
         warnings.push(warning);
         restated.push(earlier);
-        for (const p of printings.filter((x) => x.release === earlier.release)) flags.set(p, [...(flags.get(p) ?? []), 'superseded']);
+        for (const p of printings.filter((x) => x.release === earlier.release)) addTo(flags, p, 'superseded');
       } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
         finer.push(earlier);
       }
@@ -167,8 +168,8 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   const periodsByConcept = new Map<Concept, string[]>();
   const conceptsByPeriod = new Map<string, Concept[]>();
   for (const f of figures.values()) {
-    periodsByConcept.set(f.concept, [...(periodsByConcept.get(f.concept) ?? []), f.period]);
-    conceptsByPeriod.set(f.period, [...(conceptsByPeriod.get(f.period) ?? []), f.concept]);
+    addTo(periodsByConcept, f.concept, f.period);
+    addTo(conceptsByPeriod, f.period, f.concept);
   }
   for (const list of periodsByConcept.values()) list.sort(comparePeriods);
 

@@ -1,6 +1,11 @@
 /**
  * The snapshot being served, and its reload: build a new snapshot from the folder and swap it in
  * whole, or keep the old one and say why. Two reloads at once share one build.
+ *
+ * One rule at start and at reload: the readable releases are served, and the files refused are
+ * listed with their reasons (in the report, and in the snapshot for /sources). A reload also names
+ * every release that now yields fewer facts, or fails a check it passed, since a file edited into a
+ * layout the parser reads less of would otherwise go unnoticed.
  */
 import type { Fact } from './facts.ts';
 import { loadSnapshot, releasesDir } from './load.ts';
@@ -16,6 +21,8 @@ export interface ReloadReport {
   factsRemoved: number;
   warnings: number;
   refused: Array<{ release: string; reason: string }>;
+  /** Releases served before and now that lost facts or newly fail a check: what and why. */
+  regressions: Array<{ release: string; reason: string }>;
   releases: number;
   facts: number;
   /** Under sharding: each shard's own result. */
@@ -30,6 +37,37 @@ export interface Store {
 
 const factKey = (f: Fact) => JSON.stringify(f);
 
+const CHECKS = new Set(['check_failed', 'misprint']);
+
+/** Derived facts come and go with the other releases (a new quarter replaces a derived one). */
+const DERIVED = new Set(['derived', 'ratio']);
+
+/** Per release: the facts read from it, and its failed checks. */
+function health(snapshot: Snapshot): Map<string, { facts: number; failed: Set<string> }> {
+  const out = new Map(snapshot.releases.map((r) => [r.release, { facts: 0, failed: new Set<string>() }]));
+  for (const f of snapshot.facts) {
+    const entry = out.get(f.release);
+    if (entry && !DERIVED.has(f.kind)) entry.facts += 1;
+  }
+  for (const w of snapshot.warnings) if (w.release && CHECKS.has(w.code)) out.get(w.release)?.failed.add(w.message);
+  return out;
+}
+
+function regressions(before: Snapshot, after: Snapshot): ReloadReport['regressions'] {
+  const was = health(before);
+  const out: ReloadReport['regressions'] = [];
+  for (const [release, now] of health(after)) {
+    const then = was.get(release);
+    if (!then) continue;
+    const reasons: string[] = [];
+    if (now.facts < then.facts) reasons.push(`${now.facts} facts, ${then.facts} before the reload`);
+    const newly = [...now.failed].filter((m) => !then.failed.has(m));
+    if (newly.length > 0) reasons.push(`newly fails ${newly.length === 1 ? 'a check' : `${newly.length} checks`}: ${newly.join('; ')}`);
+    if (reasons.length > 0) out.push({ release, reason: reasons.join('; ') });
+  }
+  return out;
+}
+
 export function diffSnapshots(before: Snapshot, after: Snapshot): Omit<ReloadReport, 'ok' | 'reason'> {
   const names = (s: Snapshot) => new Set(s.releases.map((r) => r.release));
   const [was, now] = [names(before), names(after)];
@@ -42,6 +80,7 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Omit<ReloadRep
     factsRemoved: [...oldFacts].filter((f) => !newFacts.has(f)).length,
     warnings: after.warnings.length,
     refused: [...after.refused],
+    regressions: regressions(before, after),
     releases: after.releases.length,
     facts: after.facts.length,
   };
@@ -54,7 +93,7 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
   let snapshot = first.snapshot;
   let pending: Promise<ReloadReport> | undefined;
 
-  const kept = (reason: string, refused: ReloadReport['refused'] = []): ReloadReport => ({
+  const kept = (reason: string): ReloadReport => ({
     ok: false,
     reason,
     releasesAdded: [],
@@ -62,7 +101,8 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
     factsAdded: 0,
     factsRemoved: 0,
     warnings: snapshot.warnings.length,
-    refused,
+    refused: [],
+    regressions: [],
     releases: snapshot.releases.length,
     facts: snapshot.facts.length,
   });
@@ -70,12 +110,6 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
   const rebuild = async (): Promise<ReloadReport> => {
     const next = await loadSnapshot(dir);
     if (!next.ok) return kept(`not reloaded, the current data is still served: ${next.reason}`);
-    // A file that is not a release, or cannot be read, fails the reload: serving without it would
-    // silently drop data its author meant to add.
-    if (next.snapshot.refused.length > 0) {
-      const why = next.snapshot.refused.map((r) => `${r.release}: ${r.reason}`).join('; ');
-      return kept(`not reloaded, the current data is still served: ${why}`, [...next.snapshot.refused]);
-    }
     const diff = diffSnapshots(snapshot, next.snapshot);
     snapshot = next.snapshot;
     return { ok: true, ...diff };

@@ -4,6 +4,7 @@
  * are. Typos are mended with fuse.js against the index's own vocabulary ("aquisition").
  */
 import Fuse from 'fuse.js';
+import { addTo } from './multimap.ts';
 import { contentWords, stem } from './text.ts';
 
 export interface TextHit<T> {
@@ -21,12 +22,12 @@ export interface TextIndex<T> {
 export function buildTextIndex<T>(items: readonly T[], textOf: (item: T) => string): TextIndex<T> {
   const postings = new Map<string, number[]>();
   items.forEach((item, i) => {
-    for (const s of new Set(contentWords(textOf(item)).map(stem))) postings.set(s, [...(postings.get(s) ?? []), i]);
+    for (const s of new Set(contentWords(textOf(item)).map(stem))) addTo(postings, s, i);
   });
   const idf = new Map([...postings].map(([s, list]) => [s, Math.log(1 + items.length / list.length)]));
   // Typos keep their first letter far more often than not: one small fuzzy index per letter.
   const byLetter = new Map<string, string[]>();
-  for (const word of postings.keys()) byLetter.set(word[0] ?? '', [...(byLetter.get(word[0] ?? '') ?? []), word]);
+  for (const word of postings.keys()) addTo(byLetter, word[0] ?? '', word);
   const vocabulary = new Map([...byLetter].map(([letter, words]) => [letter, new Fuse(words, { threshold: 0.25 })]));
 
   const known = (s: string): string | undefined => {

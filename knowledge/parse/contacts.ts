@@ -13,12 +13,20 @@ interface Cell {
   line: SourceLine;
 }
 
-/** Splits a group of lines into its columns, by where the first line's columns start. */
+/**
+ * Splits a group of lines into its columns: a line with a cell for every column in order, else by
+ * where the first line's columns start (tab-separated columns start wherever the tab stop falls).
+ */
 function columnsOf(group: SourceLine[]): Cell[][] {
   const starts = segments(group[0]?.text ?? '').map((s) => s.start);
   const columns: Cell[][] = starts.map(() => []);
   for (const line of group) {
-    for (const seg of segments(line.text)) {
+    const cells = segments(line.text);
+    if (cells.length === starts.length) {
+      cells.forEach((seg, i) => columns[i]?.push({ text: seg.text, line }));
+      continue;
+    }
+    for (const seg of cells) {
       let index = 0;
       starts.forEach((start, i) => {
         if (seg.start >= start - 2) index = i;
@@ -45,8 +53,8 @@ function toContact(release: string, date: string, cells: Cell[]): ContactFact | 
     ...(email ? { email: email.text } : {}),
     date,
     release,
-    line: Math.min(...printed),
-    lineEnd: Math.max(...printed),
+    line: printed.reduce((a, b) => Math.min(a, b)),
+    lineEnd: printed.reduce((a, b) => Math.max(a, b)),
     text: cells.map((c) => c.text).join(' | '),
   };
 }

@@ -22,7 +22,8 @@ export function parseEvents(release: string, paragraphs: Paragraph[]): EventFact
     const time = /\b(\d{1,2}:\d{2} ?[ap]\.?m\.?)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*)?/.exec(announce);
     const date = DATE.exec(announce);
     const webcast = /webcast/i.test(p.text) ? /\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text) : null;
-    const subject = /to discuss (.+?) results/i.exec(announce);
+    // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".
+    const subject = /to discuss (.{1,200}?) results/i.exec(announce);
     const passCode = /pass ?code(?: number)?:? (\d+)/i.exec(p.text)?.[1];
     events.push({
       kind: 'event',

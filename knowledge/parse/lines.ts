@@ -16,9 +16,13 @@ export interface SourceLine {
 
 const MARKUP = /<\/?(TABLE|CAPTION|PAGE|S|C|FN)>/gi;
 
+/**
+ * Tabs to the next 8-column stop, and never to fewer than two spaces: a tab separates columns, and
+ * a single space would join a label to its figure ("Revenues\t13,129" would read as one label).
+ */
 function expandTabs(line: string): string {
   let out = '';
-  for (const ch of line) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  for (const ch of line) out += ch === '\t' ? ' '.repeat(out.length % 8 === 7 ? 9 : 8 - (out.length % 8)) : ch;
   return out;
 }
 

@@ -27,18 +27,24 @@ export function toParagraph(lines: SourceLine[]): Paragraph {
   return { lines, text, starts };
 }
 
-/** The line number holding the character at `offset` of the paragraph's text. */
-export function lineAt(p: Paragraph, offset: number): number {
-  let i = 0;
-  while (i + 1 < p.starts.length && (p.starts[i + 1] ?? Infinity) <= offset) i++;
-  return p.lines[i]?.no ?? 0;
+/** Index in `p.lines` of the line holding the character at `offset` of the paragraph's text. */
+function lineIndexAt(p: Paragraph, offset: number): number {
+  // Binary search: a paragraph can be thousands of lines, and every sentence of it asks.
+  let [low, high] = [0, p.starts.length - 1];
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((p.starts[mid] ?? Infinity) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** The printed lines a span of the paragraph's text stands on. */
 export function printedSpan(p: Paragraph, from: number, to: number): { line: number; lineEnd?: number; text: string } {
-  const first = lineAt(p, from);
-  const last = lineAt(p, Math.max(from, to - 1));
-  const text = p.lines.filter((l) => l.no >= first && l.no <= last).map((l) => l.raw).join('\n');
+  const [firstIndex, lastIndex] = [lineIndexAt(p, from), lineIndexAt(p, Math.max(from, to - 1))];
+  const first = p.lines[firstIndex]?.no ?? 0;
+  const last = p.lines[lastIndex]?.no ?? 0;
+  const text = p.lines.slice(firstIndex, lastIndex + 1).map((l) => l.raw).join('\n');
   return last > first ? { line: first, lineEnd: last, text } : { line: first, text };
 }
 
@@ -66,6 +72,8 @@ export function paragraphs(lines: SourceLine[]): Paragraph[] {
  * capital or an opening quote, except after abbreviations and initials.
  */
 const ABBREVIATION = /(\b(inc|mr|mrs|ms|dr|co|corp|ltd|jr|sr|st|no|vs|[ap]\.m|e\.g|i\.e|u\.s)|(^|\s)[A-Z])\.["”]?$/i;
+/** Longer than any text ABBREVIATION matches with the character before it: only this tail is tested. */
+const ABBREVIATION_REACH = 12;
 
 export interface SentenceSpan {
   text: string;
@@ -78,7 +86,8 @@ export function sentences(p: Paragraph): SentenceSpan[] {
   let from = 0;
   for (const m of p.text.matchAll(/[.!?]["”]?(?=\s+["“(]?[A-Z0-9])/g)) {
     const to = m.index + m[0].length;
-    if (ABBREVIATION.test(p.text.slice(from, to))) continue;
+    // Testing the whole sentence so far would re-read a text that never ends a sentence at every stop.
+    if (ABBREVIATION.test(p.text.slice(Math.max(from, to - ABBREVIATION_REACH), to))) continue;
     out.push({ text: p.text.slice(from, to).trim(), from, to });
     from = to + 1;
   }

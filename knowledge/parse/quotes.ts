@@ -22,12 +22,19 @@ interface Span {
   verb?: string;
 }
 
+/**
+ * How far around a quotation its attribution is looked for: further than any "stated Zach Lonstein,
+ * Infocrossing's Chairman and Chief Executive Officer" runs, and short enough that a paragraph of
+ * thousands of quotations is not re-read for each one.
+ */
+const ATTRIBUTION_REACH = 300;
+
 function spansOf(p: Paragraph): Span[] {
   const spans: Span[] = [];
   for (const m of p.text.matchAll(/["“]([^"”]+)["”]/g)) {
     const span: Span = { words: (m[1] ?? '').trim().replace(/,$/, ''), from: m.index, to: m.index + m[0].length };
-    const after = p.text.slice(span.to);
-    const before = p.text.slice(0, span.from);
+    const after = p.text.slice(span.to, span.to + ATTRIBUTION_REACH);
+    const before = p.text.slice(Math.max(0, span.from - ATTRIBUTION_REACH), span.from);
     const verbName = AFTER_VERB_NAME.exec(after);
     const nameVerb = AFTER_NAME_VERB.exec(after);
     const intro = BEFORE.exec(before);
@@ -39,53 +46,75 @@ function spansOf(p: Paragraph): Span[] {
   return spans;
 }
 
-/** "Mr. Lonstein" and "he" resolve to the full name said before. */
-function resolveSpeaker(said: string | undefined, known: string[], previous: string | undefined): string | undefined {
-  if (!said) return undefined;
-  if (/^(he|she)$/i.test(said)) return previous;
-  const surname = said.replace(/^(Mr|Ms|Mrs|Dr)\. /, '');
-  return known.find((name) => name.endsWith(` ${surname}`)) ?? said;
+/** Full names by each of their endings ("Lonstein", "Zach Lonstein"), the first one known winning. */
+class Speakers {
+  readonly #byEnding = new Map<string, string>();
+
+  constructor(known: readonly string[]) {
+    for (const name of known) this.add(name);
+  }
+
+  add(name: string): void {
+    for (let i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1)) {
+      const ending = name.slice(i + 1);
+      if (!this.#byEnding.has(ending)) this.#byEnding.set(ending, name);
+    }
+  }
+
+  /** "Mr. Lonstein" and "he" resolve to the full name said before. */
+  resolve(said: string | undefined, previous: string | undefined): string | undefined {
+    if (!said) return undefined;
+    if (/^(he|she)$/i.test(said)) return previous;
+    return this.#byEnding.get(said.replace(/^(Mr|Ms|Mrs|Dr)\. /, '')) ?? said;
+  }
+}
+
+/** One quotation as it is read: its speaker, its spans' words, and the stretch of each paragraph it covers. */
+interface OpenQuote {
+  speaker: string;
+  words: string[];
+  pieces: Array<{ paragraph: Paragraph; from: number; to: number }>;
+}
+
+/** Cited once the quotation is complete: citing it at every span re-read it for each one. */
+function quoteFact(release: string, date: string, q: OpenQuote): QuoteFact {
+  const printed = q.pieces.map((piece) => printedSpan(piece.paragraph, piece.from, piece.to));
+  const [first, last] = [printed[0], printed[printed.length - 1]];
+  const fact: QuoteFact = { kind: 'quote', speaker: q.speaker, quote: q.words.join(' … '), date, release, line: first?.line ?? 0, text: printed.map((p) => p.text).join('\n') };
+  if (q.words.length > 1) return { ...fact, lineEnd: last?.lineEnd ?? last?.line };
+  return first?.lineEnd === undefined ? fact : { ...fact, lineEnd: first.lineEnd };
 }
 
 export function parseQuotes(release: string, date: string, paragraphs: Paragraph[], knownNames: string[]): QuoteFact[] {
-  const quotes: QuoteFact[] = [];
-  const names = [...knownNames];
+  const read: OpenQuote[] = [];
+  const speakers = new Speakers(knownNames);
   const titles = new Map<string, string>();
   let previous: string | undefined;
-  /** The quotation being read: where it starts in its paragraph, and the lines of earlier paragraphs. */
-  let open: { fact: QuoteFact; paragraph: Paragraph; from: number; before: string } | undefined;
   for (const p of paragraphs) {
     const spans = spansOf(p);
     // A paragraph's unattributed spans belong to the speaker it names; without one they are not speech.
     const named = spans.find((s) => s.speaker);
     if (!named) continue;
     for (const span of spans) {
-      const speaker = resolveSpeaker(span.speaker ?? named.speaker, names, previous);
+      const speaker = speakers.resolve(span.speaker ?? named.speaker, previous);
       if (!speaker) continue;
-      if (!names.includes(speaker) && speaker.includes(' ') && !/^(Mr|Ms|Mrs|Dr)\./.test(speaker)) names.push(speaker);
+      if (speaker.includes(' ') && !/^(Mr|Ms|Mrs|Dr)\./.test(speaker)) speakers.add(speaker);
       if (span.title) titles.set(speaker, span.title);
-      const continues =
-        open !== undefined && open.fact.speaker === speaker && (open.paragraph === p || span.verb === 'continued');
-      if (open && continues) {
-        if (open.paragraph !== p) open = { ...open, paragraph: p, from: span.from, before: `${open.fact.text}\n` };
-        const printed = printedSpan(p, open.from, span.to);
-        open.fact = {
-          ...open.fact,
-          quote: `${open.fact.quote} … ${span.words}`,
-          lineEnd: printed.lineEnd ?? printed.line,
-          text: `${open.before}${printed.text}`,
-        };
-        quotes[quotes.length - 1] = open.fact;
+      const open = read[read.length - 1];
+      const piece = open?.pieces[open.pieces.length - 1];
+      if (open && piece && open.speaker === speaker && (piece.paragraph === p || span.verb === 'continued')) {
+        open.words.push(span.words);
+        if (piece.paragraph === p) piece.to = span.to;
+        else open.pieces.push({ paragraph: p, from: span.from, to: span.to });
       } else {
-        const fact: QuoteFact = { kind: 'quote', speaker, quote: span.words, date, release, ...printedSpan(p, span.from, span.to) };
-        quotes.push(fact);
-        open = { fact, paragraph: p, from: span.from, before: '' };
+        read.push({ speaker, words: [span.words], pieces: [{ paragraph: p, from: span.from, to: span.to }] });
       }
       previous = speaker;
     }
   }
-  return quotes.map((q) => {
+  return read.map((q) => {
+    const fact = quoteFact(release, date, q);
     const title = titles.get(q.speaker);
-    return title ? { ...q, speakerTitle: title } : q;
+    return title ? { ...fact, speakerTitle: title } : fact;
   });
 }

@@ -18,6 +18,16 @@ export type ParsedRelease =
   | { ok: true; release: string; facts: Fact[]; warnings: Warning[] }
   | { ok: false; release: string; reason: string };
 
+/**
+ * A press release has a few hundred facts and a handful of warnings. A file with far more is not
+ * one, and serving it would cost every answer memory and time: it is refused, saying so.
+ */
+export const MAX_FACTS_PER_RELEASE = 5_000;
+const MAX_WARNINGS_PER_RELEASE = 1_000;
+
+const tooMany = (count: number, what: string, limit: number) =>
+  `${count} ${what}, over the limit of ${limit} per release: not a press release (a real one has a few hundred)`;
+
 const DATELINE = /^\s*([A-Z][A-Za-z .'-]+), ([A-Z]{2}|[A-Z][a-z]+)\.?, ([A-Za-z]+)\.? (\d{1,2}), (\d{4})\s+--\s+(.*)$/;
 const LISTED = /\((Nasdaq|NYSE|AMEX|NASDAQ|Nyse|Amex)[A-Za-z ]*: ?([A-Z.]+)\)/i;
 
@@ -59,6 +69,17 @@ function isAbout(p: Paragraph): boolean {
   return /^about\b/i.test(p.text);
 }
 
+/**
+ * "About Infocrossing, Inc. (www.infocrossing.com) Infocrossing provides..." without its lead-in and
+ * link. Found by position: a pattern for it backtracked through every "(" of a text with no ")".
+ */
+function withoutLink(about: string): string {
+  const open = about.indexOf('(', 'about '.length);
+  const close = open < 0 ? -1 : about.indexOf(')', open);
+  if (!/^about /i.test(about) || close < 0) return about;
+  return about.slice(close + 1).trimStart();
+}
+
 function definitionOf(release: string, date: string, p: Paragraph): DefinitionFact | undefined {
   const m = /^["“]?([A-Z][A-Za-z&-]+)["”]? (?:is|are) defined as\b/.exec(p.text);
   if (!m?.[1]) return undefined;
@@ -68,6 +89,8 @@ function definitionOf(release: string, date: string, p: Paragraph): DefinitionFa
 export function parseRelease(release: string, content: string): ParsedRelease {
   const lines = toLines(content);
   const tables = parseTables(release, lines);
+  // Before reading the prose: a file of figures this large would only be refused after it.
+  if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines, content);
   if (!dateline && tables.facts.length === 0) {
     return { ok: false, release, reason: 'not an earnings release: no dateline ("CITY, ST, Month D, YYYY --") and no statement table with column years' };
@@ -83,16 +106,18 @@ export function parseRelease(release: string, content: string): ParsedRelease {
   if (dateline) {
     const headerLines = lines.slice(0, dateline.index).filter((l) => l.no > contactsEnd && !isBlank(l));
     const headline = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
-    const bullets = paragraphs(headerLines.filter((l) => !headline.includes(l)));
-    const inTable = (no: number) => tables.ranges.some(([from, to]) => no >= from && no <= to);
-    const body = paragraphs(lines.slice(dateline.index).filter((l) => !inTable(l.no)));
+    const inHeadline = new Set(headline);
+    const bullets = paragraphs(headerLines.filter((l) => !inHeadline.has(l)));
+    const tableLines = new Set(tables.ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, k) => from + k)));
+    const body = paragraphs(lines.slice(dateline.index).filter((l) => !tableLines.has(l.no)));
     const latest = tables.periods.map(parsePeriodId).filter((p) => p?.kind === 'duration').map((p) => (p ? periodYear(p) : 0));
-    const ctx = { year: latest.length > 0 ? Math.max(...latest) : Number(date.slice(0, 4)) };
+    const ctx = { year: latest.length > 0 ? latest.reduce((a, b) => Math.max(a, b)) : Number(date.slice(0, 4)) };
 
     const about = body.find(isAbout);
     const definitions = body.map((p) => definitionOf(release, date, p)).filter((d): d is DefinitionFact => d !== undefined);
-    const narrative = body.filter((p) => p !== about && !definitions.some((d) => d.line === p.lines[0]?.no));
-    const aboutText = about?.text.replace(/^about .*?\((?:https?:\/\/)?[^)]*\)\s*/i, '');
+    const defined = new Set(definitions.map((d) => d.line));
+    const narrative = body.filter((p) => p !== about && !defined.has(p.lines[0]?.no ?? 0));
+    const aboutText = about && withoutLink(about.text);
 
     const releaseFact: ReleaseFact = {
       kind: 'release',
@@ -126,5 +151,7 @@ export function parseRelease(release: string, content: string): ParsedRelease {
     if (checked.success) valid.push(checked.data);
     else warnings.push({ code: 'unreadable_line', release, line: fact.line, message: `line ${fact.line}: ${fact.kind} fact not read (${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})` });
   }
+  if (valid.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(valid.length, 'facts', MAX_FACTS_PER_RELEASE) };
+  if (warnings.length > MAX_WARNINGS_PER_RELEASE) return { ok: false, release, reason: tooMany(warnings.length, 'unreadable lines and other warnings', MAX_WARNINGS_PER_RELEASE) };
   return { ok: true, release, facts: valid, warnings };
 }

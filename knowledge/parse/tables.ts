@@ -96,8 +96,9 @@ function readCaption(lines: SourceLine[], yearIndex: number, floor: number): Cap
     scale ??= SCALES.find(([re]) => re.test(text))?.[1];
   }
   // The caption block: the indented (centred) lines above the header; running text starts at the margin.
+  // It is looked for as far as the caption is: a file of nothing but headers is not one long caption.
   let start = yearIndex;
-  for (let i = yearIndex - 1; i >= floor; i--) {
+  for (let i = yearIndex - 1; i >= Math.max(floor, yearIndex - CAPTION_REACH); i--) {
     const line = lines[i];
     if (!line) break;
     if (isBlank(line)) continue;
@@ -111,12 +112,17 @@ function readColumns(lines: SourceLine[], yearIndex: number, floor: number): Col
   const yearLine = lines[yearIndex];
   if (!yearLine) return undefined;
   const columns: Column[] = [];
-  for (const year of segments(yearLine.text)) {
+  const years = segments(yearLine.text);
+  for (const [k, year] of years.entries()) {
     const center = (year.start + year.end) / 2;
     const header: string[] = [];
     for (let i = yearIndex - 1; i >= Math.max(floor, yearIndex - HEADER_REACH); i--) {
-      const candidates = segments(lines[i]?.text ?? '').filter((s) => PERIOD_SEGMENT.test(s.text));
-      const seg = nearestSegment(candidates, center, 20);
+      const line = lines[i];
+      const candidates = segments(line?.text ?? '').filter((s) => PERIOD_SEGMENT.test(s.text));
+      // Tabs align columns only to the next tab stop: a header line laid out with tabs, with one
+      // heading per year or per equal group of years, is matched to the years in order, not by position.
+      const tabbed = /\t/.test(`${line?.raw}${yearLine.raw}`) && candidates.length > 0 && years.length % candidates.length === 0;
+      const seg = tabbed ? candidates[Math.floor((k * candidates.length) / years.length)] : nearestSegment(candidates, center, 20);
       if (seg) header.unshift(seg.text);
     }
     const period = periodFromHeader(`${header.join(' ')} ${year.text}`);
@@ -284,8 +290,10 @@ export function parseTables(release: string, lines: SourceLine[]): TablesResult 
     }
     previousScale = scale;
     for (const c of columns) if (!result.periods.includes(c.period)) result.periods.push(c.period);
-    result.facts.push(...table.facts);
-    result.warnings.push(...table.warnings);
+    // One at a time: push(...rows) overflows the call stack on a table of a hundred thousand rows,
+    // and concat would copy everything read so far at every table.
+    for (const fact of table.facts) result.facts.push(fact);
+    for (const warning of table.warnings) result.warnings.push(warning);
     const last = Math.min(table.next, lines.length) - 1;
     result.ranges.push([lines[caption.start]?.no ?? yearLine.no, lines[last]?.no ?? yearLine.no]);
     floor = table.next;

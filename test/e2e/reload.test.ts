@@ -1,7 +1,7 @@
 /**
  * /reload: admins swap in what is in the releases folder without a restart; anyone else, or a DM,
- * is refused and nothing changes; a folder holding a file that is not a release fails the reload
- * by name and the previous data keeps being served. Each test has its own copy of the folder.
+ * is refused and nothing changes; a file that is not a release is refused by name while the
+ * readable releases are served, as at start. Each test has its own copy of the folder.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -97,19 +97,19 @@ describe('/reload', () => {
     expect(after).toContain(Q3_RELEASE);
   });
 
-  it('fails a reload over a file that is not a release, names it, and keeps serving the previous data', async () => {
+  it('reloads over a file that is not a release: the good new release is served, and /sources names the refused file and why', async () => {
     await dropThirdQuarter(releases.dir);
     await writeFile(join(releases.dir, 'broken.txt'), 'Shopping list\n\n- milk\n- eggs\n- bread\n');
 
     const { sent } = await reload({ user: e2e.fake.users.admin });
 
     const edit = await waitForEdit(e2e.fake, sent.id);
-    const text = textOf(payloadOf(edit));
-    expect(text).toMatch(/reload failed/i);
-    expect(text).toContain('broken.txt');
-    // Neither the broken file nor the good one dropped with it was taken in.
+    expect(textOf(payloadOf(edit))).toContain(Q3_RELEASE);
+    expect(await revenueQ3()).toContain('$13.582 million');
     const q4 = callbackOf(await e2e.fake.chatInput('metric', metricCall('revenue', 'Q4 2003')).response);
     expect(embedOf(q4.data).description).toContain('**$14.4 million**');
-    expect(await revenueQ3()).toMatch(/derived/i);
+    const sources = textOf(callbackOf(await e2e.fake.chatInput('sources').response).data);
+    expect(sources).toMatch(/broken\.txt — not used/);
+    expect(sources).toMatch(/not an earnings release/);
   });
 });
