@@ -61,7 +61,8 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   if (config.ASK_CHANNEL_IDS.length > 0 && !config.MESSAGE_CONTENT_INTENT) {
     logger.warn('ASK_CHANNEL_IDS is set but MESSAGE_CONTENT_INTENT is not: without the Message Content intent only mentions can be read');
   }
-  logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards: client.shard?.ids }, 'logged in');
+  // The pid tells an operator (and a supervisor's logs) which process to signal.
+  logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards: client.shard?.ids, pid: process.pid }, 'logged in');
 
   return {
     client,

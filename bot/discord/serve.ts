@@ -19,10 +19,18 @@ export async function serveDiscord(config: Config, logger: Logger): Promise<void
   stopOnSignal(logger, () => bot.stop());
 }
 
+/**
+ * Ctrl-C and systemd signal the whole process group, and npm passes the signal on again: the same
+ * signal can arrive twice. The handler stays installed, so a repeat is ignored while the drain runs
+ * rather than killing the process the default way, mid-answer.
+ */
 export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stop().then(
@@ -33,6 +41,6 @@ export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
       },
     );
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
