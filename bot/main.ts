@@ -8,13 +8,14 @@ import { loadDotEnv } from './dotenv.ts';
 import { runConsole } from './console.ts';
 import { serveDiscord, stopOnSignal } from './discord/serve.ts';
 import { startSharding } from './discord/sharding.ts';
+import { EXIT } from './exit.ts';
 import { createLogger } from './logger.ts';
 
 loadDotEnv();
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
   console.error(`earnings-bot: the environment is not valid:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}\nSee .env.example.`);
-  process.exit(1);
+  process.exit(EXIT.config);
 }
 const { config } = parsed;
 
@@ -22,7 +23,7 @@ if (!config.DISCORD_TOKEN) {
   const opened = await openStore(config.RELEASES_DIR);
   if (!opened.ok) {
     console.error(`earnings-bot: ${opened.reason}`);
-    process.exit(1);
+    process.exit(EXIT.config);
   }
   await runConsole(opened.store);
 } else if (config.SHARD_COUNT) {

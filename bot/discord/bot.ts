@@ -9,6 +9,7 @@ import { createAnswerMemo } from '../../commands/memo.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { type Fatal, FatalError, fatalClose, loginFailure } from './fatal.ts';
 import { handleInteraction } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
@@ -17,6 +18,8 @@ import { shardedStore } from './sharding.ts';
 export interface RunningBot {
   client: Client;
   stop(): Promise<void>;
+  /** Settles if the bot can no longer serve (Discord closed the gateway for good), with what to fix. */
+  failed: Promise<Fatal>;
 }
 
 export interface BotOptions {
@@ -50,13 +53,23 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   });
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway resumed'));
-  client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
+  let fail: (fatal: Fatal) => void = () => undefined;
+  const failed = new Promise<Fatal>((resolve) => {
+    fail = resolve;
+  });
+  client.on(Events.ShardDisconnect, (event, shard) => {
+    const fatal = fatalClose(event.code);
+    if (fatal) fail(fatal);
+    else logger.warn({ shard, code: event.code }, 'gateway disconnected');
+  });
 
   try {
-    await Promise.all([once(client, Events.ClientReady), client.login(config.DISCORD_TOKEN)]);
+    // Discord closing the gateway for good while logging in leaves the ready event unsent: it ends the wait.
+    const gaveUp = failed.then((fatal) => Promise.reject(new FatalError(fatal)));
+    await Promise.race([Promise.all([once(client, Events.ClientReady), client.login(config.DISCORD_TOKEN)]), gaveUp]);
   } catch (error) {
     await client.destroy();
-    throw error;
+    throw error instanceof FatalError ? error : new FatalError(loginFailure(error, config.DISCORD_API_URL ?? options.rest?.api ?? 'https://discord.com/api'));
   }
   if (config.ASK_CHANNEL_IDS.length > 0 && !config.MESSAGE_CONTENT_INTENT) {
     logger.warn('ASK_CHANNEL_IDS is set but MESSAGE_CONTENT_INTENT is not: without the Message Content intent only mentions can be read');
@@ -66,6 +79,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
 
   return {
     client,
+    failed,
     async stop() {
       closing = true;
       const drained = Promise.allSettled([...inFlight]);

@@ -4,19 +4,33 @@
  */
 import { openStore } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
+import { EXIT } from '../exit.ts';
 import type { Logger } from '../logger.ts';
-import { startDiscordBot } from './bot.ts';
+import { type RunningBot, startDiscordBot } from './bot.ts';
+import { type Fatal, FatalError } from './fatal.ts';
+
+/** One fatal line saying what to fix, then the exit code that tells the supervisor whether to retry. */
+function exitWith(logger: Logger, fatal: Fatal): never {
+  logger.fatal({ exitCode: fatal.exitCode }, fatal.message);
+  process.exit(fatal.exitCode);
+}
 
 export async function serveDiscord(config: Config, logger: Logger): Promise<void> {
   const opened = await openStore(config.RELEASES_DIR);
-  if (!opened.ok) {
-    logger.fatal({ reason: opened.reason }, 'no releases to serve');
-    process.exit(1);
-  }
+  if (!opened.ok) exitWith(logger, { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config });
   const snapshot = opened.store.current();
-  logger.info({ releases: snapshot.releases.length, facts: snapshot.facts.length, warnings: snapshot.warnings.length }, 'knowledge loaded');
-  const bot = await startDiscordBot(config, opened.store, logger);
+  logger.info({ releases: snapshot.releases.length, facts: snapshot.facts.length, warnings: snapshot.warnings.length, refused: snapshot.refused }, 'knowledge loaded');
+  let bot: RunningBot;
+  try {
+    bot = await startDiscordBot(config, opened.store, logger);
+  } catch (error) {
+    exitWith(logger, error instanceof FatalError ? error.fatal : { message: `Could not start: ${(error as Error).message}`, exitCode: EXIT.failed });
+  }
   stopOnSignal(logger, () => bot.stop());
+  void bot.failed.then(async (fatal) => {
+    await bot.stop();
+    exitWith(logger, fatal);
+  });
 }
 
 /**
@@ -34,10 +48,10 @@ export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stop().then(
-      () => process.exit(0),
+      () => process.exit(EXIT.stopped),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        process.exit(EXIT.failed);
       },
     );
   };

@@ -36,6 +36,8 @@ export class Gateway {
   readonly #shards: ShardState[];
   readonly #sessions = new Map<string, Session>();
   readonly #readiness = new KeyedWaitList<void>();
+  /** Close codes to answer the next IDENTIFY of a shard with, instead of READY. */
+  readonly #refuseIdentify = new Map<number, number>();
 
   constructor(httpServer: Server, world: World, url: string) {
     this.#world = world;
@@ -69,6 +71,11 @@ export class Gateway {
     const socket = this.#shard(shardId).current?.detach();
     if (!socket) throw new Error(`fake-discord: shard ${shardId} has no open gateway socket`);
     socket.close(code, 'fake-discord closeSocket');
+  }
+
+  closeNextIdentify(code: number, shardId: number): void {
+    this.#shard(shardId);
+    this.#refuseIdentify.set(shardId, code);
   }
 
   identifyCount(shardId: number): number {
@@ -130,6 +137,12 @@ export class Gateway {
     const [shardId, shardCount] = identify.shard ?? [0, 1];
     if (shardCount !== this.#world.shardCount || !this.#shards[shardId]) {
       socket.close(GatewayCloseCodes.InvalidShard, `fake-discord has ${this.#world.shardCount} shards`);
+      return null;
+    }
+    const refusal = this.#refuseIdentify.get(shardId);
+    if (refusal !== undefined) {
+      this.#refuseIdentify.delete(shardId);
+      socket.close(refusal, 'fake-discord closeNextIdentify');
       return null;
     }
     const session = new Session(randomBytes(16).toString('hex'), shardId, identify.intents);

@@ -32,9 +32,12 @@
  * Like Discord, it answers a second callback with 400 (40060), a followup before the callback
  * with 404 (10015), and an edit of a missing `@original` with 404 (10008).
  *
- * Faults and reconnects: `failNext(match, 429 | 500, { retryAfter })` fails the next matching
- * request once; `closeSocket(code = 4000, shardId = 0)` drops a shard's socket so discord.js
- * RESUMEs (events meanwhile are replayed); `identifyCount`/`resumeCount` count handshakes.
+ * Faults and reconnects: `failNext(match, 401 | 429 | 500 | 502, { retryAfter, after })` fails the
+ * next matching request once (`after`: once the route has done its work, as a 502 after Discord
+ * stored a message); `closeSocket(code = 4000, shardId = 0)` drops a shard's socket so discord.js
+ * RESUMEs (events meanwhile are replayed), or gives up for good on 4004/4014;
+ * `closeNextIdentify(code)` refuses the next login the same way; `identifyCount`/`resumeCount`
+ * count handshakes.
  *
  * ShardingManager: give `totalShards` equal to `shards` ('auto' asks discord.com), pass the
  * REST options to the shards' clients, and `spawn({ delay: 0 })` unless 5.5 s per shard is wanted.
@@ -123,8 +126,13 @@ export interface FakeDiscord {
   registeredCommands(guildId?: string): APIApplicationCommand[];
   /** Codes 4000-4009 (but 4004) make discord.js resume; 1000 makes it identify again. */
   closeSocket(code?: number, shardId?: number): void;
-  /** `match` gets the method and `RecordedRequest.path`; `retryAfter` is in seconds (429 only, default 1). */
-  failNext(match: RouteMatcher, status: FaultStatus, opts?: { retryAfter?: number }): void;
+  /**
+   * `match` gets the method and `RecordedRequest.path`; `retryAfter` is in seconds (429 only,
+   * default 1); `after: true` runs the route first (a 502 after the message was stored).
+   */
+  failNext(match: RouteMatcher, status: FaultStatus, opts?: { retryAfter?: number; after?: boolean }): void;
+  /** The next IDENTIFY on the shard is answered by closing the socket with `code` (4004, 4014...). */
+  closeNextIdentify(code: number, shardId?: number): void;
   identifyCount(shardId?: number): number;
   resumeCount(shardId?: number): number;
   close(): Promise<void>;
@@ -238,7 +246,8 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
     waitForRequest,
     registeredCommands: (guildId) => commands.list(guildId ?? null),
     closeSocket: (code = 4000, shardId = 0) => gateway.closeSocket(code, shardId),
-    failNext: (match, status, { retryAfter = 1 } = {}) => faults.add(match, status, retryAfter),
+    failNext: (match, status, { retryAfter = 1, after = false } = {}) => faults.add(match, status, { retryAfter, after }),
+    closeNextIdentify: (code, shardId = 0) => gateway.closeNextIdentify(code, shardId),
     identifyCount: (shardId = 0) => gateway.identifyCount(shardId),
     resumeCount: (shardId = 0) => gateway.resumeCount(shardId),
 

@@ -104,10 +104,11 @@ function responseFor(
   authorization: string | undefined,
 ): RouteResponse {
   const fault = path === null ? null : options.faults.take(method, path);
-  if (fault) return fault;
+  if (fault && !fault.after) return fault.response;
   if (!match) return discordError(404, 0, '404: Not Found');
   if (match.route.auth && !/^Bot \S+$/.test(authorization ?? '')) return discordError(401, 0, '401: Unauthorized');
-  return match.route.handle(request);
+  const response = match.route.handle(request);
+  return fault?.response ?? response;
 }
 
 interface RouteMatch {
@@ -147,6 +148,10 @@ function decodeSegments(path: string): string[] | null {
 function answer(res: ServerResponse, response: RouteResponse): void {
   if (response.status === 204 || response.body === undefined) {
     res.writeHead(response.status, response.headers).end();
+    return;
+  }
+  if (typeof response.body === 'string') {
+    res.writeHead(response.status, response.headers).end(response.body);
     return;
   }
   res.writeHead(response.status, { ...response.headers, 'content-type': 'application/json' }).end(JSON.stringify(response.body));
