@@ -9,11 +9,13 @@ import { createAnswerMemo } from '../../commands/memo.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { type Fatal, FatalError, fatalClose, loginFailure } from './fatal.ts';
+import { cleanInteraction } from './clean-text.ts';
+import { type Fatal, FatalError, fatalClose, loginFailure, tokenRevoked } from './fatal.ts';
 import { handleInteraction } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
 import { shardedStore } from './sharding.ts';
+import { guardToken } from './token-guard.ts';
 
 export interface RunningBot {
   client: Client;
@@ -34,6 +36,8 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   const client = new Client({
     intents,
     allowedMentions: NO_MENTIONS,
+    // Every message carries a nonce Discord enforces: a retried send cannot post it twice.
+    enforceNonce: true,
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
   });
   // Under a ShardingManager, /reload on any shard reloads every shard.
@@ -44,19 +48,20 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), logger, closing: () => closing };
+  let fail: (fatal: Fatal) => void = () => undefined;
+  const failed = new Promise<Fatal>((resolve) => {
+    fail = resolve;
+  });
+  const recoverToken = guardToken(client.rest, config.DISCORD_TOKEN ?? '', () => fail(tokenRevoked()));
+  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), logger, closing: () => closing, recoverToken };
   const onMessage = createMessageHandler(deps);
 
-  client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(interaction, deps)));
+  client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(cleanInteraction(interaction), deps)));
   client.on(Events.MessageCreate, (message) => {
     if (client.user) track(onMessage(message, client.user.id));
   });
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway resumed'));
-  let fail: (fatal: Fatal) => void = () => undefined;
-  const failed = new Promise<Fatal>((resolve) => {
-    fail = resolve;
-  });
   client.on(Events.ShardDisconnect, (event, shard) => {
     const fatal = fatalClose(event.code);
     if (fatal) fail(fatal);

@@ -1,32 +1,59 @@
 /**
  * Free-text questions in channels: messages that mention the bot, and every message in the
  * ASK_CHANNEL_IDS channels, get an answer as a reply. Bots (and the bot itself) are ignored. A
- * per-user cooldown keeps one person from flooding a channel; in ask-channels a message the bot
- * cannot answer gets a short hint, at most once a minute per channel, rather than silence.
+ * per-user cooldown keeps one person from flooding a channel, and a per-channel budget keeps a
+ * crowd from it; in ask-channels a message the bot cannot answer gets a short hint, at most once a
+ * minute per channel, rather than silence. Each question gets at most one reply, even when Discord
+ * fails after storing it.
  */
-import type { Message } from 'discord.js';
+import type { Message, MessageReplyOptions } from 'discord.js';
 import { ask } from '../../commands/run.ts';
 import type { Config } from '../config.ts';
+import { createChannelBudget } from './channel-budget.ts';
+import { wellFormed } from './clean-text.ts';
 import { conversationKey, type AnswerDeps } from './interactions.ts';
 import { answerPayload, NO_MENTIONS } from './reply.ts';
+import { isUnauthorized } from './token-guard.ts';
 
 export interface MessageDeps extends AnswerDeps {
   config: Pick<Config, 'ASK_CHANNEL_IDS' | 'FREE_TEXT_COOLDOWN_SECONDS'>;
+  /** After a 401: resolves true once the bot token works again (false: it was revoked). */
+  recoverToken: () => Promise<boolean>;
 }
 
 const HINT_EVERY_MS = 60_000;
+/** Replies per channel per window, one below Discord's per-channel limit: room for the notice. */
+const CHANNEL_REPLIES = 4;
+const CHANNEL_WINDOW_MS = 5_000;
+
+/**
+ * Replies with the question's id as the nonce, enforced: if Discord stored the reply but the answer
+ * to the request was lost (a 502), the retry gets that reply back instead of posting it again. A
+ * 401 is retried once the token is known good, with the same nonce.
+ */
+async function replyOnce(message: Message, payload: MessageReplyOptions, recoverToken: MessageDeps['recoverToken']): Promise<void> {
+  const once = { ...payload, nonce: message.id, enforceNonce: true };
+  try {
+    await message.reply(once);
+  } catch (error) {
+    if (!isUnauthorized(error) || !(await recoverToken())) throw error;
+    await message.reply(once);
+  }
+}
 
 export function createMessageHandler(deps: MessageDeps) {
   const lastAsked = new Map<string, number>();
   const warnedCooldown = new Set<string>();
   const lastHint = new Map<string, number>();
+  const channelTurn = createChannelBudget(CHANNEL_REPLIES, CHANNEL_WINDOW_MS);
+  const reply = (message: Message, payload: MessageReplyOptions) => replyOnce(message, payload, deps.recoverToken);
 
   return async function onMessage(message: Message, botId: string): Promise<void> {
     if (message.author.bot || message.author.id === botId || message.system || deps.closing()) return;
     const mentioned = message.mentions.users.has(botId);
     const inAskChannel = deps.config.ASK_CHANNEL_IDS.includes(message.channelId);
     if (!mentioned && !inAskChannel) return;
-    const text = message.content.replace(new RegExp(`<@!?${botId}>`, 'g'), ' ').trim();
+    const text = wellFormed(message.content).replace(new RegExp(`<@!?${botId}>`, 'g'), ' ').trim();
     const log = deps.logger.child({ message: message.id, user: message.author.id, channel: message.channelId });
     const started = performance.now();
 
@@ -38,7 +65,7 @@ export function createMessageHandler(deps: MessageDeps) {
       if (!warnedCooldown.has(message.author.id)) {
         warnedCooldown.add(message.author.id);
         const wait = Math.ceil((cooldown - (now - last)) / 1000);
-        await message.reply({ content: `One question every ${deps.config.FREE_TEXT_COOLDOWN_SECONDS} s, please: ask again in ${wait} s.`, allowedMentions: NO_MENTIONS }).catch((e: unknown) => log.warn({ err: e }, 'cooldown notice not sent'));
+        await reply(message, { content: `One question every ${deps.config.FREE_TEXT_COOLDOWN_SECONDS} s, please: ask again in ${wait} s.`, allowedMentions: NO_MENTIONS }).catch((e: unknown) => log.warn({ err: e }, 'cooldown notice not sent'));
       }
       return;
     }
@@ -47,6 +74,16 @@ export function createMessageHandler(deps: MessageDeps) {
     lastAsked.set(message.author.id, now);
     warnedCooldown.delete(message.author.id);
 
+    const turn = channelTurn(message.channelId, now);
+    if (turn !== 'reply') {
+      if (turn === 'notice') {
+        const notice = `Busy channel: I answer ${CHANNEL_REPLIES} questions every ${CHANNEL_WINDOW_MS / 1000} s here. Ask again in a moment, or use the slash commands (/help).`;
+        await reply(message, { content: notice, allowedMentions: NO_MENTIONS }).catch((e: unknown) => log.warn({ err: e }, 'busy notice not sent'));
+      }
+      log.info({ outcome: `channel busy (${turn})` }, 'not answered');
+      return;
+    }
+
     try {
       const conversation = { store: deps.conversations, key: conversationKey(message.author.id, message.channelId) };
       const { answer, question } = await ask(text, { store: deps.store, admin: false, memo: deps.memo, conversation });
@@ -54,11 +91,11 @@ export function createMessageHandler(deps: MessageDeps) {
       if (!mentioned && unanswerable) {
         if (now - (lastHint.get(message.channelId) ?? 0) < HINT_EVERY_MS) return;
         lastHint.set(message.channelId, now);
-        await message.reply({ content: 'I answer questions about the earnings releases, e.g. "revenue Q4 2003" or "who handles investor relations?". Try /help.', allowedMentions: NO_MENTIONS });
+        await reply(message, { content: 'I answer questions about the earnings releases, e.g. "revenue Q4 2003" or "who handles investor relations?". Try /help.', allowedMentions: NO_MENTIONS });
         log.info({ outcome: 'hint', ms: Math.round(performance.now() - started) }, 'hinted');
         return;
       }
-      await message.reply(answerPayload(answer, question));
+      await reply(message, answerPayload(answer, question));
       log.info({ outcome: answer.kind, intent: question?.intent, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
     } catch (error) {
       log.error({ err: error }, 'message answer failed');

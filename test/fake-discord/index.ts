@@ -26,7 +26,8 @@
  * Observing the bot: `recorded` holds every REST request (faulted ones too, see `status`);
  * `responsesFor(id)` the accepted (2xx) callback/followup/edit requests of one interaction;
  * `waitForResponse(id)` its first accepted callback; `waitForRequest(pred)` any request;
- * `registeredCommands(guildId?)` what PUT …/commands registered. Waits reject after `timeoutMs`
+ * `registeredCommands(guildId?)` what PUT …/commands registered; `channelMessages(channelId)` the
+ * messages the bot posted there (a repeat with an enforced nonce returns the first, as Discord does). Waits reject after `timeoutMs`
  * (default 10 s) or when the fake closes. `ROUTES` names the route templates in `RecordedRequest.route`.
  *
  * Like Discord, it answers a second callback with 400 (40060), a followup before the callback
@@ -53,6 +54,7 @@ import {
   type APIMessage,
   type GatewayInteractionCreateDispatchData,
 } from 'discord-api-types/v10';
+import { ChannelMessages } from './channel-messages.ts';
 import { CommandStore } from './commands.ts';
 import {
   type Place,
@@ -124,6 +126,8 @@ export interface FakeDiscord {
   waitForResponse(interactionId: string, timeoutMs?: number): Promise<RecordedRequest>;
   waitForRequest(predicate: (request: RecordedRequest) => boolean, timeoutMs?: number): Promise<RecordedRequest>;
   registeredCommands(guildId?: string): APIApplicationCommand[];
+  /** Messages the bot posted in a channel, as Discord stored them (a nonce-enforced repeat is not a new one). */
+  channelMessages(channelId: string): readonly APIMessage[];
   /** Codes 4000-4009 (but 4004) make discord.js resume; 1000 makes it identify again. */
   closeSocket(code?: number, shardId?: number): void;
   /**
@@ -150,6 +154,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
   const faults = new FaultQueue();
   const interactions = new InteractionRegistry();
   const commands = new CommandStore(world.applicationId, ids);
+  const channelMessages = new ChannelMessages();
 
   const server = createServer();
   const origin = await listen(server);
@@ -157,7 +162,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
   server.on(
     'request',
     restHandler({
-      routes: createRoutes({ world, ids, interactions, commands, gatewayUrl }),
+      routes: createRoutes({ world, ids, interactions, commands, channelMessages, gatewayUrl }),
       recorder,
       faults,
       interactionIdOf: (params) => (params.token === undefined ? null : (interactions.byToken(params.token)?.issued.id ?? null)),
@@ -245,6 +250,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
     waitForResponse,
     waitForRequest,
     registeredCommands: (guildId) => commands.list(guildId ?? null),
+    channelMessages: (channelId) => channelMessages.in(channelId),
     closeSocket: (code = 4000, shardId = 0) => gateway.closeSocket(code, shardId),
     failNext: (match, status, { retryAfter = 1, after = false } = {}) => faults.add(match, status, { retryAfter, after }),
     closeNextIdentify: (code, shardId = 0) => gateway.closeNextIdentify(code, shardId),

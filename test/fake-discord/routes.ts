@@ -15,6 +15,7 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from 'discord-api-types/v10';
 import { apiUser, application } from './api-objects.ts';
+import type { ChannelMessages } from './channel-messages.ts';
 import type { CommandStore } from './commands.ts';
 import type { InteractionRegistry, InteractionState } from './interactions.ts';
 import { apiMessage, attachmentsFor, editedMessage, referencedMessageId } from './messages.ts';
@@ -40,6 +41,7 @@ export interface RouteDeps {
   readonly ids: SnowflakeFactory;
   readonly interactions: InteractionRegistry;
   readonly commands: CommandStore;
+  readonly channelMessages: ChannelMessages;
   readonly gatewayUrl: string;
 }
 
@@ -163,18 +165,20 @@ function channelMessage(deps: RouteDeps, { params, body, files }: RouteRequest):
   const guildChannel = world.channels.get(channelId);
   const isDm = allUsers(world).some((user) => user.dmChannelId === channelId);
   if (!guildChannel && !isDm) return discordError(404, 10003, 'Unknown Channel');
+  const again = deps.channelMessages.existing(world.bot.id, body);
+  if (again) return ok(again);
   const reference = referenceOf(body, channelId, guildChannel?.guildId);
-  return ok(
-    apiMessage({
-      id: ids.next(),
-      channelId,
-      author: apiUser(world.bot),
-      type: reference ? MessageType.Reply : MessageType.Default,
-      body,
-      attachments: attachmentsFor(channelId, files, ids),
-      ...(reference && { reference }),
-    }),
-  );
+  const message = apiMessage({
+    id: ids.next(),
+    channelId,
+    author: apiUser(world.bot),
+    type: reference ? MessageType.Reply : MessageType.Default,
+    body,
+    attachments: attachmentsFor(channelId, files, ids),
+    ...(reference && { reference }),
+  });
+  deps.channelMessages.add(message, body);
+  return ok(message);
 }
 
 /** A reply or followup, posted through the application's webhook. */
