@@ -4,6 +4,7 @@
  */
 import { benchAnswers } from './answers.ts';
 import { benchE2E } from './e2e.ts';
+import { benchHostile } from './hostile.ts';
 import { benchKnowledge } from './knowledge.ts';
 import { round } from './stats.ts';
 
@@ -22,6 +23,9 @@ const knowledge = await benchKnowledge();
 add('snapshot build, median of 200', knowledge.buildMedianMs, 'ms', 20);
 add('snapshot build, p90', knowledge.buildP90Ms, 'ms', undefined);
 add('snapshot heap', knowledge.heapMB, 'MB', 20);
+
+const hostile = benchHostile();
+add('hostile 2 MB file, slowest read + build', hostile.slowestMs, 'ms', 2000);
 
 const answers = await benchAnswers();
 add(`/metric answer p50 (${answers.metric.count})`, answers.metric.p50Ms, 'ms', undefined);
