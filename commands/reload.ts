@@ -1,6 +1,7 @@
 /**
  * `/reload` (admins): rebuild the snapshot from the releases folder and swap it in whole, reporting
- * what changed; on failure the old snapshot keeps being served and the reason is given.
+ * what changed. Files that could not be read are named with their reason, and so is a release
+ * that now yields fewer facts or newly fails a check; with nothing readable the old data stays.
  */
 import type { ReloadReport } from '../knowledge/store.ts';
 import { answer, type Answer } from './answer.ts';
@@ -17,12 +18,19 @@ export function reloadAnswer(report: ReloadReport): Answer {
     });
   }
   const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
-  return answer('reload', 'Reloaded', `Now serving ${report.releases} releases and ${report.facts} facts.`, {
+  const problems = [
+    ...report.refused.map((r) => ({ name: clip(`${r.release} — not used`, 250), value: clip(r.reason, 1000) })),
+    ...report.regressions.map((r) => ({ name: clip(`${r.release} — check it`, 250), value: clip(r.reason, 1000) })),
+  ].slice(0, 10);
+  const lead = `Now serving ${report.releases} releases and ${report.facts} facts.`;
+  const caveat = problems.length > 0 ? ` ${report.refused.length} file${report.refused.length === 1 ? '' : 's'} not used, ${report.regressions.length} release${report.regressions.length === 1 ? '' : 's'} to check: see below.` : '';
+  return answer('reload', problems.length > 0 ? 'Reloaded, with problems' : 'Reloaded', `${lead}${caveat}`, {
     fields: [
       { name: 'Releases added', value: clip(list(report.releasesAdded), 1000), inline: true },
       { name: 'Releases removed', value: clip(list(report.releasesRemoved), 1000), inline: true },
       { name: 'Facts', value: `+${report.factsAdded} / -${report.factsRemoved}`, inline: true },
       { name: 'Warnings', value: String(report.warnings), inline: true },
+      ...problems,
       ...shards,
     ],
   });

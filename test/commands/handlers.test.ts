@@ -493,7 +493,9 @@ describe('/reload by an admin, on a folder of copies', () => {
     const before = tmp.current();
     const { answer, text } = await askText('/reload', tmp, true);
     expect(answer.kind).toBe('reload');
-    expect(answer.title).toBe('Reloaded');
+    // The made-up release reuses the half-year figures as nine months, so the year's sums no longer add up: said.
+    expect(answer.title).toBe('Reloaded, with problems');
+    expect(text).toMatch(/newly fails \d+ checks/);
     expect(answer.summary).toContain('4 releases');
     expect(answer.fields.find((f) => f.name === 'Releases added')?.value).toBe(Q3);
     expect(text).toContain(Q3);
@@ -514,15 +516,13 @@ describe('/reload by an admin, on a folder of copies', () => {
     expect(embedProblems(answer), `${answer.notes.length} notes`).toEqual([]);
   });
 
-  it('a file that is not a release: the reload fails, says why and names the file; the old data is still served', async () => {
+  it('a file that is not a release: the readable releases are served, and the reply names the file and why it was not used', async () => {
     writeFileSync(join(dir, 'broken.txt'), 'Shopping list\n- eggs\n- milk\nNothing to see here.\n');
-    const before = tmp.current();
     const { answer, text } = await askText('/reload', tmp, true);
     expect(answer.kind).toBe('reload');
-    expect(text).toMatch(/reload failed/i);
-    expect(text).toContain('broken.txt');
+    expect(answer.title).toBe('Reloaded, with problems');
+    expect(text).toContain('broken.txt — not used');
     expect(text).toMatch(/not an earnings release/i);
-    expect(tmp.current()).toBe(before);
 
     const q4 = await askText('/metric revenue Q4 2003', tmp);
     expect(q4.answer.summary).toContain('$14.4 million');
