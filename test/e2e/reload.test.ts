@@ -87,7 +87,7 @@ describe('/reload', () => {
     const edit = await waitForEdit(e2e.fake, sent.id);
     expect(edit.params.messageId).toBe('@original');
     const report = embedOf(payloadOf(edit));
-    expect(report.title).toBe('Reloaded');
+    expect(report.title).toMatch(/^Reloaded/); // the made-up Q3 release's nine months do not add up: flagged, still served
     expect(textOf(payloadOf(edit))).toContain(Q3_RELEASE);
     expect(callbacksFor(e2e.fake, sent.id)).toHaveLength(1);
 
