@@ -50,7 +50,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
   const inRelease = (s: SentenceFact) => !release || s.release === release.release;
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
-  const required = q.unexplained.filter((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !FILLER_VERBS.has(w)).slice(0, 2);
+  const required = q.names;
   let found = findSentences(snapshot, q.topic, required, inRelease);
   if (period) found = [...found.filter((s) => tiedTo(s, period)), ...found.filter((s) => !tiedTo(s, period))];
   found = found.slice(0, MAX_SENTENCES);
@@ -64,9 +64,6 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
     facts: found,
   });
 }
-
-/** Verbs of a question that the answer's sentence need not repeat. */
-const FILLER_VERBS = new Set(['expected', 'supposed', 'paying', 'add', 'adding', 'happened', 'happen', 'tell', 'details', 'detail', 'much', 'many', 'large', 'big']);
 
 const EXPLAINING = ['driven', 'drove', 'due', 'reflect', 'reflects', 'benefited', 'result', 'because', 'attributable', 'improvement', 'elimination', 'increased', 'growth', 'strength', 'productivity'];
 

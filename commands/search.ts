@@ -17,6 +17,6 @@ export const search = defineCommand({
   read({ query, period }, snapshot) {
     const p = period ? parsePeriodOption(period, snapshot) : undefined;
     if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'narrative', topic: contentWords(query), unexplained: [], ...(p?.ok ? { period: p.value } : {}) } };
+    return { kind: 'question', question: { intent: 'narrative', topic: contentWords(query), names: [], ...(p?.ok ? { period: p.value } : {}) } };
   },
 });

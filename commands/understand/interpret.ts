@@ -30,6 +30,8 @@ interface Slots {
   contactFields: ContactField[];
   company: boolean;
   unexplained: string[];
+  /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
+  names: string[];
   /** Describing words, for searching the text: everything but fillers and periods. */
   topic: string[];
   /** The words of the periods said, which a quote may contain ("the fourth quarter"). */
@@ -37,6 +39,14 @@ interface Slots {
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
+
+/** A word written as a name: capitals past the first letter ("SMS", "AmQUEST"), or capitalised mid-sentence. */
+function isName(raw: string, at: number): boolean {
+  return /^[A-Za-z]/.test(raw) && (/^.+[A-Z]/.test(raw) || (at > 0 && /^[A-Z]/.test(raw)));
+}
+
+/** Cues that say how to answer, not what about: left out of the words searched for. */
+const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'define', 'headline']);
 
 /** A period said as "the Q1 release" / "the August 2003 release" names a release, not a period of figures. */
 function isReleaseRef(spans: readonly Span[], i: number): boolean {
@@ -48,13 +58,13 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    company: false, unexplained: unexplained.map((t) => t.word), topic: [], periodWords: [],
+    company: false, unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
   };
   spans.forEach((s, i) => {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
-    if (v.kind !== 'period') slots.topic.push(...words);
-    else slots.periodWords.push(...words);
+    if (v.kind === 'period') slots.periodWords.push(...words);
+    else if (!(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
       case 'period':
         (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
@@ -177,9 +187,13 @@ function combineMeasures(slots: Slots, spans: readonly Span[]): void {
   if (explicit.length > 0) slots.measures = explicit;
 }
 
-/** The describing words of a follow-up, with the entity words it points back to ("it", "that"). */
+/**
+ * The describing words of a follow-up, with what it points back to ("it", "that"): the names the
+ * previous question used, or its words when it used none.
+ */
 function topicWithContext(slots: Slots, previous?: Question): string[] {
-  const before = previous && 'topic' in previous ? previous.topic : [];
+  const names = previous?.intent === 'narrative' ? previous.names : [];
+  const before = names.length > 0 ? names : previous && 'topic' in previous ? previous.topic : [];
   return [...new Set([...slots.topic, ...before])];
 }
 
@@ -251,10 +265,13 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
     ?? (previous?.intent === 'quote' && /\b(he|his|him|she|her)\b/.test(text.toLowerCase()) ? previous.speaker : undefined);
   if (has('quote') && !s.contactFields.length) {
     const quoteWords = new Set(['say', 'said', 'says', 'saying', 'quote', 'quoted', 'quotes', 'comment', 'commented', 'comments', 'state', 'stated', 'describe', 'described', 'react', 'reaction', 'according', 'ceo', 'chief', 'executive', 'officer', 'chairman', 'about', 'release', 'take']);
-    const own = [...s.topic, ...(release ? [] : s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w)))].filter((w) => !quoteWords.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !quoteWords.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = /\b(it|that|this|them|those)\b/.test(text.toLowerCase()) && own.length === 0;
     const topic = pointsBack && previous && 'topic' in previous ? previous.topic : own;
-    return { kind: 'question', question: { intent: 'quote', topic, ...(speaker ? { speaker } : {}), ...(release ? { release } : {}) } };
+    // "how did he react to the Q4 numbers": the release that reports that quarter.
+    const quarter = s.periods.find((p) => p.kind === 'span' && p.months === 3);
+    const from = release ?? quarter;
+    return { kind: 'question', question: { intent: 'quote', topic, ...(speaker ? { speaker } : {}), ...(from ? { release: from } : {}) } };
   }
 
   // Who to contact, and how.
@@ -294,7 +311,8 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
     } else {
       const periods = s.periods.map((p) => againstPrevious(p, context?.period));
       const topic = narrativeFollowUp ? topicWithContext(s, previous) : s.topic;
-      return { kind: 'question', question: { intent: 'narrative', topic, unexplained: s.unexplained, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
+      const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
+      return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
     }
   }
 
@@ -332,18 +350,18 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
     }
     if (has('compare') || has('change')) return clarifyCompare();
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: s.unexplained } };
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names } };
   }
 
   // "accretion ... and per share": a per-share amount of something other than earnings is no EPS line.
   const perShareOf = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'eps_basic_and_diluted' && s.tokens[m.at]?.word === 'per');
   const earningsLike = measures.some((m) => m.kind === 'concept' && ['net_income', 'net_income_to_common'].includes(m.concept));
   if (perShareOf && measures.length > 1 && !earningsLike) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: [], ...(periods[0] ? { period: periods[0] } : {}) } };
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
   // Figures only the narrative gives are compared in its words, not recomputed.
   if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, unexplained: [], ...(periods[0] ? { period: periods[0] } : {}) } };
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
   if (has('why')) {
     const period = periods[0];

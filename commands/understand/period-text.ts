@@ -135,7 +135,7 @@ const RULES: Rule[] = [
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month ? { kind: 'monthEnd', month } : undefined;
   }],
-  [/\b(?:full[- ]year|fiscal year|whole year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(last|previous|prior|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],

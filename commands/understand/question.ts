@@ -28,7 +28,8 @@ export type Question =
   /** Why a figure moved, or what was unusual in it: the release's own explanations. */
   | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[] }
   /** Anything else the text of the releases may hold: words to look for. */
-  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; unexplained: string[] }
+  /** `names`: names no vocabulary explains (SMS, AmQUEST): a sentence must hold them to answer. */
+  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[] }
   | { intent: 'quote'; topic: string[]; speaker?: string; release?: PeriodQuery }
   | { intent: 'contact'; role?: string; person?: string; field?: ContactField; release?: PeriodQuery }
   | { intent: 'call'; release?: PeriodQuery; field?: CallField }

@@ -21,7 +21,7 @@ export interface Token {
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   // A slash between words joins them ("accretion/dividends"); standing alone it divides ("EBITDA / interest").
-  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*%?|[A-Za-z]+(?:['’][A-Za-z]+)?|[&%+#]|(?<=\s)\/(?=\s)/g)) {
+  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*(?:%|(?:mm|MM|bn|BN|[kmbKMB])\b)?|[A-Za-z]+(?:['’][A-Za-z]+)?|[&%+#]|(?<=\s)\/(?=\s)/g)) {
     const raw = m[0];
     const start = m.index;
     const word = raw === '&' ? 'and' : raw.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
@@ -92,9 +92,12 @@ function vocabularyPhrases(): Phrase[] {
 
 const PHRASES = vocabularyPhrases();
 export const FILLERS = new Set(CUES.fillers.flatMap(words));
-/** Every word the vocabulary knows: what a typo is mended towards. */
-const KNOWN_WORDS = [...new Set(PHRASES.flatMap((p) => p.words))].filter((w) => w.length >= 4);
-const KNOWN = new Set([...KNOWN_WORDS, ...FILLERS]);
+/**
+ * The words of metric names: what a typo is mended towards. Only these: mending towards everyday
+ * cue words would turn real words into others ("contracts" into "contacts").
+ */
+const KNOWN_WORDS = [...new Set(PHRASES.filter((p) => p.value.kind === 'measure' || p.value.kind === 'ambiguous').flatMap((p) => p.words))].filter((w) => w.length >= 4);
+const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS]);
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours counted once. */
 function distance(a: string, b: string, limit: number): number {

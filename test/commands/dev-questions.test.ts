@@ -1,7 +1,7 @@
 /**
  * The 300 development questions (test/fixtures/dev-questions.jsonl, as users type them), answered
  * as the batch CLI answers them and judged as ../shared/golden/score.py judges them: right, an
- * honest refusal or ask-back, or WRONG. A wrong figure is never allowed; the share right is held.
+ * honest refusal or ask-back, or WRONG. A wrong figure is never allowed; at least 95% must be right.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,8 +71,8 @@ describe('the 300 development questions', () => {
     expect(verdicts.get(id)).not.toBe('wrong');
   });
 
-  it('at least 92% are right (the issue asks 95%: not yet met)', () => {
+  it('at least 95% are right', () => {
     const rightCount = [...verdicts.values()].filter((v) => v === 'right').length;
-    expect(rightCount / cases.length).toBeGreaterThanOrEqual(0.92);
+    expect(rightCount / cases.length).toBeGreaterThanOrEqual(0.95);
   });
 });
