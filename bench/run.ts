@@ -32,6 +32,8 @@ add(`/metric answer p50 (${answers.metric.count})`, answers.metric.p50Ms, 'ms', 
 add('/metric answer p99', answers.metric.p99Ms, 'ms', 0.5);
 add(`free-text answer p50 (${answers.freeText.count})`, answers.freeText.p50Ms, 'ms', undefined);
 add('free-text answer p99', answers.freeText.p99Ms, 'ms', 2);
+add(`dev questions, read + answer p50 (${answers.dev.count})`, answers.dev.p50Ms, 'ms', undefined);
+add('dev questions, read + answer p99', answers.dev.p99Ms, 'ms', 2);
 
 const e2e = await benchE2E();
 add('end-to-end p50, earnings-bot', e2e.bot.p50Ms, 'ms', undefined);
