@@ -1,6 +1,6 @@
 /**
- * Gateway events a user's action produces: INTERACTION_CREATE for commands, autocomplete and
- * buttons, and MESSAGE_CREATE for chat messages, with every field discord.js reads.
+ * Gateway events a user's action produces: INTERACTION_CREATE for commands, autocomplete,
+ * buttons and string select menus, and MESSAGE_CREATE for chat messages, with every field discord.js reads.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,6 +20,9 @@ import {
   type APIChatInputApplicationCommandInteraction,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
+  type APIMessageStringSelectInteractionData,
+  type APIMessageComponentSelectMenuInteraction,
+  type APIStringSelectComponent,
   type GatewayMessageCreateDispatchData,
 } from 'discord-api-types/v10';
 import { apiUser, dmChannel, interactionMember, memberWithoutUser, textChannel } from './api-objects.ts';
@@ -201,6 +204,75 @@ export function buttonInteraction(
     data: { component_type: ComponentType.Button, custom_id: customId },
     message,
   };
+}
+
+/** A message from the bot carrying one string select menu offering `values`, for a selection when no real one is given. */
+export function messageWithSelectMenu(world: World, place: Place, messageId: string, customId: string, values: readonly string[]): APIMessage {
+  return apiMessage({
+    id: messageId,
+    channelId: channelIdOf(place),
+    author: apiUser(world.bot),
+    type: MessageType.Default,
+    body: {
+      content: 'Pick one',
+      components: [
+        {
+          type: ComponentType.ActionRow,
+          components: [
+            {
+              type: ComponentType.StringSelect,
+              custom_id: customId,
+              options: values.map((value) => ({ label: value.slice(0, 100), value })),
+              max_values: Math.max(1, values.length),
+            },
+          ],
+        },
+      ],
+    },
+    attachments: [],
+  });
+}
+
+/** The string select menu `customId` on a message, if it carries one. */
+export function stringSelectOn(message: APIMessage, customId: string): APIStringSelectComponent | undefined {
+  for (const row of message.components ?? []) {
+    if (row.type !== ComponentType.ActionRow) continue;
+    for (const component of row.components) {
+      if (component.type === ComponentType.StringSelect && component.custom_id === customId) return component;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a Discord client could not send this selection from the menu (an absent or disabled menu,
+ * a value it does not offer, too few or too many values), or `null` if it could.
+ */
+export function selectionRefused(message: APIMessage, customId: string, values: readonly string[]): string | null {
+  const menu = stringSelectOn(message, customId);
+  if (!menu) return `message ${message.id} carries no string select menu "${customId}"`;
+  if (menu.disabled) return `the menu "${customId}" on message ${message.id} is disabled`;
+  const offered = new Set(menu.options.map((option) => option.value));
+  const missing = values.filter((value) => !offered.has(value));
+  if (missing.length > 0) return `the menu "${customId}" does not offer ${JSON.stringify(missing)}; it offers ${JSON.stringify([...offered])}`;
+  if (new Set(values).size !== values.length) return `a value is chosen twice in ${JSON.stringify(values)}`;
+  const min = menu.min_values ?? 1;
+  const max = menu.max_values ?? 1;
+  if (values.length < min || values.length > max) return `the menu "${customId}" takes ${min}-${max} values, not ${values.length}`;
+  return null;
+}
+
+export function stringSelectInteraction(
+  world: World,
+  place: Place,
+  id: string,
+  token: string,
+  customId: string,
+  values: readonly string[],
+  message: APIMessage,
+): APIMessageComponentSelectMenuInteraction {
+  const data: APIMessageStringSelectInteractionData = { component_type: ComponentType.StringSelect, custom_id: customId, values: [...values] };
+  return { ...interactionBase(world, place, id, token), type: InteractionType.MessageComponent, data, message };
 }
 
 export interface ChatMessage {

@@ -19,6 +19,11 @@
  *   chatInput(name, options?, where?)       INTERACTION_CREATE type 2; `data.id` is the registered command id if any
  *   autocomplete(name, options, where?)     type 4; mark the option being typed `focused: true`
  *   button(customId, where?)                type 3, on a bot message carrying that button
+ *   selectMenu(customId, values, where?, { messageId? })
+ *                                           type 3 with data {component_type: 3, custom_id, values}, on the bot's
+ *                                           message `messageId` in the channel (default: its latest there carrying
+ *                                           that menu, else a made-up one offering `values`); throws, as no
+ *                                           Discord client would send it, if the menu does not offer the values
  *   message(content, opts?)                 MESSAGE_CREATE in a guild channel; honours the session's intents:
  *                                           none without GuildMessages, blank content without MessageContent unless it mentions the bot
  *   `where` = { user?, guildId?, channelId?, dm? }, default: users.member in guildIds[0]'s general.
@@ -68,8 +73,12 @@ import {
   messageCreate,
   messageSeenWith,
   messageWithButton,
+  messageWithSelectMenu,
   placeOf,
+  selectionRefused,
   shardIdOf,
+  stringSelectInteraction,
+  stringSelectOn,
 } from './events.ts';
 import { type FaultStatus, FaultQueue, type RouteMatcher } from './faults.ts';
 import { Gateway } from './gateway.ts';
@@ -121,6 +130,12 @@ export interface FakeDiscord {
   chatInput(name: string, options?: readonly CommandOption[], where?: Where): SentInteraction;
   autocomplete(name: string, options: readonly CommandOption[], where?: Where): SentInteraction;
   button(customId: string, where?: Where): SentInteraction;
+  /**
+   * A user picks `values` in the string select menu `customId` of a bot message in the channel of
+   * `where`: `messageId` (a channel message or an interaction reply/followup), by default the latest
+   * one carrying that menu, or a made-up message offering `values` when the bot posted none.
+   */
+  selectMenu(customId: string, values: readonly string[], where?: Where, opts?: { messageId?: string }): SentInteraction;
   message(content: string, opts?: MessageOptions): SentMessage;
   responsesFor(interactionId: string): RecordedRequest[];
   waitForResponse(interactionId: string, timeoutMs?: number): Promise<RecordedRequest>;
@@ -229,6 +244,27 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
       const message = messageWithButton(world, place, ids.next(), customId);
       return issue(place, InteractionType.MessageComponent, message, (id, token) =>
         buttonInteraction(world, place, id, token, customId, message),
+      );
+    },
+
+    selectMenu(customId, values, where = {}, opts = {}) {
+      const place = placeOf(world, where);
+      const channelId = channelIdOf(place);
+      const posted = [...channelMessages.in(channelId), ...interactions.messagesIn(channelId)];
+      let message: APIMessage | undefined;
+      if (opts.messageId !== undefined) {
+        message = posted.find((m) => m.id === opts.messageId);
+        if (!message) throw new Error(`fake-discord: the bot posted no message ${opts.messageId} in channel ${channelId}`);
+      } else {
+        message = posted
+          .filter((m) => stringSelectOn(m, customId) !== undefined)
+          .reduce<APIMessage | undefined>((latest, m) => (latest && BigInt(latest.id) > BigInt(m.id) ? latest : m), undefined);
+      }
+      const source = message ?? messageWithSelectMenu(world, place, ids.next(), customId, values);
+      const refused = selectionRefused(source, customId, values);
+      if (refused) throw new Error(`fake-discord: a Discord client cannot send this selection: ${refused}`);
+      return issue(place, InteractionType.MessageComponent, source, (id, token) =>
+        stringSelectInteraction(world, place, id, token, customId, values, source),
       );
     },
 

@@ -46,4 +46,9 @@ export class InteractionRegistry {
   byToken(token: string): InteractionState | undefined {
     return this.#byToken.get(token);
   }
+
+  /** Messages the bot made through interaction webhooks (replies, followups, as last edited) in a channel. */
+  messagesIn(channelId: string): APIMessage[] {
+    return [...this.#byToken.values()].flatMap((state) => [...state.messages.values()].filter((message) => message.channel_id === channelId));
+  }
 }
