@@ -156,9 +156,6 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
       facts: [...valueFacts(x), ...valueFacts(y)],
     });
   }
-  if (x.figures.length === 1 && y.figures.length === 1 && Math.sign(x.value) !== Math.sign(y.value) && x.value !== 0 && y.value !== 0) {
-    result = { ...result, notes: [`From ${y.value < 0 ? 'a loss' : 'a profit'} to ${x.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful, so compare the two values.`, ...result.notes] };
-  }
   if (printed) {
     const c = x.figures[0] && y.figures[0] ? change(x.figures[0].fact, y.figures[0].fact) : undefined;
     result = {

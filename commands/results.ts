@@ -27,7 +27,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
     if (!now.ok || now.value.figures.length === 0) return [];
     const figure = now.value.figures[0] as NonNullable<(typeof now.value.figures)[number]>;
     const prior = before ? snapshot.figure(figure.concept, before) : undefined;
-    const c2 = prior && Math.sign(prior.value) === Math.sign(figure.value) ? change(figure.fact, prior.fact) : undefined;
+    const c2 = prior ? change(figure.fact, prior.fact) : undefined;
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${c2 ? `, ${percent(c2.percent)}` : ''})` : '';
     lines.push(`${conceptInfo(figure.concept).name}: **${formatFigure(figure.fact)}**${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
     return [figure, ...(prior ? [prior] : [])];

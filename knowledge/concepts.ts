@@ -79,7 +79,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
   ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
   c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
-    'interest expense', 'interest',
+    'interest expense',
   ]),
   c('pretax_income', 'Income before income taxes', 'flow', [
     'income before income taxes', 'income loss before income taxes',

@@ -117,8 +117,12 @@ export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefin
   return ratio('margin', part, whole, (p, w) => (p / w) * 100, formula);
 }
 
-/** The change from `before` to `after`, as a percentage of `before`'s size. */
+/**
+ * The change from `before` to `after`, as a percentage of `before`'s size; none from zero, and none
+ * across a sign change (a loss to a profit), where a percentage means nothing.
+ */
 export function change(after: FigureFact, before: FigureFact): RatioFact | undefined {
+  if (after.value * before.value < 0) return undefined;
   const [a, b] = [shortPeriod(after.period), shortPeriod(before.period)];
   const formula = `(${a} − ${b}) / |${b}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`;
   return ratio('change', after, before, (x, y) => ((x - y) / Math.abs(y)) * 100, formula);

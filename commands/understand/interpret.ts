@@ -106,7 +106,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
   slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !['and', 'to', 'of', 'the'].includes(w)))];
   settlePeriods(slots);
-  combineMeasures(slots, spans);
+  combineMeasures(slots, spans, text);
   return slots;
 }
 
@@ -152,8 +152,10 @@ const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m
  * expense" and "cost of revenues as a percent of revenue" one ratio. Such explicit arithmetic
  * replaces a named measure it spells out ("total costs and expenses (cost of revenues + S&A)").
  */
-function combineMeasures(slots: Slots, spans: readonly Span[]): void {
+function combineMeasures(slots: Slots, spans: readonly Span[], text: string): void {
   const between = (a: number, b: number) => spans.filter((s) => s.from >= a && s.to <= b).flatMap(spanCues);
+  const gap = (a: { to: number }, b: { at: number }) => text.slice(slots.tokens[a.to - 1]?.end ?? 0, slots.tokens[b.at]?.start ?? 0).trim();
+  settleQualifiers(slots, spans);
   const ms = slots.measures;
   for (let i = 0; i + 1 < ms.length; i++) {
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
@@ -161,7 +163,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[]): void {
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
     if (!ca || !cb) continue;
     const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
-    if ((cues.includes('ratio_of') || joined.includes('/')) && joined.length <= 5 && !joined.includes('and')) {
+    if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
@@ -185,6 +187,48 @@ function combineMeasures(slots: Slots, spans: readonly Span[]): void {
   }
   const explicit = ms.filter((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio');
   if (explicit.length > 0) slots.measures = explicit;
+}
+
+const ONE: Record<string, { basic: Concept; diluted: Concept }> = {
+  shares: { basic: 'shares_basic', diluted: 'shares_diluted' },
+  eps: { basic: 'eps_basic', diluted: 'eps_diluted' },
+};
+const familyOf = (c: Concept | undefined) => (c?.startsWith('shares') ? ONE.shares : c?.startsWith('eps') ? ONE.eps : undefined);
+
+/**
+ * Words that qualify a neighbouring metric rather than name one: "basic and diluted shares" (both
+ * share counts), "basic weighted average shares", "per share loss to common" (EPS alone), "EPS
+ * excluding the accretion credit" (the credit is what is left out, not asked for).
+ */
+function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
+  const ms = slots.measures;
+  const word = (m: Slots['measures'][number]) => (m.to - m.at === 1 ? slots.tokens[m.at]?.word : undefined);
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i] as Slots['measures'][number];
+    const kind = word(m);
+    if (kind !== 'basic' && kind !== 'diluted') continue;
+    // The family is the one of the next metric: "basic and diluted shares", "basic weighted average shares".
+    const next = ms.slice(i + 1).find((n) => familyOf(conceptOf(n.measure)));
+    const family = next && familyOf(conceptOf(next.measure));
+    if (!family || !next) continue;
+    ms[i] = { ...m, measure: { kind: 'concept', concept: family[kind] } };
+    const joined = slots.tokens.slice(m.to, next.at).map((t) => t.word);
+    const nextConcept = conceptOf(next.measure);
+    // "basic weighted average shares": one metric, said in two parts.
+    if (joined.length === 0 && nextConcept && nextConcept !== family.basic && nextConcept !== family.diluted) ms.splice(ms.indexOf(next), 1);
+  }
+  for (let i = 0; i + 1 < ms.length; i++) {
+    const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
+    if (b.at !== a.to) continue;
+    const perShare = (m: typeof a) => conceptOf(m.measure) === 'eps_basic_and_diluted' && slots.tokens[m.at]?.word === 'per';
+    const earnings = (m: typeof a) => ['net_income', 'net_income_to_common'].includes(conceptOf(m.measure) ?? '');
+    if ((perShare(a) && earnings(b)) || (earnings(a) && perShare(b))) {
+      ms.splice(perShare(a) ? i + 1 : i, 1);
+      i--;
+    }
+  }
+  const excluded = spans.filter((s) => s.value.kind === 'cue' && s.value.cues.includes('excluding')).map((s) => s.to);
+  if (ms.length > 1) slots.measures = ms.filter((m) => !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
 }
 
 /**
@@ -329,10 +373,11 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
     if (periods.length === 0 && context.period) periods = [context.period];
   }
   const comparingWords = has('compare') || has('change');
-  if (context?.period && comparingWords && periods.length > 0 && periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear' || p.kind === 'id')) {
-    // "compare that to last year": the period before, against the same period a year earlier.
-    const versus = s.periods.some((p) => p.kind === 'lastYear') ? shiftYears(context.period, -1) : (periods[0] as PeriodQuery);
-    periods = [context.period, versus];
+  const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
+  if (context?.period && comparingWords && onlyRelative) {
+    // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
+    const back = s.periods[0]?.kind === 'relative' ? s.periods[0].years : -1;
+    periods = [context.period, shiftYears(context.period, back)];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (relative >= 0 && periods.length > 1) {
@@ -343,6 +388,7 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   if (measures.length === 0 && s.ambiguous.length > 0) return clarifyMeasure(s.ambiguous[0]?.choices ?? [], s.ambiguous[0]?.phrase ?? '', periods);
 
   if (measures.length === 0) {
+    if ((has('change') || has('compare')) && !context) return clarifyCompare();
     const saidMore = s.topic.some((w) => !['how', 'did', 'go', 'went', 'do', 'results', 'was', 'were', 'performance'].includes(w));
     if (has('results') || previous?.intent === 'results' || (periods.length > 0 && !saidMore)) {
       if (has('compare') && !periods.length) return clarifyCompare();
@@ -369,8 +415,15 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   }
   const excluding = has('excluding') && has('one_time');
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures } };
+  // "revenue in each quarter of 2003": the year's quarters, not its total.
+  const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
+  if (has('trend') && year !== undefined) {
+    const quarters: PeriodQuery[] = [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
+    return { kind: 'question', question: { intent: 'figure', measures, periods: quarters } };
+  }
 
-  const comparing = has('compare') || has('change') || has('sequential') || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
+  const continuing = previous?.intent === 'compare' && followUp;
+  const comparing = continuing || has('compare') || has('change') || has('sequential') || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, second] = periods;
     const question: Question = {
@@ -383,6 +436,12 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
     return { kind: 'question', question };
   }
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+/** The year a period names when it is a whole year ("2003", "FY 2003"). */
+function yearOnly(p: PeriodQuery): number | undefined {
+  if (p.kind === 'year') return p.year;
+  return p.kind === 'span' && p.months === 12 ? p.year : undefined;
 }
 
 function clarifyCompare(): Reading {

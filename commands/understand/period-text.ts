@@ -60,6 +60,13 @@ const date = (y: number, month: string | undefined, day?: string): PeriodQuery |
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
+  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
+  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {
+    const q = Number(m[1]);
+    const year = fullYear(m[2]) ?? 0;
+    return q === 1 ? { kind: 'date', date: isoDate(year - 1, 12, 31) } : { kind: 'date', date: isoDate(year, (q - 1) * 3, lastDayOfMonth(year, (q - 1) * 3)) };
+  }],
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b/gi, () => ({ kind: 'ltm' })],
   [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:last|a) year\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
@@ -135,6 +142,7 @@ const RULES: Rule[] = [
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month ? { kind: 'monthEnd', month } : undefined;
   }],
+  [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(last|previous|prior|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
