@@ -9,7 +9,7 @@ import type { Snapshot } from '../knowledge/snapshot.ts';
 import { clip, formatFigure } from './format.ts';
 import type { OptionKind } from './spec.ts';
 import { parseMetricOption } from './understand/options.ts';
-import { findPeriods } from './understand/period-text.ts';
+import { findPeriods } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
 export interface Choice {

@@ -11,7 +11,7 @@ import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from 
 import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { clip, formatFigure, percent, releaseName, signWord } from './format.ts';
-import type { PeriodQuery } from './understand/period-text.ts';
+import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
 /** Per-share and share-count lines are printed per release as "basic and diluted" or apart. */

@@ -12,7 +12,7 @@ import { stem } from '../knowledge/text.ts';
 import { formatFigure, money } from './format.ts';
 import { lookupFigure } from './figures.ts';
 import { measureLabel } from './understand/describe.ts';
-import type { PeriodQuery } from './understand/period-text.ts';
+import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
 import { formulaNamed, narrativeMeasureNamed, type Formula } from './understand/vocabulary.ts';

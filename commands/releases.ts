@@ -4,7 +4,7 @@
  */
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import type { PeriodQuery } from './understand/period-text.ts';
+import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { periodIdOf } from './understand/resolve.ts';
 
 /** The release whose own (first-printed) period is the one asked, else the latest release. */

@@ -26,7 +26,7 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { describeQuestion, measureLabel } from './understand/describe.ts';
-import type { PeriodQuery } from './understand/period-text.ts';
+import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
 import type { Command } from './spec.ts';
 

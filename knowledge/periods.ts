@@ -129,32 +129,6 @@ export function comparePeriods(a: string, b: string): number {
   return months(pa) - months(pb);
 }
 
-const SPAN_MONTHS: Record<string, number> = { three: 3, six: 6, nine: 9, twelve: 12 };
-
-/**
- * Reads a column header as a release prints it, all its lines joined: "Three Months Ended June 30,
- * 2003" is a duration, "YEAR ENDED DECEMBER 31, 2003" a year, "December 31, 2002" an instant.
- */
-export function periodFromHeader(header: string): Period | undefined {
-  const text = header.toLowerCase().replace(/\s+/g, ' ');
-  const date = /\b([a-z]{3,9})\.? (\d{1,2}),? (\d{4})\b/.exec(text);
-  const yearOnly = /\b(\d{4})\b/.exec(text);
-  let end: string | undefined;
-  if (date) {
-    const month = monthNumber(date[1] ?? '');
-    if (month) end = isoDate(Number(date[3]), month, Number(date[2]));
-  }
-  const span = /\b(three|six|nine|twelve) months? ended\b/.exec(text);
-  const yearEnded = /\b(fiscal )?year ended\b/.test(text);
-  const quarterEnded = /\bquarter ended\b/.test(text);
-  if (span || yearEnded || quarterEnded) {
-    const months = span ? (SPAN_MONTHS[span[1] ?? ''] ?? 0) : yearEnded ? 12 : 3;
-    if (!end && yearOnly && months === 12) end = `${yearOnly[1]}-12-31`;
-    return end ? { kind: 'duration', months, end } : undefined;
-  }
-  return end ? { kind: 'instant', date: end } : undefined;
-}
-
 /** Does `outer` cover all of `inner` (FY 2002 covers Q1 2002; a date covers only itself)? */
 export function periodCovers(outer: string, inner: string): boolean {
   const a = parsePeriodId(outer);

@@ -10,7 +10,7 @@ import type { Question } from '../../commands/understand/question.ts';
 const VERSION = 'q1.';
 
 const PeriodQuerySchema: z.ZodType = z.lazy(() => z.union([
-  z.object({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional() }),
+  z.object({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional() }),
   z.object({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   z.object({ kind: z.enum(['year', 'yearEnd']), year: z.number().int() }),
   z.object({ kind: z.enum(['latest', 'lastQuarter', 'lastYear']) }),

@@ -1,7 +1,7 @@
 /** A question said back in words ("Read as: revenue, Q4 2003 vs Q4 2002"), so a misreading shows at once. */
 import { conceptInfo } from '../../knowledge/concepts.ts';
 import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
-import type { PeriodQuery } from './period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Measure, Question } from './question.ts';
 import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
 

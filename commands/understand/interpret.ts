@@ -9,7 +9,7 @@
  */
 import type { Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import type { PeriodQuery } from './period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { shiftYears, withYear, yearOf } from './period-shift.ts';
 import { spot, type Span, type Token } from './spot.ts';

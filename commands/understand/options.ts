@@ -6,7 +6,7 @@
 import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
-import { findPeriods, type PeriodQuery } from './period-text.ts';
+import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
 

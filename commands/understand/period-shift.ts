@@ -1,6 +1,6 @@
 /** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
 import { isoDate, lastDayOfMonth, parsePeriodId, periodId, priorYear, type Period } from '../../knowledge/periods.ts';
-import type { PeriodQuery } from './period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 /** The year a query names, if it names one. */
 export function yearOf(q: PeriodQuery): number | undefined {

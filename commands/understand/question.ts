@@ -3,7 +3,7 @@
  * text, a button or menu choice) and the only thing handlers read. Nothing here is text to parse.
  */
 import type { Concept } from '../../knowledge/concepts.ts';
-import type { PeriodQuery } from './period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 /** What is measured: a statement line, a formula over lines (gross margin), a sum, a ratio, or a narrative figure. */
 export type Measure =

@@ -6,7 +6,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, shortPeriod, type Period } from '../../knowledge/periods.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import type { PeriodQuery } from './period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 export interface Resolved {
   period: string;
@@ -27,7 +27,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
         const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
         return years.flatMap((y) => candidates({ ...query, year: y }, balance, have));
       }
-      const end = endOf(query.year, query.endMonth);
+      const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
       if (balance) return [end];
       return [periodId({ kind: 'duration', months: query.months, end })];
     }

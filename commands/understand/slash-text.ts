@@ -6,7 +6,7 @@
 import type { CommandCall } from '../answer.ts';
 import type { Command } from '../spec.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { findPeriods } from './period-text.ts';
+import { findPeriods } from '../../knowledge/period-grammar.ts';
 import { spot } from './spot.ts';
 
 /** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */

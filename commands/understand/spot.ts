@@ -6,7 +6,7 @@
  */
 import { CONCEPTS, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { findPeriods, type PeriodQuery } from './period-text.ts';
+import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField } from './question.ts';
 import { CUES, METRICS, type Cue } from './vocabulary.ts';
 

@@ -3,7 +3,8 @@
  * 17 years) and the period each number is tied to, where the sentence says one.
  */
 import type { SentenceFact, SentenceNumber } from '../facts.ts';
-import { isoDate, lastDayOfMonth, monthNumber, periodId, type Period } from '../periods.ts';
+import { findPeriods, periodOfQuery } from '../period-grammar.ts';
+import { isoDate, lastDayOfMonth, periodId, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -45,8 +46,6 @@ export function numbersIn(text: string): Found[] {
   return found.sort((a, b) => a.at - b.at);
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
-const SPANS: Record<string, number> = { six: 6, '6': 6, nine: 9, '9': 9, three: 3, twelve: 12 };
 
 /** What the sentence can be read against: the release's own year and latest quarter. */
 export interface PeriodContext {
@@ -65,45 +64,43 @@ const durationEnding = (months: number, year: number, month: number): Period => 
   end: isoDate(year, month, lastDayOfMonth(year, month)),
 });
 
-/** Period phrases in a sentence: "first quarter of 2003", "first six months of 2003", "in 2002"... */
+/** Period phrases in a sentence, read with the one period grammar: "first quarter of 2003", "first six months of 2003", "in 2002"... */
 function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   const out: Phrase[] = [];
   // A quarter without its year takes the year the sentence named before it, else the release's.
   const named = [...text.matchAll(/\b(?:in|for|during|fiscal) (\d{4})\b/gi)];
   const namedAt = named.map((n) => n.index);
-  const yearOf = (y: string | undefined, lastYear: string | undefined, at = 0) => {
-    if (y) return Number(y);
-    if (lastYear) return ctx.year - 1;
-    const before = named[lastBefore(namedAt, at)];
-    return before ? Number(before[1]) : ctx.year;
-  };
-  for (const m of text.matchAll(/\b(first|second|third|fourth) quarter(?: (?:of |ended [a-z]+ \d{1,2}, )?(\d{4})| of (last year))?/gi)) {
-    const q = ORDINALS[(m[1] ?? '').toLowerCase()] ?? 1;
-    out.push({ at: m.index, end: m.index + m[0].length, period: durationEnding(3, yearOf(m[2], m[3], m.index), q * 3) });
-  }
-  for (const m of text.matchAll(/\b(first|second) half(?: of)?(?: (\d{4}))?/gi)) {
-    const half = (m[1] ?? '').toLowerCase() === 'first' ? 6 : 12;
-    out.push({ at: m.index, end: m.index + m[0].length, period: durationEnding(6, yearOf(m[2], undefined, m.index), half) });
-  }
-  for (const m of text.matchAll(/\b(?:first |past )?(six|6|nine|9)[- ]months?(?: ended ([a-z]+) \d{1,2},)?(?: of)? (\d{4})/gi)) {
-    const months = SPANS[(m[1] ?? '').toLowerCase()] ?? 6;
-    const endMonth = m[2] ? (monthNumber(m[2]) ?? months) : months;
-    out.push({ at: m.index, end: m.index + m[0].length, period: durationEnding(months, Number(m[3]), endMonth) });
-  }
-  for (const m of text.matchAll(/\bsame (?:quarter|period)(?: (?:last year|in \d{4}|for \d{4}|of last year))?/gi)) {
-    out.push({ at: m.index, end: m.index + m[0].length, period: 'prior' });
-  }
-  const claimed = coverage(out);
-  for (const m of text.matchAll(/\b(?:fiscal|full year(?: ended december 31,)?|year ended december 31,|in|for|during) (\d{4})\b(?!,? (?:and|to) \d)/gi)) {
-    // "in 2003" is a year only when no quarter or half phrase claims the same words.
-    if (claimed(m.index)) continue;
-    out.push({ at: m.index, end: m.index + m[0].length, period: durationEnding(12, Number(m[1]), 12) });
-  }
-  for (const m of text.matchAll(/\bat ([a-z]+) (\d{1,2}), (\d{4})/gi)) {
-    const month = monthNumber(m[1] ?? '');
-    if (month) out.push({ at: m.index, end: m.index + m[0].length, period: { kind: 'instant', date: isoDate(Number(m[3]), month, Number(m[2])) } });
-  }
-  return out.sort((a, b) => a.at - b.at);
+  const found = findPeriods(text);
+  found.forEach((f, i) => {
+    const q = f.query;
+    const before = text.slice(Math.max(0, f.start - 12), f.start).toLowerCase();
+    const phrase = (period: Period | 'prior') => out.push({ at: f.start, end: f.end, period });
+    if (q.kind === 'relative') return phrase('prior');
+    if (q.kind === 'span' && q.year === undefined) {
+      // "six months" without a year names no period; "the first quarter" is the year said before, or the release's.
+      if (/months?/i.test(f.text)) return;
+      const next = found[i + 1];
+      const ofLastYear = next?.query.kind === 'lastYear' && next.start - f.end <= 4;
+      const earlier = named[lastBefore(namedAt, f.start)];
+      const year = ofLastYear ? ctx.year - 1 : earlier ? Number(earlier[1]) : ctx.year;
+      const period = periodOfQuery({ ...q, year });
+      if (period) phrase(period);
+      return;
+    }
+    if (q.kind === 'span') {
+      const period = periodOfQuery(q);
+      if (period) phrase(period);
+      return;
+    }
+    // A bare year is a year only when said as one ("in 2003", "for 2002"), and not as a range ("2003 and 2004").
+    if (q.kind === 'year' && /\b(in|for|during|fiscal)\s+$/.test(before) && !/^,? (?:and|to) \d/.test(text.slice(f.end))) {
+      phrase({ kind: 'duration', months: 12, end: isoDate(q.year, 12, 31) });
+      return;
+    }
+    // A balance is stated "at December 31, 2003".
+    if (q.kind === 'date' && /\bat\s+$/.test(before) && /\d{1,2},?\s+\d{4}/.test(f.text)) phrase({ kind: 'instant', date: q.date });
+  });
+  return out;
 }
 
 function priorOf(p: Period): Period {
@@ -121,16 +118,6 @@ function lastBefore(positions: readonly number[], at: number): number {
     else high = mid - 1;
   }
   return low;
-}
-
-/** Whether a position lies inside any of the phrases, answered without trying each of them. */
-function coverage(phrases: readonly Phrase[]): (at: number) => boolean {
-  const sorted = [...phrases].sort((a, b) => a.at - b.at);
-  const starts = sorted.map((p) => p.at);
-  // The furthest end among the phrases starting at or before each one.
-  const reach: number[] = [];
-  sorted.forEach((p, i) => reach.push(Math.max(p.end, reach[i - 1] ?? -Infinity)));
-  return (at) => (reach[lastBefore(starts, at + 1)] ?? -Infinity) > at;
 }
 
 /** Resolves "same period last year" against the phrase before it. */

@@ -9,7 +9,8 @@
  */
 import { conceptForLabel, normaliseLabel, type Concept } from '../concepts.ts';
 import type { StatementFact, TableKind, Unit, Warning } from '../facts.ts';
-import { periodFromHeader, periodId } from '../periods.ts';
+import { periodFromHeader } from '../period-grammar.ts';
+import { periodId } from '../periods.ts';
 import { isBlank, isRule, segments, type Segment, type SourceLine } from './lines.ts';
 
 export interface TablesResult {

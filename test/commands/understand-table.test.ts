@@ -10,7 +10,7 @@
  *   measures    the measures in order, compact: "revenue" (a concept id), "formula:gross_margin",
  *               "narrative:operating_cash_flow", "sum:cost_of_revenue+selling_admin", "ratio:ebitda/net_interest_expense"
  *   periods     the figure's periods in order; period / versus (compare, results, why, narrative); release
- *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as period-text.ts
+ *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as knowledge/period-grammar.ts
  *               builds it, or a shorthand: "Q4 2003", "Q4" (no year), "H1 2003", "9M 2003", "FY 2002",
  *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "month-end 6", "latest",
  *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "id:2003-Q2";
@@ -33,7 +33,7 @@ import { CONCEPT_IDS } from '../../knowledge/concepts.ts';
 import { loadSnapshot } from '../../knowledge/load.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { interpret } from '../../commands/understand/interpret.ts';
-import type { PeriodQuery } from '../../commands/understand/period-text.ts';
+import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Measure, Question, Reading } from '../../commands/understand/question.ts';
 import { METRICS } from '../../commands/understand/vocabulary.ts';
 import { FIXTURES_DIR } from '../support/fixtures.ts';

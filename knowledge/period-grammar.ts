@@ -4,13 +4,15 @@
  * `FY2002`, `fiscal 2002`, `full year 2003`, `2003`, `year-end 2003`, `December 31, 2002`,
  * `Dec 31 2002`, `3/31/2003`, `at the end of June 2003`, `latest`, `last quarter`, and the ids `2003-Q4`.
  *
- * This reads text only; which period of the snapshot it means for a given metric is `resolve.ts`.
+ * One grammar for every reader of periods: table headers (`periodFromHeader`), the sentences of
+ * releases (parse/narrative.ts) and people's questions. This reads text only; which period of the
+ * snapshot a question means for a given metric is commands/understand/resolve.ts.
  */
-import { isoDate, lastDayOfMonth, monthNumber } from '../../knowledge/periods.ts';
+import { isoDate, lastDayOfMonth, monthNumber, type Period } from './periods.ts';
 
 export type PeriodQuery =
   /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
-  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number }
+  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number }
   /** A balance-sheet date, or a month's end ("end of June 2003"). */
   | { kind: 'date'; date: string }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
@@ -58,6 +60,15 @@ const date = (y: number, month: string | undefined, day?: string): PeriodQuery |
   return d >= 1 && d <= lastDayOfMonth(y, m) ? { kind: 'date', date: isoDate(y, m, d) } : undefined;
 };
 
+/** "three months ended June 30, 2003": the span, its end month and, as printed, its end day. */
+function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: string | undefined, yearText: string | undefined): PeriodQuery | undefined {
+  const month = monthNumber((monthName ?? '').slice(0, 3));
+  const year = fullYear(yearText);
+  if (!month || !year || Number(day) < 1 || Number(day) > lastDayOfMonth(year, month)) return undefined;
+  // A month's last day is the usual end and stays implied; another day (a 52-week year) is kept.
+  return { kind: 'span', months, endMonth: month, year, ...(Number(day) === lastDayOfMonth(year, month) ? {} : { endDay: Number(day) }) };
+}
+
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
   // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
@@ -68,7 +79,7 @@ const RULES: Rule[] = [
     return q === 1 ? { kind: 'date', date: isoDate(year - 1, 12, 31) } : { kind: 'date', date: isoDate(year, (q - 1) * 3, lastDayOfMonth(year, (q - 1) * 3)) };
   }],
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b/gi, () => ({ kind: 'ltm' })],
-  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:last|a) year\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
@@ -99,14 +110,9 @@ const RULES: Rule[] = [
   [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
   [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
-    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
+    return ended(months, m[2], m[3], m[4]);
   }],
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
-    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    const months = (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12;
-    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
-  }],
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
   [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
     const year = fullYear(m[3]) ?? 0;
     const month = Number(m[1]);
@@ -178,4 +184,21 @@ export function withoutPeriods(text: string, periods: readonly FoundPeriod[]): s
   let out = text;
   for (const p of [...periods].sort((a, b) => b.start - a.start)) out = `${out.slice(0, p.start)} ${out.slice(p.end)}`;
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** The period a query names on its own (a year given, nothing relative), as knowledge periods are. */
+export function periodOfQuery(q: PeriodQuery): Period | undefined {
+  if (q.kind === 'date') return { kind: 'instant', date: q.date };
+  if (q.kind === 'year') return { kind: 'duration', months: 12, end: isoDate(q.year, 12, 31) };
+  if (q.kind !== 'span' || q.year === undefined) return undefined;
+  return { kind: 'duration', months: q.months, end: isoDate(q.year, q.endMonth, q.endDay ?? lastDayOfMonth(q.year, q.endMonth)) };
+}
+
+/**
+ * Reads a column header as a release prints it, all its lines joined: "Three Months Ended June 30,
+ * 2003" is a duration, "YEAR ENDED DECEMBER 31, 2003" a year, "December 31, 2002" an instant.
+ */
+export function periodFromHeader(header: string): Period | undefined {
+  const [first] = findPeriods(header.replace(/\s+/g, ' '));
+  return first && first.query.kind !== 'year' ? periodOfQuery(first.query) : undefined;
 }
