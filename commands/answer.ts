@@ -44,8 +44,10 @@ export type AnswerKind =
 export interface Answer {
   kind: AnswerKind;
   title: string;
-  /** The answer itself, in a sentence or two: the figure, the change, who to call. */
+  /** The answer itself, in a sentence or two: the figure, the change, who to call. Plain text. */
   summary: string;
+  /** The words of the summary a reader's eye should land on (the figures): transports emphasise them. */
+  emphasis: string[];
   fields: AnswerField[];
   /** What a careful reader must know: derived, misprint, restated, one-time item. */
   notes: string[];
@@ -61,7 +63,7 @@ export interface Answer {
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {
-  return { kind, title, summary, fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest };
+  return { kind, title, summary, emphasis: [], fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest };
 }
 
 export function cite(fact: { release: string; line: number; lineEnd?: number; text?: string }): Citation {

@@ -1,12 +1,12 @@
 /**
- * Autocomplete for metric and period options: ranked, at most 25 choices, each name under 100
- * characters. Period choices are the periods that have the chosen metric, with their figure.
+ * Autocomplete for metric and period options: ranked, at most 25 choices (the transport fits
+ * each name to its own limit). Period choices are the periods that have the chosen metric, with their figure.
  * Answered from the snapshot in memory: well within Discord's 3 seconds.
  */
 import { CONCEPTS, conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
 import { comparePeriods, describePeriod, isRolling, shortPeriod } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import { clip, formatFigure } from './format.ts';
+import { formatFigure } from './format.ts';
 import type { OptionKind } from './spec.ts';
 import { parseMetricOption } from './understand/options.ts';
 import { findPeriods } from '../knowledge/period-grammar.ts';
@@ -18,7 +18,6 @@ export interface Choice {
 }
 
 export const MAX_CHOICES = 25;
-const MAX_NAME = 99;
 
 function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
   const have = new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])));
@@ -37,7 +36,7 @@ function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
   return list
     .sort((a, b) => a.s - b.s)
     .slice(0, MAX_CHOICES)
-    .map(({ c }) => ({ name: clip(c.name, MAX_NAME), value: c.name }));
+    .map(({ c }) => ({ name: c.name, value: c.name }));
 }
 
 function periodChoices(typed: string, metric: string | undefined, snapshot: Snapshot): Choice[] {
@@ -56,7 +55,7 @@ function periodChoices(typed: string, metric: string | undefined, snapshot: Snap
   return ordered.slice(0, MAX_CHOICES).map((p) => {
     const figure = concept ? snapshot.figure(concept, p) : undefined;
     const value = figure ? ` — ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}` : '';
-    return { name: clip(`${shortPeriod(p)}${value}`, MAX_NAME), value: p };
+    return { name: `${shortPeriod(p)}${value}`, value: p };
   });
 }
 

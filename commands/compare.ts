@@ -28,8 +28,9 @@ export function periodComparison(a: Figure, b: Figure, snapshot: Snapshot, mappe
   const sides = [side(a, snapshot), side(b, snapshot)];
   const pct = c ? `, ${percent(c.percent)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? 'a loss' : 'a profit'} to ${a.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful)` : ' (no percent change from zero)';
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
-  const summary = `${name} was **${formatFigure(a.fact)}** ${prep} ${shortPeriod(a.period)} against **${formatFigure(b.fact)}** ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
+  const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
   return answer('comparison', `${name} — ${shortPeriod(a.period)} vs ${shortPeriod(b.period)}`, summary, {
+    emphasis: [formatFigure(a.fact), formatFigure(b.fact)],
     fields: sides.map(({ name: n, value }) => ({ name: n, value })),
     notes: [
       ...mapped.map((m) => `Read as: ${m}.`),

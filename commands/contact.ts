@@ -7,7 +7,6 @@ import type { ContactFact } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import { defineCommand, option } from './spec.ts';
 import { releaseOf } from './releases.ts';
 import type { ContactField, Question } from './understand/question.ts';
@@ -26,7 +25,7 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const hits = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
-    return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${clip(query, 80)}".`, {
+    return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${query}".`, {
       fields: [{ name: 'Roles listed', value: roles.join(', ') || 'none' }],
     });
   }
@@ -39,7 +38,7 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
     const past = earlier.map((h) => `Earlier: ${h.name} (${describe(h)}), in the release of ${longDate(h.date)}`);
     return {
       holders: [latest, ...earlier],
-      field: { name: `${latest.role} — ${latest.name}`, value: clip([`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n'), 1000) },
+      field: { name: `${latest.role} — ${latest.name}`, value: [`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n') },
     };
   });
   const first = fields[0]?.holders[0];
@@ -47,7 +46,7 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const quoted = first && question.field === 'title' ? snapshot.facts.find((f) => f.kind === 'quote' && f.speaker === first.name && f.speakerTitle) : undefined;
   const title = quoted?.kind === 'quote' ? `; quoted as ${quoted.speakerTitle}` : '';
   const lead = first && question.field ? `${first.name}: ${fieldOf(first, question.field)}${title}` : fields.map((f) => f.field.name).join('; ');
-  return answer('contacts', `Contacts — ${clip(query || 'all', 80)}`, lead, {
+  return answer('contacts', `Contacts — ${query || 'all'}`, lead, {
     fields: fields.map((f) => f.field),
     sources: fields.flatMap((f) => f.holders.map(cite)),
     facts: fields.flatMap((f) => f.holders),

@@ -2,7 +2,6 @@
 import { longDate } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import { defineCommand, option } from './spec.ts';
 import { invalid, parsePeriodOption } from './understand/options.ts';
@@ -14,7 +13,7 @@ export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact |
   const chosen = named.length > 0 ? all.filter((d) => named.includes(d.release)) : all;
   if (chosen.length === 0) {
     const terms = [...new Set(snapshot.search.definitions.map((d) => d.term))];
-    return answer('not_found', 'No definition found', `Not in the releases${named.length ? ` (${named.join(', ')})` : ''}: no definition of "${clip(term, 60)}".`, {
+    return answer('not_found', 'No definition found', `Not in the releases${named.length ? ` (${named.join(', ')})` : ''}: no definition of "${term}".`, {
       fields: [{ name: 'Defined terms', value: terms.join(', ') || 'none' }],
     });
   }
@@ -24,8 +23,8 @@ export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact |
   const distinct = groups.size;
   return answer('definitions', `Definition — ${chosen[0]?.term ?? term}`, distinct > 1 ? `The definition differs between releases: ${distinct} versions.` : `As the release${chosen.length > 1 ? 's' : ''} define${chosen.length > 1 ? '' : 's'} it.`, {
     fields: [...groups.values()].slice(0, 4).map((ds) => ({
-      name: clip(ds.map((d) => `${d.release} (${longDate(d.date)})`).join(', '), 250),
-      value: clip(ds[0]?.definition ?? '', 1000),
+      name: ds.map((d) => `${d.release} (${longDate(d.date)})`).join(', '),
+      value: ds[0]?.definition ?? '',
     })),
     sources: chosen.map(cite),
     facts: chosen,

@@ -10,7 +10,7 @@ import type { Fact } from '../knowledge/facts.ts';
 import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
-import { clip, formatFigure, percent, releaseName, signWord } from './format.ts';
+import { formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
@@ -37,8 +37,8 @@ export function notInReleases(concept: Concept, asked: string | undefined, snaps
   const others = asked ? snapshot.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
     fields: [
-      { name: `${name} is available for`, value: have.length > 0 ? clip(have.map(shortPeriod).join(', '), 1000) : 'no period' },
-      ...(others.length > 0 ? [{ name: `Reported for ${shortPeriod(asked ?? '')}`, value: clip(others.map((c) => conceptInfo(c).name).join(', '), 1000) }] : []),
+      { name: `${name} is available for`, value: have.length > 0 ? have.map(shortPeriod).join(', ') : 'no period' },
+      ...(others.length > 0 ? [{ name: `Reported for ${shortPeriod(asked ?? '')}`, value: others.map((c) => conceptInfo(c).name).join(', ') }] : []),
     ],
   });
 }
@@ -83,7 +83,7 @@ export function figureNotes(figure: Figure, snapshot: Snapshot, mapped?: string)
   if (derived) notes.push(derived);
   for (const n of figure.notes) notes.push(`${n.kind === 'misprint' ? 'Misprint' : n.kind === 'restated' ? 'Restated' : 'More precise'}: ${n.text}.`);
   const remarks = snapshot.remarks(figure.concept, figure.period).slice(0, 2);
-  for (const r of remarks) notes.push(`The release says: "${clip(r.text, 300)}" (${r.release} line ${r.line})`);
+  for (const r of remarks) notes.push(`The release says: "${r.text}" (${r.release} line ${r.line})`);
   return { notes, sources: remarks.map(cite), facts: remarks };
 }
 
@@ -106,8 +106,9 @@ export function figureAnswer(figure: Figure, snapshot: Snapshot, mapped?: string
     sources.push(...figureSources(prior));
     facts.push(prior.fact, ...(c ? [c] : []));
   }
-  const summary = `${info.name} ${at} was **${formatFigure(f)}**${signWord(f)}${f.kind === 'derived' ? ' (derived, not printed)' : ''}.`;
+  const summary = `${info.name} ${at} was ${formatFigure(f)}${signWord(f)}${f.kind === 'derived' ? ' (derived, not printed)' : ''}.`;
   return answer('figure', `${info.name} — ${shortPeriod(figure.period)}`, summary, {
+    emphasis: [formatFigure(f)],
     fields,
     notes: extra.notes,
     sources: uniqueCitations([...sources, ...extra.sources]),

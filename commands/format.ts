@@ -73,11 +73,3 @@ export function releaseName(snapshot: Snapshot, file: string): string {
   const release = snapshot.releases.find((r) => r.release === file);
   return release ? `${file} (${longDate(release.date)})` : file;
 }
-
-/** Truncates at a word boundary with an ellipsis, for bounded answers. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
-}

@@ -9,7 +9,6 @@ import { longDate, periodCovers } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import type { Value } from './measures.ts';
 import { releaseOf } from './releases.ts';
 import { measureLabel } from './understand/describe.ts';
@@ -22,7 +21,7 @@ const MAX_SENTENCES = 3;
 function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
   return found.map((s) => {
     const date = snapshot.releases.find((r) => r.release === s.release)?.date;
-    return { name: clip(`${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}`, 250), value: clip(s.text, 1000) };
+    return { name: `${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}`, value: s.text };
   });
 }
 
@@ -56,9 +55,9 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   found = found.slice(0, MAX_SENTENCES);
   const about = q.topic.join(' ');
   if (found.length === 0) {
-    return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${clip(about, 80)}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
+    return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }
-  return answer('sentences', 'From the text of the releases', `No figure in the tables answers this directly. What the releases' text says about "${clip(about, 80)}", best match first — read it to check it answers your question:`, {
+  return answer('sentences', 'From the text of the releases', `No figure in the tables answers this directly. What the releases' text says about "${about}", best match first — read it to check it answers your question:`, {
     fields: sentenceFields(found, snapshot),
     sources: found.map(cite),
     facts: found,

@@ -3,7 +3,6 @@ import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
 
@@ -14,7 +13,7 @@ const aboutSentences = (snapshot: Snapshot, pattern: RegExp): SentenceFact[] =>
 function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; line: number }>): Array<{ name: string; value: string }> {
   const byText = new Map<string, string[]>();
   for (const i of items) byText.set(i.text, [...(byText.get(i.text) ?? []), `${i.release.release} (${longDate(i.release.date)}) line ${i.line}`]);
-  return [...byText].map(([text, where]) => ({ name: clip(where.join(', '), 250), value: clip(text, 1000) }));
+  return [...byText].map(([text, where]) => ({ name: where.join(', '), value: text }));
 }
 
 export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, snapshot: Snapshot): Answer {
@@ -25,13 +24,13 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, snaps
     case 'ticker':
     case 'exchange': {
       if (!latest.ticker) return answer('not_found', 'Ticker: not in the releases', `Not in the releases: ${company}'s releases print no ticker.`);
-      return answer('figure', `${company} — ticker`, `${company} trades as **${latest.ticker}**${latest.exchange ? ` on **${latest.exchange}**` : ''}, as the release's dateline prints it.`, { sources: [cite(latest)], facts: [latest] });
+      return answer('figure', `${company} — ticker`, `${company} trades as ${latest.ticker}${latest.exchange ? ` on ${latest.exchange}` : ''}, as the release's dateline prints it.`, { emphasis: [latest.ticker, ...(latest.exchange ? [latest.exchange] : [])], sources: [cite(latest)], facts: [latest] });
     }
     case 'headquarters':
       if (!latest.headquarters) return answer('not_found', 'Headquarters: not in the releases', `Not in the releases: the releases print no headquarters for ${company}.`);
-      return answer('figure', `${company} — headquarters`, `${company} is based in **${latest.headquarters}** (the release's dateline).`, { sources: [cite(latest)], facts: [latest] });
+      return answer('figure', `${company} — headquarters`, `${company} is based in ${latest.headquarters} (the release's dateline).`, { emphasis: [latest.headquarters], sources: [cite(latest)], facts: [latest] });
     case 'headline':
-      return answer('sentences', `Headline — ${latest.release}`, `**${latest.headline}**`, { fields: [{ name: 'Release', value: `${latest.release} (${longDate(latest.date)})` }], sources: [cite(latest)], facts: [latest] });
+      return answer('sentences', `Headline — ${latest.release}`, latest.headline, { emphasis: [latest.headline], fields: [{ name: 'Release', value: `${latest.release} (${longDate(latest.date)})` }], sources: [cite(latest)], facts: [latest] });
     case 'business': {
       const releases = q.release ? [latest] : snapshot.releases;
       const items = releases.filter((r) => r.about).map((r) => ({ release: r, text: r.about ?? '', line: r.line }));

@@ -6,7 +6,6 @@ import type { QuoteFact } from '../knowledge/facts.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
-import { clip } from './format.ts';
 import { defineCommand, option } from './spec.ts';
 
 const MAX_QUOTES = 3;
@@ -28,17 +27,17 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, snapshot:
     : strongest(snapshot.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
   if (found.length === 0) {
     const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
-    return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${clip(query, 80)}".`, {
+    return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${query}".`, {
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });
   }
   const quotes = found.slice(0, MAX_QUOTES).map((r) => r.item);
   const exact = found.every((r) => !('coverage' in r) || r.coverage === 1);
   const lead = exact ? `${quotes.length} matching quote${quotes.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
-  return answer('quotes', `Quotes — ${clip(query || 'all', 80)}`, lead, {
+  return answer('quotes', `Quotes — ${query || 'all'}`, lead, {
     fields: quotes.map((q) => ({
-      name: clip(`${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`, 250),
-      value: clip(`"${q.quote}" (${q.release} line ${q.line})`, 1000),
+      name: `${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`,
+      value: `"${q.quote}" (${q.release} line ${q.line})`,
     })),
     sources: quotes.map(cite),
     facts: quotes,

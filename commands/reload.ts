@@ -5,29 +5,28 @@
  */
 import type { ReloadReport } from '../knowledge/store.ts';
 import { answer, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import { defineCommand } from './spec.ts';
 
 export function reloadAnswer(report: ReloadReport): Answer {
   const shards = report.shards
-    ? [{ name: 'Shards', value: clip(report.shards.map((s) => `shard ${s.shard}: ${s.ok ? 'reloaded' : `failed (${s.reason ?? 'no answer'})`}`).join('\n'), 1000) }]
+    ? [{ name: 'Shards', value: report.shards.map((s) => `shard ${s.shard}: ${s.ok ? 'reloaded' : `failed (${s.reason ?? 'no answer'})`}`).join('\n') }]
     : [];
   if (!report.ok) {
-    return answer('reload', 'Reload failed — still serving the previous data', clip(report.reason ?? 'unknown reason', 1500), {
-      fields: [...report.refused.map((r) => ({ name: clip(r.release, 250), value: clip(r.reason, 1000) })).slice(0, 10), ...shards],
+    return answer('reload', 'Reload failed — still serving the previous data', report.reason ?? 'unknown reason', {
+      fields: [...report.refused.map((r) => ({ name: r.release, value: r.reason })).slice(0, 10), ...shards],
     });
   }
   const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
   const problems = [
-    ...report.refused.map((r) => ({ name: clip(`${r.release} — not used`, 250), value: clip(r.reason, 1000) })),
-    ...report.regressions.map((r) => ({ name: clip(`${r.release} — check it`, 250), value: clip(r.reason, 1000) })),
+    ...report.refused.map((r) => ({ name: `${r.release} — not used`, value: r.reason })),
+    ...report.regressions.map((r) => ({ name: `${r.release} — check it`, value: r.reason })),
   ].slice(0, 10);
   const lead = `Now serving ${report.releases} releases and ${report.facts} facts.`;
   const caveat = problems.length > 0 ? ` ${report.refused.length} file${report.refused.length === 1 ? '' : 's'} not used, ${report.regressions.length} release${report.regressions.length === 1 ? '' : 's'} to check: see below.` : '';
   return answer('reload', problems.length > 0 ? 'Reloaded, with problems' : 'Reloaded', `${lead}${caveat}`, {
     fields: [
-      { name: 'Releases added', value: clip(list(report.releasesAdded), 1000), inline: true },
-      { name: 'Releases removed', value: clip(list(report.releasesRemoved), 1000), inline: true },
+      { name: 'Releases added', value: list(report.releasesAdded), inline: true },
+      { name: 'Releases removed', value: list(report.releasesRemoved), inline: true },
       { name: 'Facts', value: `+${report.factsAdded} / -${report.factsRemoved}`, inline: true },
       { name: 'Warnings', value: String(report.warnings), inline: true },
       ...problems,

@@ -60,7 +60,8 @@ function valueFacts(v: Value): Fact[] {
 function computedAnswer(v: Value, q: Question): Answer {
   const printed = v.formula === undefined && v.figures.length === 0 && v.sentences.length > 0;
   const how = printed ? 'as the release text gives it' : v.formula ? 'computed from printed figures, not printed' : 'as printed';
-  return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: **${v.text}** (${how}).`, {
+  return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: ${v.text} (${how}).`, {
+    emphasis: [v.text],
     fields: v.formula ? [{ name: 'How it was computed', value: v.formula }] : [],
     notes: [...(v.mapped ? [`Read as: ${v.mapped}.`] : []), ...v.sentences.map((s) => `The release says: "${s.text}" (${s.release} line ${s.line})`)],
     sources: valueSources(v),
@@ -91,10 +92,11 @@ function figures(q: Extract<Question, { intent: 'figure' }>, snapshot: Snapshot)
     return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.join('; '), q), settled };
   }
   const lines = cells.map((c) => (c.r.ok
-    ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: **${c.r.value.text}**${c.r.value.formula ? ' (computed)' : ''}`
+    ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}${c.p ? '' : ''}: not in the releases (${c.r.reason})`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, snapshot, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
+    emphasis: found.map((v) => v.text),
     fields: found.filter((v) => v.formula).map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `computed: ${v.formula}` })),
     notes: [...new Set(extra.flatMap((e) => e.notes))],
     sources: uniqueCitations([...found.flatMap(valueSources), ...extra.flatMap((e) => e.sources)]),
@@ -150,7 +152,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
     const diff = x.value - y.value;
     const pct = x.unit === 'USD' && y.value !== 0 && Math.sign(x.value) === Math.sign(y.value) ? ` (${percent(((x.value - y.value) / Math.abs(y.value)) * 100)})` : '';
     const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit)}${pct}`;
-    result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: **${x.text}** in ${shortPeriod(x.period)} against **${y.text}** in ${shortPeriod(y.period)}: ${delta}.`, {
+    result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
+      emphasis: [x.text, y.text],
       fields: [...valueFields(x), ...valueFields(y)],
       sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
       facts: [...valueFacts(x), ...valueFacts(y)],
@@ -160,7 +163,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
     const c = x.figures[0] && y.figures[0] ? change(x.figures[0].fact, y.figures[0].fact) : undefined;
     result = {
       ...result,
-      summary: `The release reports ${conceptInfo(printed.concept).name.toLowerCase()} ${printed.number.value >= 0 ? 'up' : 'down'} **${printed.number.printed}** (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
+      summary: `The release reports ${conceptInfo(printed.concept).name.toLowerCase()} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
+      emphasis: [printed.number.printed, ...result.emphasis],
       notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
       sources: uniqueCitations([cite(printed.sentence), ...result.sources]),
       facts: [printed.sentence, ...result.facts],

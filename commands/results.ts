@@ -22,6 +22,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
   const p = parsePeriodId(period);
   const before = p ? periodId(priorYear(p)) : undefined;
   const lines: string[] = [];
+  const emphasis: string[] = [];
   const figures = HEADLINE.flatMap((c) => {
     const now = evaluate({ kind: 'concept', concept: c }, { kind: 'id', id: period }, snapshot);
     if (!now.ok || now.value.figures.length === 0) return [];
@@ -29,13 +30,15 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
     const prior = before ? snapshot.figure(figure.concept, before) : undefined;
     const c2 = prior ? change(figure.fact, prior.fact) : undefined;
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${c2 ? `, ${percent(c2.percent)}` : ''})` : '';
-    lines.push(`${conceptInfo(figure.concept).name}: **${formatFigure(figure.fact)}**${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
+    emphasis.push(formatFigure(figure.fact));
+    lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
     return [figure, ...(prior ? [prior] : [])];
   });
   const release = releaseFor(snapshot, period);
   const settled: Question = { intent: 'results', period: { kind: 'id', id: period } };
   return {
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
+      emphasis,
       fields: release ? [{ name: 'Headline of the release', value: release.headline }] : [],
       notes: [readAs, 'Changes are computed from the printed figures, against the same period a year earlier.'],
       sources: uniqueCitations(figures.flatMap(figureSources)),

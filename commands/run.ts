@@ -5,7 +5,6 @@
  */
 import type { Store } from '../knowledge/store.ts';
 import { answer, type Answer, type CommandCall } from './answer.ts';
-import { clip } from './format.ts';
 import { helpAnswer } from './help.ts';
 import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
@@ -42,8 +41,8 @@ function clarifyAnswer(reading: Extract<Reading, { kind: 'clarify' }>): Answer {
 }
 
 function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {
-  return answer('refusal', 'Option not understood', `${clip(reading.message, 500)} Nothing was looked up.`, {
-    fields: reading.valid && reading.valid.length > 0 ? [{ name: 'Valid values, closest first', value: clip(reading.valid.join(', '), 1000) }] : [],
+  return answer('refusal', 'Option not understood', `${reading.message} Nothing was looked up.`, {
+    fields: reading.valid && reading.valid.length > 0 ? [{ name: 'Valid values, closest first', value: reading.valid.join(', ') }] : [],
   });
 }
 
@@ -74,11 +73,11 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
 /** A slash command with its options, as Discord sends it or the console reads it. */
 export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
   const command = commandNamed(call.name);
-  if (!command) return { answer: helpAnswer(COMMANDS, `There is no command /${clip(call.name, 40)}.`) };
+  if (!command) return { answer: helpAnswer(COMMANDS, `There is no command /${call.name}.`) };
   const parsed = command.schema.safeParse(call.options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => i.message).join('; ');
-    return { answer: answer('refusal', `/${command.name}: options not understood`, `${clip(problems, 500)}. e.g. ${command.examples[0] ?? ''}`) };
+    return { answer: answer('refusal', `/${command.name}: options not understood`, `${problems}. e.g. ${command.examples[0] ?? ''}`) };
   }
   return answerReading(command.read(parsed.data, asker.store.current()), asker);
 }

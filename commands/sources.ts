@@ -2,7 +2,6 @@
 import { longDate, shortPeriod } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, type Answer } from './answer.ts';
-import { clip } from './format.ts';
 import { defineCommand } from './spec.ts';
 
 /** Warnings shown in the answer; the rest are counted, and the facts CLI lists them all. */
@@ -10,13 +9,13 @@ const MAX_WARNINGS = 8;
 
 export function sourcesAnswer(snapshot: Snapshot): Answer {
   const fields = snapshot.releases.map((r) => ({
-    name: clip(`${r.release} — ${longDate(r.date)}`, 250),
-    value: clip(`${r.headline}\nCovers: ${r.periods.map(shortPeriod).join(', ')}`, 1000),
+    name: `${r.release} — ${longDate(r.date)}`,
+    value: `${r.headline}\nCovers: ${r.periods.map(shortPeriod).join(', ')}`,
   }));
-  const shown = snapshot.warnings.slice(0, MAX_WARNINGS).map((w) => clip(`${w.code}: ${w.message}`, 300));
+  const shown = snapshot.warnings.slice(0, MAX_WARNINGS).map((w) => `${w.code}: ${w.message}`);
   const more = snapshot.warnings.length - shown.length;
   const warnings = more > 0 ? [...shown, `and ${more} more: \`npm run --silent facts -- --check\` lists them all`] : shown;
-  for (const r of snapshot.refused) fields.push({ name: clip(`${r.release} — not used`, 250), value: clip(r.reason, 1000) });
+  for (const r of snapshot.refused) fields.push({ name: `${r.release} — not used`, value: r.reason });
   return answer('sources', 'Sources', `${snapshot.releases.length} releases, ${snapshot.facts.length} facts, ${snapshot.warnings.length} warnings.`, {
     fields: fields.slice(0, 20),
     notes: warnings,

@@ -3,7 +3,7 @@ import { conceptInfo } from '../knowledge/concepts.ts';
 import { comparePeriods, isRolling, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
-import { clip, formatFigure } from './format.ts';
+import { formatFigure } from './format.ts';
 import { FAMILY } from './figures.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
@@ -45,7 +45,7 @@ export function trendAnswer(concept: Concept, snapshot: Snapshot): Answer {
   };
   const fields = GROUPS.map(([group, test]) => {
     const rows = figures.filter((f) => test(months(f.period)));
-    return { name: group, value: clip(rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n'), 1000) };
+    return { name: group, value: rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n') };
   }).filter((f) => f.value !== '');
   const derived = figures.filter((f) => f.fact.kind === 'derived');
   return answer('trend', `${name} — every period`, `${name}: ${figures.length} periods in the releases, oldest first${derived.length > 0 ? `; ${derived.length} derived from printed figures, marked so` : ''}.`, {

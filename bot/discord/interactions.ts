@@ -15,6 +15,7 @@ import type { Conversations } from '../../commands/understand/conversation.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { clip } from '../render/clip.ts';
 import { parseButtonId, PICK_ID, renderSourceLines } from '../render/embed.ts';
 import { decodeQuestion } from '../render/payload.ts';
 import { isAdmin } from './admin.ts';
@@ -65,7 +66,8 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
 async function onAutocomplete(i: AutocompleteInteraction, deps: InteractionDeps): Promise<string> {
   const focused = i.options.getFocused(true);
   const spec = commandNamed(i.commandName)?.options[focused.name];
-  const choices = spec ? autocomplete(spec.kind, String(focused.value), optionsOf(i), deps.store.current()) : [];
+  // Discord shows choice names of up to 100 characters.
+  const choices = (spec ? autocomplete(spec.kind, String(focused.value), optionsOf(i), deps.store.current()) : []).map((c) => ({ ...c, name: clip(c.name, 100) }));
   await i.respond(choices);
   return `${choices.length} choices`;
 }

@@ -7,7 +7,7 @@ import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { Answer } from '../../commands/answer.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import { decodeQuestion, encodeQuestion } from './payload.ts';
-import { clip } from '../../commands/format.ts';
+import { clip } from './clip.ts';
 
 export const LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, total: 6000, customId: 100 } as const;
 
@@ -38,12 +38,26 @@ function footerOf(a: Answer): string | undefined {
   return clip(`Source: ${first.release}, line ${first.line}${first.lineEnd ? `-${first.lineEnd}` : ''}${more}`, LIMITS.footer);
 }
 
+/** Text shown as Discord markdown: its own markup characters escaped, so a release's "*" stays a "*". */
+export const escapeMarkdown = (text: string) => text.replace(/([\\*_~`|])/g, '\\$1');
+
+/** The summary with its figures in bold. */
+function emphasise(a: Answer): string {
+  let text = escapeMarkdown(a.summary);
+  for (const words of new Set(a.emphasis)) {
+    const plain = escapeMarkdown(words);
+    const at = text.indexOf(plain);
+    if (plain && at >= 0) text = `${text.slice(0, at)}**${plain}**${text.slice(at + plain.length)}`;
+  }
+  return text;
+}
+
 export function renderEmbed(a: Answer): APIEmbed {
   const title = clip(a.title, LIMITS.title);
   const footer = footerOf(a);
   let budget = LIMITS.total - title.length - (footer?.length ?? 0);
   const notes = a.notes.length > 0 ? `\n\n${a.notes.map((n) => `• ${n}`).join('\n')}` : '';
-  const description = clip(`${a.summary}${notes}`, Math.min(LIMITS.description, budget - 200));
+  const description = clip(`${emphasise(a)}${notes}`, Math.min(LIMITS.description, budget - 200));
   budget -= description.length;
   const fields: APIEmbedField[] = [];
   for (const f of a.fields.slice(0, LIMITS.fields)) {

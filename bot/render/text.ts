@@ -3,13 +3,13 @@
  * do). At most 2,000 characters, Discord's message limit, so a text answer fits anywhere.
  */
 import type { Answer } from '../../commands/answer.ts';
-import { clip } from '../../commands/format.ts';
+import { clip } from './clip.ts';
 
 export const MAX_TEXT = 2000;
 
 /** `max`: the length to clip at (Discord's message limit by default; the CLI's JSON takes all). */
 export function renderText(a: Answer, max = MAX_TEXT): string {
-  const lines = [a.title, a.summary.replace(/\*\*/g, '')];
+  const lines = [a.title, a.summary];
   for (const f of a.fields) lines.push(`${f.name}:${f.value.includes('\n') ? `\n  ${f.value.split('\n').join('\n  ')}` : ` ${f.value}`}`);
   for (const n of a.notes) lines.push(`Note: ${n}`);
   const sources = a.sources.slice(0, 4).map((s) => `${s.release} line ${s.line}${s.lineEnd ? `-${s.lineEnd}` : ''}`);

@@ -14,7 +14,8 @@ import type { FigureFact } from '../../knowledge/facts.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
 import { Q3, releaseText, thirdQuarterRelease } from '../support/releases.ts';
-import { embedProblems } from '../support/embed-limits.ts';
+import { renderedProblems } from '../support/embed-limits.ts';
+import { renderEmbed } from '../../bot/render/embed.ts';
 import { numbersIn, percentagesIn } from '../support/golden-check.ts';
 
 let store: Store;
@@ -513,7 +514,7 @@ describe('/reload by an admin, on a folder of copies', () => {
     const { answer, text } = await askText('/sources', tmp);
     expect(answer.summary).toMatch(/^4 releases/);
     expect(text.length).toBeLessThanOrEqual(2000);
-    expect(embedProblems(answer), `${answer.notes.length} notes`).toEqual([]);
+    expect(renderedProblems(renderEmbed(answer), [])).toEqual([]);
   });
 
   it('a file that is not a release: the readable releases are served, and the reply names the file and why it was not used', async () => {
