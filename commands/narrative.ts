@@ -14,7 +14,7 @@ import { releaseOf } from './releases.ts';
 import { measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { METRICS } from './understand/vocabulary.ts';
+import { CUES, METRICS } from './understand/vocabulary.ts';
 
 const MAX_SENTENCES = 3;
 
@@ -27,17 +27,19 @@ function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
 
 const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
 
-/** Sentences holding every one of `required` and most of `wanted`, best first. */
-function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean = () => true): SentenceFact[] {
+/** Sentences holding every one of `required` and most of `wanted`, best first: most words, then about `period`. */
+function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], period: string | undefined, filter: (s: SentenceFact) => boolean): SentenceFact[] {
   const hits = snapshot.search.sentences.search(wanted.join(' '), 60);
   const need = required.map(stem);
   const enough = wanted.length <= 2 ? 1 : 0.5;
+  const about = (s: SentenceFact) => (period && tiedTo(s, period) ? 1 : 0);
   return hits
     .filter((h) => h.coverage >= enough && filter(h.item))
     .filter((h) => {
       const have = stems(h.item.text);
       return need.every((w) => have.has(w));
     })
+    .sort((a, b) => b.coverage - a.coverage || about(b.item) - about(a.item) || b.score - a.score)
     .map((h) => h.item);
 }
 
@@ -50,9 +52,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   const inRelease = (s: SentenceFact) => !release || s.release === release.release;
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
   const required = q.names;
-  let found = findSentences(snapshot, q.topic, required, inRelease);
-  if (period) found = [...found.filter((s) => tiedTo(s, period)), ...found.filter((s) => !tiedTo(s, period))];
-  found = found.slice(0, MAX_SENTENCES);
+  const found = findSentences(snapshot, q.topic, required, period, inRelease).slice(0, MAX_SENTENCES);
   const about = q.topic.join(' ');
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
@@ -64,7 +64,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   });
 }
 
-const EXPLAINING = ['driven', 'drove', 'due', 'reflect', 'reflects', 'benefited', 'result', 'because', 'attributable', 'improvement', 'elimination', 'increased', 'growth', 'strength', 'productivity'];
+const EXPLAINING = CUES.explaining;
 
 /** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Snapshot): Answer {
@@ -76,7 +76,10 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Sna
       const text = ` ${normaliseLabel(s.text)} `;
       return names.some((n) => text.includes(` ${n} `)) && EXPLAINING.some((w) => text.includes(` ${w} `)) && (!period || tiedTo(s, period));
     });
-  const found = uniqueSentences([...explaining, ...remarks]).slice(0, MAX_SENTENCES);
+  // Said of exactly this period first ("the first half of 2003"), then of a part of it.
+  const exact = (x: SentenceFact) => (period && [...x.periods, ...x.numbers.map((n) => n.period)].includes(period) ? 0 : 1);
+  const ordered = [...explaining].sort((a, b) => exact(a) - exact(b));
+  const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, MAX_SENTENCES);
   const what = q.measures.map(measureLabel).join(', ');
   if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${what.toLowerCase()}${period ? ` in that period` : ''}.`);
   return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {
@@ -103,7 +106,7 @@ function conceptWords(c: Concept): string[] {
   return [...new Set(phrases)];
 }
 
-const GROWTH = /\b(increase|increased|increases|grew|growth|rose|up|improved|improvement|rise)\b/i;
+const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, snapshot: Snapshot): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {

@@ -40,7 +40,7 @@ const readAs = (q: Question) => `Read as: ${describeQuestion(q)}.`;
 const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [readAs(q), ...a.notes] });
 
 /** "not in the releases": the first words say so, the rest what there is. */
-export function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
+function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
   return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
 }
 

@@ -179,13 +179,6 @@ export function findPeriods(text: string): FoundPeriod[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The text with the found periods cut out: what is left names the metric. */
-export function withoutPeriods(text: string, periods: readonly FoundPeriod[]): string {
-  let out = text;
-  for (const p of [...periods].sort((a, b) => b.start - a.start)) out = `${out.slice(0, p.start)} ${out.slice(p.end)}`;
-  return out.replace(/\s+/g, ' ').trim();
-}
-
 /** The period a query names on its own (a year given, nothing relative), as knowledge periods are. */
 export function periodOfQuery(q: PeriodQuery): Period | undefined {
   if (q.kind === 'date') return { kind: 'instant', date: q.date };

@@ -17,7 +17,7 @@ const COLORS: Record<Answer['kind'], number> = {
 };
 
 /** A button's custom id: what it does (`run`, `src`) and the question it asks again. */
-export function buttonId(prefix: 'run' | 'src', question: Question): string | undefined {
+function buttonId(prefix: 'run' | 'src', question: Question): string | undefined {
   const id = encodeQuestion(question, LIMITS.customId - prefix.length - 1);
   return id && `${prefix}:${id}`;
 }
@@ -39,7 +39,7 @@ function footerOf(a: Answer): string | undefined {
 }
 
 /** Text shown as Discord markdown: its own markup characters escaped, so a release's "*" stays a "*". */
-export const escapeMarkdown = (text: string) => text.replace(/([\\*_~`|])/g, '\\$1');
+const escapeMarkdown = (text: string) => text.replace(/([\\*_~`|])/g, '\\$1');
 
 /** The summary with its figures in bold. */
 function emphasise(a: Answer): string {

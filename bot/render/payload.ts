@@ -34,7 +34,7 @@ const QuestionSchema = z.union([
   z.object({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional() }),
   z.object({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6) }),
   z.object({ intent: z.literal('results'), period: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words }),
+  z.object({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words, unusual: z.boolean().optional() }),
   z.object({ intent: z.literal('narrative'), topic: words, names: words, period: PeriodQuerySchema.optional(), release: PeriodQuerySchema.optional() }),
   z.object({ intent: z.literal('quote'), topic: words, speaker: z.string().max(60).optional(), release: PeriodQuerySchema.optional() }),
   z.object({ intent: z.literal('contact'), role: z.string().max(60).optional(), person: z.string().max(60).optional(), field: z.enum(['phone', 'email', 'organisation', 'title']).optional(), release: PeriodQuerySchema.optional() }),

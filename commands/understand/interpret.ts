@@ -12,8 +12,8 @@ import type { Snapshot } from '../../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { shiftYears, withYear, yearOf } from './period-shift.ts';
-import { spot, type Span, type Token } from './spot.ts';
-import type { Cue } from './vocabulary.ts';
+import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
+import { CUES, type Cue } from './vocabulary.ts';
 import { measureLabel } from './describe.ts';
 
 interface Slots {
@@ -104,7 +104,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     }
   });
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
-  slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !['and', 'to', 'of', 'the'].includes(w)))];
+  slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   return slots;
@@ -241,7 +241,11 @@ function topicWithContext(slots: Slots, previous?: Question): string[] {
   return [...new Set([...slots.topic, ...before])];
 }
 
-const ASKING_WORDS = new Set(['what', 'who', 'how', 'when', 'where', 'which', 'why']);
+const PERSON = new Set(CUES.pronouns.person);
+const THING = new Set(CUES.pronouns.thing);
+const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+/** The words of quote cues and roles: how a quote is asked for, not what it is about. */
+const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
 
 /** The previous question's measures and period, when it had them. */
 function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery } | undefined {
@@ -305,12 +309,11 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
 
   // What someone said.
   const speaker = s.people[0] ?? (s.roles.includes('chief executive officer') ? 'chief executive officer' : undefined)
-    ?? (/\b(he|his|him|she|her)\b/.test(text.toLowerCase()) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
-    ?? (previous?.intent === 'quote' && /\b(he|his|him|she|her)\b/.test(text.toLowerCase()) ? previous.speaker : undefined);
+    ?? (says(words, PERSON) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
+    ?? (says(words, PERSON) && previous?.intent === 'quote' ? previous.speaker : undefined);
   if (has('quote') && !s.contactFields.length) {
-    const quoteWords = new Set(['say', 'said', 'says', 'saying', 'quote', 'quoted', 'quotes', 'comment', 'commented', 'comments', 'state', 'stated', 'describe', 'described', 'react', 'reaction', 'according', 'ceo', 'chief', 'executive', 'officer', 'chairman', 'about', 'release', 'take']);
-    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !quoteWords.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
-    const pointsBack = /\b(it|that|this|them|those)\b/.test(text.toLowerCase()) && own.length === 0;
+    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    const pointsBack = says(words, THING) && own.length === 0;
     const topic = pointsBack && previous && 'topic' in previous ? previous.topic : own;
     // "how did he react to the Q4 numbers": the release that reports that quarter.
     const quarter = s.periods.find((p) => p.kind === 'span' && p.months === 3);
@@ -348,16 +351,12 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   }
 
   // Words nobody explained: never a figure; what the text of the releases says about them.
-  const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || /\b(it|that|this)\b/.test(text.toLowerCase()));
+  const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING));
   if (s.unexplained.length > 0 || narrativeFollowUp) {
-    if (has('why') && s.measures.length + (context?.measures.length ?? 0) > 0 && s.unexplained.every((w) => ['so', 'much', 'such', 'big', 'large'].includes(w))) {
-      // "why was it so much better": an explanation, not a topic.
-    } else {
-      const periods = s.periods.map((p) => againstPrevious(p, context?.period));
-      const topic = narrativeFollowUp ? topicWithContext(s, previous) : s.topic;
-      const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
-      return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
-    }
+    const periods = s.periods.map((p) => againstPrevious(p, context?.period));
+    const topic = narrativeFollowUp ? topicWithContext(s, previous) : s.topic;
+    const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
+    return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
   }
 
   // Fill from the conversation what the follow-up leaves out.
@@ -389,8 +388,8 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
 
   if (measures.length === 0) {
     if ((has('change') || has('compare')) && !context) return clarifyCompare();
-    const saidMore = s.topic.some((w) => !['how', 'did', 'go', 'went', 'do', 'results', 'was', 'were', 'performance'].includes(w));
-    if (has('results') || previous?.intent === 'results' || (periods.length > 0 && !saidMore)) {
+    // "how did Q4 go?" or a period alone: the headline results; anything more said is a topic.
+    if (has('results') || previous?.intent === 'results' || (periods.length > 0 && s.topic.length === 0)) {
       if (has('compare') && !periods.length) return clarifyCompare();
       const period = periods[0];
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
@@ -409,9 +408,9 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
     return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
-  if (has('why')) {
+  if (has('why') || has('unusual')) {
     const period = periods[0];
-    return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}) } };
+    return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
   }
   const excluding = has('excluding') && has('one_time');
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures } };
@@ -458,6 +457,6 @@ function pickCallField(fields: readonly CallField[], words: readonly string[]): 
   if (fields.includes('webcast')) return 'webcast';
   if (fields.includes('replay')) return 'replay';
   if (fields.includes('dial_in')) return 'dial_in';
-  if (fields.includes('when') || words.some((w) => ASKING_WORDS.has(w) && (w === 'when'))) return 'when';
+  if (fields.includes('when') || words.includes('when')) return 'when';
   return undefined;
 }

@@ -25,8 +25,8 @@ export type Question =
   | { intent: 'trend'; measures: Measure[] }
   /** The headline figures of a period: "how did Q4 go?". */
   | { intent: 'results'; period?: PeriodQuery }
-  /** Why a figure moved, or what was unusual in it: the release's own explanations. */
-  | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[] }
+  /** Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. */
+  | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[]; unusual?: boolean }
   /** Anything else the text of the releases may hold: words to look for. */
   /** `names`: names no vocabulary explains (SMS, AmQUEST): a sentence must hold them to answer. */
   | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[] }

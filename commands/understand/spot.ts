@@ -140,7 +140,7 @@ export interface Lexicon {
 
 const lexicons = new WeakMap<Snapshot, Lexicon>();
 
-export function lexiconOf(snapshot: Snapshot): Lexicon {
+function lexiconOf(snapshot: Snapshot): Lexicon {
   const cached = lexicons.get(snapshot);
   if (cached) return cached;
   const people = new Map<string, string>();

@@ -40,7 +40,7 @@ export const MetricsVocabularySchema = z.object({
 
 export const CUE_IDS = [
   'compare', 'change', 'percent', 'difference', 'sequential', 'trend', 'ratio_of', 'plus', 'minus', 'reported', 'excluding',
-  'one_time', 'why', 'results', 'quote', 'contact', 'call', 'define', 'profile', 'sources', 'help', 'release', 'latest', 'both',
+  'one_time', 'why', 'unusual', 'results', 'quote', 'contact', 'call', 'define', 'profile', 'sources', 'help', 'release', 'latest', 'both',
   'headline',
 ] as const;
 export type Cue = (typeof CUE_IDS)[number];
@@ -54,6 +54,12 @@ export const CuesVocabularySchema = z.object({
   profile: z.record(z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), phrases),
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
   contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),
+  /** Words that point back to the conversation: at a person, or at a thing said before. */
+  pronouns: z.object({ person: phrases, thing: phrases }),
+  /** Words a sentence uses when it explains a figure ("driven by", "due to", "benefited from"). */
+  explaining: phrases,
+  /** Words a sentence uses when it states a change ("increased 24.2%"). */
+  growth: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
