@@ -11,7 +11,7 @@ import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { formatFigure, money } from './format.ts';
 import { lookupFigure } from './figures.ts';
-import { measureLabel } from './understand/describe.ts';
+import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
@@ -80,7 +80,7 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   const value = unit === 'percent' ? raw * 100 : raw;
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const text = formatValue(value, unit);
-  const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => measureLabel(p.measure).toLowerCase()).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}`;
+  const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}`;
   return {
     ok: true,
     value: {

@@ -11,7 +11,7 @@ import { stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
 import { releaseOf } from './releases.ts';
-import { measureLabel } from './understand/describe.ts';
+import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
 import { CUES, METRICS } from './understand/vocabulary.ts';
@@ -81,7 +81,7 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Sna
   const ordered = [...explaining].sort((a, b) => exact(a) - exact(b));
   const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, MAX_SENTENCES);
   const what = q.measures.map(measureLabel).join(', ');
-  if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${what.toLowerCase()}${period ? ` in that period` : ''}.`);
+  if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
   return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {
     fields: sentenceFields(found, snapshot),
     sources: found.map(cite),

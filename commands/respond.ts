@@ -6,7 +6,7 @@
 import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact, SentenceFact } from '../knowledge/facts.ts';
-import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
@@ -24,8 +24,8 @@ import { quoteAnswer } from './quote.ts';
 import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
-import { trendAnswer } from './trend.ts';
-import { describeQuestion, measureLabel } from './understand/describe.ts';
+import { computedTrendAnswer, trendAnswer } from './trend.ts';
+import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
 import type { Command } from './spec.ts';
@@ -113,7 +113,7 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
       ...reported,
       kind: 'not_found',
       title: `${measureLabel(v.measure)} excluding one-time items: not in the releases`,
-      summary: `The releases do not give ${measureLabel(v.measure).toLowerCase()} for ${shortPeriod(v.period)} excluding one-time items. As reported: ${reported.summary}`,
+      summary: `The releases do not give ${inSentence(measureLabel(v.measure))} for ${shortPeriod(v.period)} excluding one-time items. As reported: ${reported.summary}`,
     };
   }
   return {
@@ -129,16 +129,11 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
   const a = evaluate(measure, q.period, snapshot);
   if (!a.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
   const first = a.value;
-  let versus = q.versus;
-  if (!versus) {
-    const p = parsePeriodId(first.period);
-    if (p && q.sequential && p.kind === 'duration' && p.months === 3) {
-      const [y, m] = [Number(first.period.slice(0, 4)), Number(first.period.slice(5, 7) || 0)];
-      const quarter = Number(first.period.slice(6)) || m / 3;
-      versus = { kind: 'id', id: quarter > 1 ? `${y}-Q${quarter - 1}` : `${y - 1}-Q4` };
-    } else if (p) versus = { kind: 'id', id: periodId(priorYear(p)) };
-  }
-  const b = evaluate(measure, versus, snapshot);
+  const p = parsePeriodId(first.period);
+  const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
+  let b = evaluate(measure, q.versus ?? before(q.sequential ? priorQuarter : priorYear), snapshot);
+  // A period against itself compares nothing: against the same period a year earlier instead.
+  if (b.ok && b.value.period === first.period) b = evaluate(measure, before(priorYear), snapshot);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
@@ -163,7 +158,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
     const c = x.figures[0] && y.figures[0] ? change(x.figures[0].fact, y.figures[0].fact) : undefined;
     result = {
       ...result,
-      summary: `The release reports ${conceptInfo(printed.concept).name.toLowerCase()} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
+      summary: `The release reports ${inSentence(conceptInfo(printed.concept).name)} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
       emphasis: [printed.number.printed, ...result.emphasis],
       notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
       sources: uniqueCitations([cite(printed.sentence), ...result.sources]),
@@ -183,8 +178,8 @@ export async function respond(q: Question, snapshot: Snapshot, commands: readonl
       return compare(q, snapshot);
     case 'trend': {
       const m = q.measures[0];
-      if (m?.kind !== 'concept') return { answer: notAvailable('Trend', `a trend is given for statement lines; ${m ? measureLabel(m) : 'nothing'} is computed per period — ask for it by period`, q), settled: q };
-      return { answer: withReading(trendAnswer(m.concept, snapshot), q), settled: q };
+      if (!m) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
+      return { answer: withReading(m.kind === 'concept' ? trendAnswer(m.concept, snapshot) : computedTrendAnswer(m, snapshot), q), settled: q };
     }
     case 'results':
       return resultsAnswer(q, snapshot);

@@ -5,6 +5,10 @@ import type { Figure } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { formatFigure } from './format.ts';
 import { FAMILY } from './figures.ts';
+import { evaluate } from './measures.ts';
+import { inSentence, measureLabel } from './understand/describe.ts';
+import type { Measure } from './understand/question.ts';
+import { formulaNamed } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
@@ -29,6 +33,25 @@ export const trend = defineCommand({
   },
 });
 
+interface Row {
+  period: string;
+  text: string;
+  computed: boolean;
+}
+
+const months = (id: string) => {
+  const p = parsePeriodId(id);
+  return p?.kind === 'duration' ? p.months : 0;
+};
+
+/** Rows grouped as quarters, half-years, nine months, years and balances, oldest first in each. */
+function grouped(rows: readonly Row[]) {
+  return GROUPS.map(([group, test]) => ({
+    name: group,
+    value: rows.filter((r) => test(months(r.period))).map((r) => `${shortPeriod(r.period)}: ${r.text}`).join('\n'),
+  })).filter((f) => f.value !== '');
+}
+
 /** Every period of a statement line, oldest first, quarters apart from longer periods. */
 export function trendAnswer(concept: Concept, snapshot: Snapshot): Answer {
   // Releases print EPS and share counts as "basic and diluted" or apart: a trend takes both.
@@ -39,19 +62,52 @@ export function trendAnswer(concept: Concept, snapshot: Snapshot): Answer {
   const figures = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
   const name = conceptInfo(concept).name;
   const which = (f: Figure) => (f.concept !== concept ? ` (${conceptInfo(f.concept).name.toLowerCase()})` : '');
-  const months = (id: string) => {
-    const p = parsePeriodId(id);
-    return p?.kind === 'duration' ? p.months : 0;
-  };
-  const fields = GROUPS.map(([group, test]) => {
-    const rows = figures.filter((f) => test(months(f.period)));
-    return { name: group, value: rows.map((f) => `${shortPeriod(f.period)}: ${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`).join('\n') };
-  }).filter((f) => f.value !== '');
-  const derived = figures.filter((f) => f.fact.kind === 'derived');
+  const rows = figures.map((f) => ({
+    period: f.period,
+    text: `${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`,
+    computed: f.fact.kind === 'derived',
+  }));
+  const derived = rows.filter((r) => r.computed);
   return answer('trend', `${name} — every period`, `${name}: ${figures.length} periods in the releases, oldest first${derived.length > 0 ? `; ${derived.length} derived from printed figures, marked so` : ''}.`, {
-    fields,
+    fields: grouped(rows),
     notes: derived.length > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : [],
     sources: uniqueCitations(figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : []))),
     facts: figures.map((f) => f.fact),
   });
+}
+
+/** Every period a computed measure (a margin, a ratio, a sum) can be worked out for, from printed figures. */
+export function computedTrendAnswer(measure: Measure, snapshot: Snapshot): Answer {
+  const concepts = conceptsOf(measure);
+  const periods = [...new Set(concepts.flatMap((c) => snapshot.periodsOf(c)))].filter((p) => !isRolling(p)).sort(comparePeriods);
+  const values = periods.flatMap((p) => {
+    const v = evaluate(measure, { kind: 'id', id: p }, snapshot);
+    return v.ok && v.value.period === p ? [v.value] : [];
+  });
+  const name = measureLabel(measure);
+  if (values.length === 0) return answer('not_found', `${name}: not in the releases`, `Not in the releases: ${inSentence(name)} cannot be worked out for any period from the printed figures.`);
+  return answer('trend', `${name} — every period`, `${name}: ${values.length} periods, oldest first, each computed from printed figures.`, {
+    fields: grouped(values.map((v) => ({ period: v.period, text: v.text, computed: true }))),
+    notes: ['Computed, not printed: ask for one period to see its formula.'],
+    sources: uniqueCitations(values.flatMap((v) => v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : [])))),
+    facts: values.flatMap((v) => v.figures.map((f) => f.fact)),
+  });
+}
+
+/** The statement lines a measure is computed from. */
+function conceptsOf(m: Measure): Concept[] {
+  switch (m.kind) {
+    case 'concept':
+      return [m.concept];
+    case 'sum':
+      return m.parts;
+    case 'ratio':
+      return [m.numerator, m.denominator];
+    case 'formula': {
+      const f = formulaNamed(m.formula);
+      return f ? f.terms.flatMap((t) => conceptsOf(formulaNamed(t) ? { kind: 'formula', formula: t } : { kind: 'concept', concept: t as Concept })) : [];
+    }
+    case 'narrative':
+      return [];
+  }
 }

@@ -81,6 +81,14 @@ export function priorYear(p: Period): Period {
   return p.kind === 'instant' ? { kind: 'instant', date: end } : { ...p, end };
 }
 
+/** The quarter before a quarter ("sequentially"); other periods, a year earlier. */
+export function priorQuarter(p: Period): Period {
+  if (p.kind !== 'duration' || p.months !== 3) return priorYear(p);
+  const [y, m] = splitDate(p.end);
+  const [year, month] = m > 3 ? [y, m - 3] : [y - 1, m + 9];
+  return { ...p, end: isoDate(year, month, lastDayOfMonth(year, month)) };
+}
+
 export function longDate(date: string): string {
   const [y, m, d] = splitDate(date);
   const month = MONTHS[m - 1] ?? '';

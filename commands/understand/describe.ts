@@ -5,7 +5,8 @@ import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Measure, Question } from './question.ts';
 import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
 
-const lower = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
+/** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
+export const inSentence = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
 
 export function measureLabel(m: Measure): string {
   switch (m.kind) {
@@ -16,9 +17,9 @@ export function measureLabel(m: Measure): string {
     case 'narrative':
       return narrativeMeasureNamed(m.measure)?.name ?? m.measure;
     case 'sum':
-      return m.parts.map((c) => lower(conceptInfo(c).name)).join(' + ').replace(/^./, (c) => c.toUpperCase());
+      return m.parts.map((c) => inSentence(conceptInfo(c).name)).join(' + ').replace(/^./, (c) => c.toUpperCase());
     case 'ratio':
-      return `${conceptInfo(m.numerator).name} / ${lower(conceptInfo(m.denominator).name)}`;
+      return `${conceptInfo(m.numerator).name} / ${inSentence(conceptInfo(m.denominator).name)}`;
   }
 }
 
@@ -58,7 +59,7 @@ export function periodLabel(q: PeriodQuery): string {
 
 /** "revenue and EBITDA, Q4 2003" — the question as understood. */
 export function describeQuestion(q: Question): string {
-  const measures = (ms: readonly Measure[]) => ms.map((m) => lower(measureLabel(m))).join(', ');
+  const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
   switch (q.intent) {
     case 'figure':
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}`;

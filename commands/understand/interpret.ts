@@ -122,6 +122,9 @@ function settlePeriods(slots: Slots): void {
     periods = [{ kind: 'ltm', ...(anchor ? { at: anchor } : {}) }, ...periods.filter((p, i) => i !== ltm && p !== anchor)];
   }
   const bare = (p: PeriodQuery) => (p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd';
+  // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
+  const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
+  if (latestYear >= 0 && periods.some(bare)) periods.splice(latestYear, 1);
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;

@@ -1,0 +1,93 @@
+/**
+ * What a reader of the answers notices about how a question was read: the reading is said, a
+ * printed rate beats a computed one, a loss-to-profit change gets no percentage, sequential means
+ * the quarter before, a name nobody knows gets no figure, and slash options are strict.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../knowledge/store.ts';
+import { askText, openProjectStore, runText } from '../support/answers.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openProjectStore();
+});
+
+describe('every figure says how the question was read', () => {
+  it.each([
+    ['other current assets mid-year 2003', 'Read as: other current assets, June 30, 2003', '$5.583 million'],
+    ['total current assets 6/30/03', 'Read as: total current assets, June 30, 2003', '$13.666 million'],
+    ['revenue and EBITDA for Q4 2003', 'Read as: revenue, EBITDA, Q4 2003', '$2.8 million'],
+  ])('%s', async (q, reading, figure) => {
+    const { text } = await askText(q, store);
+    expect(text).toContain(reading);
+    expect(text).toContain(figure);
+  });
+});
+
+describe('comparisons', () => {
+  it('the growth rate the release prints is the answer; the one computed from rounded figures is a note', async () => {
+    const { answer, text } = await askText('What percentage increase in Q4 2003 EBITDA did the company report?', store);
+    expect(answer.summary).toMatch(/^The release reports EBITDA up 24\.2%/);
+    expect(text).toMatch(/computed.*\+27\.3%/);
+  });
+
+  it('a loss to a profit gets both values and no percentage', async () => {
+    const { answer } = await askText('How did net income in Q2 2003 compare with Q2 2002?', store);
+    expect(answer.summary).toContain('$0.105 million');
+    expect(answer.summary).toContain('-$0.726 million');
+    expect(answer.summary).toMatch(/percent change is not meaningful/);
+    expect(answer.summary).not.toMatch(/\d%/);
+  });
+
+  it('sequentially is against the quarter before, across a year end too', async () => {
+    const { answer } = await askText('Did revenue grow sequentially in Q1 2003?', store);
+    expect(answer.title).toBe('Revenue — Q1 2003 vs Q4 2002');
+  });
+
+  it('"Q4 revenue last year" is one quarter, not a comparison of Q4 with itself', async () => {
+    const { answer } = await askText('Q4 revenue last year', store);
+    expect(answer.kind).toBe('figure');
+    expect(answer.summary).toContain('$14.4 million');
+    expect(answer.title).not.toMatch(/ vs /);
+  });
+});
+
+describe('derived readings', () => {
+  it('a margin over every period is computed period by period', async () => {
+    const { text } = await askText('EBITDA margin trend', store);
+    expect(text).toContain('Q4 2003: 19.4%');
+    expect(text).toMatch(/computed/i);
+  });
+
+  it('arithmetic the question spells out is done, with its formula', async () => {
+    const { text } = await askText('What were total costs and expenses (cost of revenues + S&A + D&A) in Q3 2003?', store);
+    expect(text).toMatch(/cost of revenues \+ selling and administrative expenses \+ depreciation and amortization/i);
+    expect(text).toContain('$12.985 million');
+  });
+});
+
+describe('what is not understood gets no figure', () => {
+  it.each([
+    "What was SMS's revenue in 2003?",
+    'How much revenue did EDS report for 2003?',
+    'What was goodwill on the balance sheet at Dec 31, 2003?',
+  ])('%s', async (q) => {
+    const { answer, text } = await askText(q, store);
+    expect(['sentences', 'not_found']).toContain(answer.kind);
+    expect(text.split('\n').slice(0, 2).join(' ')).toMatch(/No figure in the tables|Not in the releases/);
+  });
+});
+
+describe('slash options are strict', () => {
+  it.each([
+    [{ metric: 'revenue', period: 'Q5 2003' }, /"Q5 2003" is not a period/],
+    [{ metric: 'cash', period: 'June 31, 2003' }, /"June 31, 2003" is not a period/],
+    [{ metric: 'revnue growth rate', period: 'Q4 2003' }, /is not a metric/],
+  ])('%j is refused, not reinterpreted', async (options, message) => {
+    const { answer, text } = await runText('metric', options, store);
+    expect(answer.kind).toBe('refusal');
+    expect(answer.summary).toMatch(message);
+    expect(text).toMatch(/Valid values/);
+    expect(answer.facts).toEqual([]);
+  });
+});
