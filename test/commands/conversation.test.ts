@@ -1,0 +1,39 @@
+/** Conversations: a follow-up reads against the asker's last question, for a while, and memory stays bounded. */
+import { describe, expect, it } from 'vitest';
+import { createConversations } from '../../commands/understand/conversation.ts';
+import type { Question } from '../../commands/understand/question.ts';
+
+const revenue: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
+const ebitda: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'ebitda' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
+
+describe('conversations', () => {
+  it('keep each asker\'s last question apart', () => {
+    const c = createConversations();
+    c.remember('alice:ch1', revenue);
+    c.remember('bob:ch1', ebitda);
+    expect(c.previous('alice:ch1')).toEqual(revenue);
+    expect(c.previous('bob:ch1')).toEqual(ebitda);
+    expect(c.previous('alice:ch2')).toBeUndefined();
+  });
+
+  it('forget a question after ten minutes', () => {
+    let now = 0;
+    const c = createConversations({ now: () => now });
+    c.remember('alice:ch1', revenue);
+    now = 9 * 60_000;
+    expect(c.previous('alice:ch1')).toEqual(revenue);
+    now = 10 * 60_000 + 1;
+    expect(c.previous('alice:ch1')).toBeUndefined();
+  });
+
+  it('hold at most `max` conversations, dropping the stalest', () => {
+    const c = createConversations({ max: 2 });
+    c.remember('a', revenue);
+    c.remember('b', revenue);
+    c.remember('a', ebitda);
+    c.remember('c', revenue);
+    expect(c.previous('b')).toBeUndefined();
+    expect(c.previous('a')).toEqual(ebitda);
+    expect(c.previous('c')).toEqual(revenue);
+  });
+});
