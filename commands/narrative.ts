@@ -27,20 +27,16 @@ function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
 
 const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
 
-/** Sentences holding every one of `required` and most of `wanted`, best first: most words, then about `period`. */
-function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], period: string | undefined, filter: (s: SentenceFact) => boolean): SentenceFact[] {
-  const hits = snapshot.search.sentences.search(wanted.join(' '), 60);
+/** Sentences holding every one of `required` and most of `wanted`, with the share of `wanted` each holds. */
+function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean): Array<{ item: SentenceFact; coverage: number; score: number }> {
   const need = required.map(stem);
   const enough = wanted.length <= 2 ? 1 : 0.5;
-  const about = (s: SentenceFact) => (period && tiedTo(s, period) ? 1 : 0);
-  return hits
+  return snapshot.search.sentences.search(wanted.join(' '), 60)
     .filter((h) => h.coverage >= enough && filter(h.item))
     .filter((h) => {
       const have = stems(h.item.text);
       return need.every((w) => have.has(w));
-    })
-    .sort((a, b) => b.coverage - a.coverage || about(b.item) - about(a.item) || b.score - a.score)
-    .map((h) => h.item);
+    });
 }
 
 const tiedTo = (s: SentenceFact, period: string) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p) || periodCovers(p, period));
@@ -52,7 +48,18 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   const inRelease = (s: SentenceFact) => !release || s.release === release.release;
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
   const required = q.names;
-  const found = findSentences(snapshot, q.topic, required, period, inRelease).slice(0, MAX_SENTENCES);
+  // The question's words, and each in the other words the releases use for it ("outlook": "expects").
+  const phrasings = [q.topic, ...q.topic.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => q.topic.map((t, k) => (k === i ? r : t))))];
+  const best = new Map<SentenceFact, { coverage: number; score: number }>();
+  for (const words of phrasings) {
+    for (const h of findSentences(snapshot, words, required, inRelease)) {
+      const seen = best.get(h.item);
+      if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
+    }
+  }
+  // Most of the question's words first, then sentences about the period asked, then the rarer words.
+  const onPeriod = (s: SentenceFact) => (period && tiedTo(s, period) ? 1 : 0);
+  const found = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s).slice(0, MAX_SENTENCES);
   const about = q.topic.join(' ');
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);

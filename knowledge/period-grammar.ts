@@ -159,7 +159,8 @@ const RULES: Rule[] = [
 /** Every period mentioned in the text, in order, none overlapping. */
 export function findPeriods(text: string): FoundPeriod[] {
   const found: FoundPeriod[] = [];
-  const taken: Array<[number, number]> = [];
+  // Characters already read as a period: checking a match costs its length, so a long text stays linear.
+  const taken = new Uint8Array(text.length);
   for (const [pattern, build] of RULES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -169,10 +170,10 @@ export function findPeriods(text: string): FoundPeriod[] {
         pattern.lastIndex++;
         continue;
       }
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      if (taken.subarray(start, end).includes(1)) continue;
       const query = build(m);
       if (!query) continue;
-      taken.push([start, end]);
+      taken.fill(1, start, end);
       found.push({ query, start, end, text: m[0] });
     }
   }

@@ -60,6 +60,8 @@ export const CuesVocabularySchema = z.object({
   explaining: phrases,
   /** Words a sentence uses when it states a change ("increased 24.2%"). */
   growth: phrases,
+  /** Other words the releases use for a word of a question ("outlook": the release "expects"). */
+  related_words: z.record(z.string(), phrases),
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
