@@ -5,7 +5,7 @@
  */
 import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
-import { longDate, periodCovers } from '../knowledge/periods.ts';
+import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
@@ -13,6 +13,7 @@ import type { Value } from './measures.ts';
 import { releaseOf } from './releases.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
+import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
 import { CUES, METRICS } from './understand/vocabulary.ts';
 
@@ -126,7 +127,10 @@ export function printedChange(concept: Concept, period: string, base: string, sn
     // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
     const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
     if (!pct) continue;
-    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
+    // "...for the same quarter last year" speaks of a year earlier only: never of another base.
+    const yearEarlier = parsePeriodId(period);
+    const againstYearEarlier = yearEarlier !== undefined && periodId(priorYear(yearEarlier)) === base && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
+    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || againstYearEarlier;
     if (ok) return { concept, sentence: f, number: pct };
   }
   return undefined;
@@ -134,8 +138,12 @@ export function printedChange(concept: Concept, period: string, base: string, sn
 
 /** The release's statements of a figure "excluding" a one-time item, for the values asked. */
 export function adjustedRemarks(values: readonly Value[], snapshot: Snapshot): SentenceFact[] {
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period) : []))
-    .filter((s) => /\bexcluding\b|would have been/i.test(s.text));
-  return uniqueSentences(out);
+  // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
+  // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
+  const names = (s: SentenceFact, c: Concept) => spot(s.text, snapshot).spans.some((sp) => sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && sp.value.measure.concept === c);
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
+    .filter(({ s }) => /\bexcluding\b|would have been/i.test(s.text))
+    .sort((a, b) => Number(b.exact) - Number(a.exact));
+  return uniqueSentences(out.map(({ s }) => s));
 }
 

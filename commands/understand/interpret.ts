@@ -7,7 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
-import type { Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
@@ -230,6 +230,14 @@ function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
       i--;
     }
   }
+  // "SG&A margin": that line over revenue.
+  for (const [i, m] of ms.entries()) {
+    const c = conceptOf(m.measure);
+    const margin = spans.find((sp) => sp.from === m.to && sp.value.kind === 'ambiguous' && /^margins?$/.test(sp.value.phrase));
+    if (!c || !margin || c === 'revenue' || conceptInfo(c).measure !== 'flow') continue;
+    ms[i] = { measure: { kind: 'ratio', numerator: c, denominator: 'revenue' }, at: m.at, to: margin.to };
+    slots.ambiguous = slots.ambiguous.filter((a) => !/^margins?$/.test(a.phrase));
+  }
   const excluded = spans.filter((s) => s.value.kind === 'cue' && s.value.cues.includes('excluding')).map((s) => s.to);
   if (ms.length > 1) slots.measures = ms.filter((m) => !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
 }
@@ -347,8 +355,9 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
     }
   }
 
-  // About the company.
-  const business = /^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0;
+  // About the company: "what does Infocrossing do?", or just its name ("what's IFOX?").
+  const onlyTheCompany = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
+  const business = (/^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0) || onlyTheCompany;
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }
