@@ -26,8 +26,8 @@ export type PeriodQuery =
   | { kind: 'monthEnd'; month: number }
   /** The twelve months ending at `at` ("TTM as of 12/31/03", "LTM at 2Q03"); `at` missing: the latest. */
   | { kind: 'ltm'; at?: PeriodQuery }
-  /** "a year earlier", "the year before": `years` before the period it is said against. */
-  | { kind: 'relative'; years: number }
+  /** "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. */
+  | { kind: 'relative'; years: number; quarters?: number }
   /** A period id of the snapshot, as buttons and menus carry it. */
   | { kind: 'id'; id: string };
 
@@ -150,7 +150,9 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
-  [/\b(last|previous|prior|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
+  [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
+  [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(last|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
   [/\b((?:19|20)\d{2})\b/g, (m) => ({ kind: 'year', year: Number(m[1]) })],

@@ -16,7 +16,7 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.union([
   z.object({ kind: z.enum(['latest', 'lastQuarter', 'lastYear']) }),
   z.object({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
   z.object({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
-  z.object({ kind: z.literal('relative'), years: z.number().int() }),
+  z.object({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional() }),
   z.object({ kind: z.literal('id'), id: z.string().max(20) }),
 ]));
 

@@ -51,7 +51,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'ltm':
       return `twelve months ended ${q.at ? periodLabel(q.at) : 'latest'}`;
     case 'relative':
-      return `${-q.years} year${q.years === -1 ? '' : 's'} earlier`;
+      return q.quarters ? 'the quarter before' : `${-q.years} year${q.years === -1 ? '' : 's'} earlier`;
     case 'id':
       return shortPeriod(q.id);
   }

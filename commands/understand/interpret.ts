@@ -11,7 +11,7 @@ import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
-import { shiftYears, withYear, yearOf } from './period-shift.ts';
+import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, type Cue } from './vocabulary.ts';
 import { measureLabel } from './describe.ts';
@@ -276,9 +276,16 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
   }
 }
 
+/** The period `relative` ("a year earlier", "the prior quarter", "last year") before `base`. */
+function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
+  if (relative.kind === 'relative' && relative.quarters) return quarterBefore(base) ?? shiftYears(base, -1);
+  return shiftYears(base, relative.kind === 'relative' ? relative.years : -1);
+}
+
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
+  if (p.kind === 'relative' && p.quarters) return quarterBefore(before) ?? p;
   if (p.kind === 'relative') return shiftYears(before, p.years);
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
@@ -387,14 +394,15 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
-    const back = s.periods[0]?.kind === 'relative' ? s.periods[0].years : -1;
-    periods = [context.period, shiftYears(context.period, back)];
+    periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (relative >= 0 && periods.length > 1) {
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
-    periods[relative] = shiftYears(base, periods[relative]?.kind === 'relative' ? periods[relative].years : -1);
+    periods[relative] = before(base, periods[relative] as PeriodQuery);
   }
+  // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
+  periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));
 
   if (measures.length === 0 && s.ambiguous.length > 0) return clarifyMeasure(s.ambiguous[0]?.choices ?? [], s.ambiguous[0]?.phrase ?? '', periods);
 

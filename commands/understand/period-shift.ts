@@ -1,5 +1,6 @@
 /** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
-import { isoDate, lastDayOfMonth, parsePeriodId, periodId, priorYear, type Period } from '../../knowledge/periods.ts';
+import { periodOfQuery } from '../../knowledge/period-grammar.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodId, priorQuarter, priorYear, type Period } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 /** The year a query names, if it names one. */
@@ -61,4 +62,10 @@ export function shiftYears(q: PeriodQuery, years: number): PeriodQuery {
   }
   const year = yearOf(q);
   return year === undefined ? q : withYear(q, year + years);
+}
+
+/** The quarter before a quarter ("and the prior quarter?"): only for a quarter the query pins down. */
+export function quarterBefore(q: PeriodQuery): PeriodQuery | undefined {
+  const p = q.kind === 'id' ? parsePeriodId(q.id) : periodOfQuery(q);
+  return p?.kind === 'duration' && p.months === 3 ? { kind: 'id', id: periodId(priorQuarter(p)) } : undefined;
 }
