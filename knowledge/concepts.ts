@@ -121,7 +121,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('other_noncurrent_assets', 'Other non-current assets', 'balance', ['other non current assets', 'other noncurrent assets']),
   c('total_assets', 'Total assets', 'balance', ['total assets'], ['assets']),
   c('current_liabilities', 'Current liabilities', 'balance', ['current liabilities', 'total current liabilities']),
-  c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities'], ['long term debt']),
+  c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities']),
   c('redeemable_preferred_stock', 'Redeemable preferred stock', 'balance', ['redeemable preferred stock'], [
     'preferred stock',
   ]),

@@ -13,7 +13,7 @@ import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
-import { CUES, type Cue } from './vocabulary.ts';
+import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
 import { measureLabel } from './describe.ts';
 
 interface Slots {
@@ -294,11 +294,9 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   return p;
 }
 
-function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[], base?: Measure): Reading {
+function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[]): Reading {
   const alternatives = choices.map((id) => {
-    const measure: Measure = base && (id.endsWith('_margin'))
-      ? { kind: 'formula', formula: id }
-      : id.includes('margin') || id.includes('ratio') ? { kind: 'formula', formula: id } : { kind: 'concept', concept: id as Concept };
+    const measure: Measure = formulaNamed(id) ? { kind: 'formula', formula: id } : { kind: 'concept', concept: id as Concept };
     const question: Question = { intent: 'figure', measures: [measure], periods };
     return { label: measureLabel(measure), question };
   });

@@ -1,0 +1,63 @@
+/**
+ * The reader's vocabulary is data (commands/understand/vocabulary/*.json): these checks keep an
+ * edit to it from quietly changing what a phrase means or pointing at something that does not exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { CONCEPT_IDS, CONCEPTS } from '../../knowledge/concepts.ts';
+import { tokenize } from '../../commands/understand/spot.ts';
+import { CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
+
+const key = (phrase: string) => tokenize(phrase).map((t) => t.word).join(' ');
+const isConcept = (id: string) => (CONCEPT_IDS as readonly string[]).includes(id);
+
+describe('metric vocabulary', () => {
+  it('names no phrase twice for different metrics', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    const claim = (phrase: string, id: string) => {
+      const k = key(phrase);
+      const before = owner.get(k);
+      if (before && before !== id) clashes.push(`"${phrase}": ${before} and ${id}`);
+      owner.set(k, id);
+    };
+    for (const [concept, phrases] of Object.entries(METRICS.concepts)) for (const p of phrases) claim(p, concept);
+    for (const f of METRICS.formulas) for (const p of f.phrases) claim(p, `formula:${f.id}`);
+    for (const n of METRICS.narrative) for (const p of n.phrases) claim(p, `narrative:${n.id}`);
+    for (const a of METRICS.ambiguous) claim(a.phrase, 'ambiguous');
+    expect(clashes).toEqual([]);
+  });
+
+  it('builds every formula from statement lines or other formulas, without a loop', () => {
+    const resolves = (id: string, seen: Set<string>): boolean => {
+      if (isConcept(id)) return true;
+      const f = formulaNamed(id);
+      if (!f || seen.has(id)) return false;
+      return f.terms.every((t) => resolves(t, new Set([...seen, id])));
+    };
+    expect(METRICS.formulas.filter((f) => !resolves(f.id, new Set())).map((f) => f.id)).toEqual([]);
+  });
+
+  it('offers, for each ambiguous word, only choices that exist', () => {
+    const unknown = METRICS.ambiguous.flatMap((a) => a.choices.filter((c) => !isConcept(c) && !formulaNamed(c)).map((c) => `${a.phrase}: ${c}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('keeps "debt", "interest" and "dividend" alone out of the metric names (they would answer a question the releases do not)', () => {
+    const all = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases), ...CONCEPTS.flatMap((c) => c.synonyms)].map(key));
+    for (const word of ['debt', 'interest', 'dividend', 'dividends', 'long term debt', 'total debt', 'capex']) expect(all.has(word), word).toBe(false);
+  });
+});
+
+describe('cue vocabulary', () => {
+  it('never makes a metric word a filler', () => {
+    const metricWords = new Set(Object.values(METRICS.concepts).flat().map(key).filter((k) => !k.includes(' ')));
+    const fillers = CUES.fillers.map(key).filter((f) => metricWords.has(f));
+    expect(fillers).toEqual([]);
+  });
+
+  it('lists every role with words that are not also a contact detail', () => {
+    const details = new Set(Object.values(CUES.contact_fields).flat().map(key));
+    const both = Object.values(CUES.roles).flat().map(key).filter((r) => details.has(r));
+    expect(both).toEqual([]);
+  });
+});
