@@ -156,6 +156,8 @@ const RULES: Rule[] = [
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
   [/\b((?:19|20)\d{2})\b/g, (m) => ({ kind: 'year', year: Number(m[1]) })],
+  // A year in two digits, when said as one: "in 02", "for '03".
+  [/(?:\b(?:in|for|during|of|fiscal|fy)\s+['’]?|['’])(\d{2})\b(?![.,]?\d|\s*(?:%|percent|quarters?|months?|years?|weeks?|days?|million|thousand|billion|clients?|employees?|shares?))/gi, (m) => ({ kind: 'year', year: fullYear(m[1]) ?? 0 })],
 ];
 
 /** Every period mentioned in the text, in order, none overlapping. */

@@ -197,7 +197,8 @@ export function spot(text: string, snapshot: Snapshot): Spotted {
     const person = lexicon.people.get(t.word);
     if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
     if (lexicon.company.has(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'company' } });
-    if (/^\$?\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
+    // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
+    if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
   });
   // Longest first; at equal length the stronger kind; then the earlier.
   candidates.sort((a, b) => (b.to - b.from) - (a.to - a.from) || RANK[b.value.kind] - RANK[a.value.kind] || a.from - b.from);
