@@ -142,8 +142,10 @@ export function adjustedRemarks(values: readonly Value[], snapshot: Snapshot): S
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => spot(s.text, snapshot).spans.some((sp) => sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && sp.value.measure.concept === c);
   const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
-    .filter(({ s }) => /\bexcluding\b|would have been/i.test(s.text))
-    .sort((a, b) => Number(b.exact) - Number(a.exact));
-  return uniqueSentences(out.map(({ s }) => s));
+    // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
+    .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
+  // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.
+  const stated = out.filter(({ s }) => /would have been/i.test(s.text));
+  return uniqueSentences((stated.length > 0 ? stated : out).map(({ s }) => s));
 }
 

@@ -71,6 +71,11 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
+  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    return month && month % 3 === 0 ? { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: fullYear(m[2]) } : undefined;
+  }],
   // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

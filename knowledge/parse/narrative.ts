@@ -92,8 +92,9 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
       if (period) phrase(period);
       return;
     }
-    // A bare year is a year only when said as one ("in 2003", "for 2002"), and not as a range ("2003 and 2004").
-    if (q.kind === 'year' && /\b(in|for|during|fiscal)\s+$/.test(before) && !/^,? (?:and|to) \d/.test(text.slice(f.end))) {
+    // A bare year is a year only when said as one ("in 2003", "for 2002", "2002 results"), and not as a range ("2003 and 2004").
+    const after = text.slice(f.end, f.end + 12);
+    if (q.kind === 'year' && (/\b(in|for|during|fiscal)\s+$/.test(before) || /^\s+results\b/i.test(after)) && !/^,? (?:and|to) \d/.test(after)) {
       phrase({ kind: 'duration', months: 12, end: isoDate(q.year, 12, 31) });
       return;
     }

@@ -100,3 +100,18 @@ describe('a printed rate is only used for the comparison it states', () => {
     expect(answer.summary).not.toContain('2.6%');
   });
 });
+
+describe('"excluding the one-time credit" is answered only with what the release says of that very period', () => {
+  it('2002 net income: the release\'s "would have been a net loss of $1.7 million"', async () => {
+    const { answer } = await askText('What was net income excluding the one-time credit in 2002?', store);
+    expect(answer.summary).toContain('would have been a net loss of $1.7 million');
+    expect(answer.summary).not.toContain('$3.7 million');
+  });
+
+  it('2003 EBITDA: the credit was in 2002, so no adjusted 2003 figure is made up', async () => {
+    const { answer } = await askText('EBITDA 2003 excluding the $2.8M credit', store);
+    expect(answer.title).toMatch(/not in the releases/);
+    expect(answer.summary).toContain('As reported');
+    expect(answer.summary).toContain('$10.0 million');
+  });
+});
