@@ -51,9 +51,9 @@ function concept(c: Concept, query: PeriodQuery | undefined, snapshot: Snapshot,
   const found = lookupFigure(c, q, snapshot);
   if (!found.ok) return { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
   const f = found.figure;
-  // A figure derived from rounded ones can be all rounding: Q3 2002 net income, 1.1 − 0.604 − 0.6 = −0.104 ± 0.1005.
-  if (f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value)) {
-    return { ok: false, period: f.period, reason: `${info.name} for ${shortPeriod(f.period)} can only be derived as ${f.fact.formula}, and the rounding of those printed figures (about ±${formatValue(f.fact.uncertainty, f.fact.unit === 'USD/share' ? 'USD/share' : 'USD')}) is as large as the result: not even its sign is certain, so it is not given` };
+  // A figure derived from rounded ones can be mostly rounding: Q3 2002 net income, 1.1 − 0.604 − 0.6 = −0.104 ± 0.1005.
+  if (f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value) / 2) {
+    return { ok: false, period: f.period, reason: `${info.name} for ${shortPeriod(f.period)} can only be derived as ${f.fact.formula}, and the rounding of those printed figures (about ±${formatValue(f.fact.uncertainty, f.fact.unit === 'USD/share' ? 'USD/share' : 'USD')}) is half the result or more, so it is not given` };
   }
   return {
     ok: true,

@@ -115,3 +115,16 @@ describe('"excluding the one-time credit" is answered only with what the release
     expect(answer.summary).toContain('$10.0 million');
   });
 });
+
+describe('a derived figure that is mostly rounding is not given', () => {
+  it('Q3 2002 net income: 1.1 − 0.604 − 0.6 million, ±0.1 on −0.104', async () => {
+    const { answer } = await askText('Q3 2002 net income', store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toMatch(/rounding .* half the result or more/);
+  });
+  it('Q3 2003 net income (0.425 ± 0.1) still is, marked derived', async () => {
+    const { answer } = await askText('What was net income in the third quarter of 2003?', store);
+    expect(answer.summary).toContain('$0.425 million');
+    expect(answer.summary).toMatch(/derived, not printed/);
+  });
+});
