@@ -136,7 +136,20 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, snaps
 }
 
 /** Sentences that give a narrative measure, with the number each ties to a period. */
+/** Per snapshot and narrative measure: the numbers its sentences give, found once. */
+const narrativeCache = new WeakMap<Snapshot, Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>>();
+
 function narrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
+  const bySnapshot = narrativeCache.get(snapshot) ?? new Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>();
+  narrativeCache.set(snapshot, bySnapshot);
+  const cached = bySnapshot.get(id);
+  if (cached) return cached;
+  const found = findNarrativeNumbers(id, snapshot);
+  bySnapshot.set(id, found);
+  return found;
+}
+
+function findNarrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
   const m = narrativeMeasureNamed(id);
   if (!m) return [];
   const need = m.sentence.map(stem);

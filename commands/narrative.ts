@@ -40,6 +40,30 @@ function findSentences(snapshot: Snapshot, wanted: readonly string[], required: 
     });
 }
 
+/** The running-text sentences of a snapshot with their normalised words, read once per snapshot. */
+const normalised = new WeakMap<Snapshot, Array<{ s: SentenceFact; words: string }>>();
+function bodySentences(snapshot: Snapshot): Array<{ s: SentenceFact; words: string }> {
+  let list = normalised.get(snapshot);
+  if (!list) {
+    list = snapshot.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about').map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
+    normalised.set(snapshot, list);
+  }
+  return list;
+}
+
+/** The statement lines a sentence names, as the question reader reads names (longest first), once per sentence. */
+const named = new WeakMap<SentenceFact, Set<Concept>>();
+function linesNamed(s: SentenceFact, snapshot: Snapshot): Set<Concept> {
+  let set = named.get(s);
+  if (!set) {
+    set = new Set(spot(s.text, snapshot).spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' ? [sp.value.measure.concept] : [])));
+    named.set(s, set);
+  }
+  return set;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const tiedTo = (s: SentenceFact, period: string) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p) || periodCovers(p, period));
 
 /** What the releases' text says about a topic, with the honest lead that no table figure answers it. */
@@ -79,11 +103,12 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Sna
   const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
   const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? snapshot.remarks(m.concept, period) : []));
   const names = q.measures.flatMap((m) => measureWords(m));
-  const explaining = snapshot.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about')
-    .filter((s) => {
-      const text = ` ${normaliseLabel(s.text)} `;
-      return names.some((n) => text.includes(` ${n} `)) && EXPLAINING.some((w) => text.includes(` ${w} `)) && (!period || tiedTo(s, period));
-    });
+  // Cheap tests first: the period, then one pass for any of the names and any explaining word.
+  const naming = new RegExp(` (?:${names.map(escapeRegExp).join('|')}) `);
+  const explainingWord = new RegExp(` (?:${EXPLAINING.map(escapeRegExp).join('|')}) `);
+  const explaining = bodySentences(snapshot)
+    .filter(({ s, words }) => (!period || tiedTo(s, period)) && naming.test(words) && explainingWord.test(words))
+    .map(({ s }) => s);
   // Said of exactly this period first ("the first half of 2003"), then of a part of it.
   const exact = (x: SentenceFact) => (period && [...x.periods, ...x.numbers.map((n) => n.period)].includes(period) ? 0 : 1);
   const ordered = [...explaining].sort((a, b) => exact(a) - exact(b));
@@ -119,10 +144,10 @@ const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, snapshot: Snapshot): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   const words = conceptWords(concept);
-  for (const f of snapshot.facts) {
-    if (f.kind !== 'sentence' || f.section === 'about' || !GROWTH.test(f.text)) continue;
+  for (const { s: f, words: norm } of bodySentences(snapshot)) {
+    if (!GROWTH.test(f.text)) continue;
     const text = f.text.toLowerCase();
-    const at = Math.min(...words.map((w) => normaliseLabel(text).indexOf(w)).filter((i) => i >= 0));
+    const at = Math.min(...words.map((w) => norm.indexOf(w)).filter((i) => i >= 0)) - 1;
     if (!Number.isFinite(at)) continue;
     // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
     const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
@@ -140,7 +165,7 @@ export function printedChange(concept: Concept, period: string, base: string, sn
 export function adjustedRemarks(values: readonly Value[], snapshot: Snapshot): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
-  const names = (s: SentenceFact, c: Concept) => spot(s.text, snapshot).spans.some((sp) => sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && sp.value.measure.concept === c);
+  const names = (s: SentenceFact, c: Concept) => linesNamed(s, snapshot).has(c);
   const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
     .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
