@@ -79,7 +79,14 @@ export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
     const problems = parsed.error.issues.map((i) => i.message).join('; ');
     return { answer: answer('refusal', `/${command.name}: options not understood`, `${problems}. e.g. ${command.examples[0] ?? ''}`) };
   }
-  return answerReading(command.read(parsed.data, asker.store.current()), asker);
+  // The same options always read the same way on one snapshot: a repeated command skips the reading too.
+  const snapshot = asker.store.current();
+  const key = command.admin ? undefined : `/${command.name} ${JSON.stringify(Object.entries(call.options).sort())}`;
+  const cached = key ? asker.memo?.get(snapshot, key) : undefined;
+  const asked = cached ?? (await answerReading(command.read(parsed.data, snapshot), asker));
+  if (cached?.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, cached.question);
+  if (key && !cached) asker.memo?.set(snapshot, key, asked);
+  return asked;
 }
 
 /** A question in words, or slash text; a follow-up reads against the asker's conversation. */
