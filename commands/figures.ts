@@ -2,7 +2,7 @@
  * Looking up one figure for a metric and period as a user wrote them, and saying it: the value at
  * its printed precision, the period spelled out, its source, the change against a year earlier,
  * and what the knowledge layer knows about it (misprint, restatement, derived, one-time items).
- * Shared by /metric, /compare, /trend and the free-text router.
+ * Shared by the figure, comparison and results answers.
  */
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';

@@ -1,8 +1,7 @@
 /**
  * Each command through `runCall` (as the Discord client calls it) and `ask` (as people type): exact
  * figures with their citations, what a careful reader must be told (derived, misprint, restated,
- * the wrong kind of period), refusals, reloads that succeed and fail, and where the free-text
- * router sends sentences.
+ * the wrong kind of period), refusals, reloads that succeed and fail, and how free text is read.
  */
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
