@@ -147,7 +147,8 @@ export function printedChange(concept: Concept, period: string, base: string, sn
   for (const { s: f, words: norm } of bodySentences(snapshot)) {
     if (!GROWTH.test(f.text)) continue;
     const text = f.text.toLowerCase();
-    const at = Math.min(...words.map((w) => norm.indexOf(w)).filter((i) => i >= 0)) - 1;
+    // Whole words only: "ebit" is not in "ebitda".
+    const at = Math.min(...words.map((w) => norm.indexOf(` ${w} `)).filter((i) => i >= 0));
     if (!Number.isFinite(at)) continue;
     // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
     const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
