@@ -6,6 +6,7 @@ import { define } from './define.ts';
 import { metric } from './metric.ts';
 import { quote } from './quote.ts';
 import { reload } from './reload.ts';
+import { results } from './results.ts';
 import { search } from './search.ts';
 import { sources } from './sources.ts';
 import { defineCommand, type Command, type OptionSpec } from './spec.ts';
@@ -21,7 +22,7 @@ export const help = defineCommand({
 
 // Each command keeps its own option types; the list only needs what every command shares.
 export const COMMANDS: readonly Command<Record<string, OptionSpec>>[] = [
-  metric, compare, trend, quote, contact, search, call, define, sources, help, reload,
+  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload,
 ] as unknown as readonly Command<Record<string, OptionSpec>>[];
 
 export function commandNamed(name: string): Command | undefined {

@@ -1,18 +1,26 @@
-/** "How did Q4 go?": the headline figures of a period, each against a year earlier, with the release's headline. */
+/**
+ * `/results period:<period>` and "how did Q4 go?": the headline figures of a period (revenue, EBITDA,
+ * operating and net income, EPS basic and diluted), each against a year earlier, with the release's
+ * headline and its teleconference.
+ */
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import { answer, uniqueCitations } from './answer.ts';
+import type { SentenceFact } from '../knowledge/facts.ts';
+import { answer, cite, uniqueCitations } from './answer.ts';
+import { printedChange } from './narrative.ts';
 import { figureSources } from './figures.ts';
 import { formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
 import { releaseFor } from './releases.ts';
 import type { Responded } from './respond.ts';
 import { describeQuestion } from './understand/describe.ts';
+import { defineCommand, option } from './spec.ts';
+import { invalid, parsePeriodOption } from './understand/options.ts';
 import type { Question } from './understand/question.ts';
 
-const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_diluted'];
+const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
 
 export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snapshot: Snapshot): Responded {
   const anchor = evaluate({ kind: 'concept', concept: 'revenue' }, q.period ?? { kind: 'lastQuarter' }, snapshot);
@@ -23,28 +31,53 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
   const before = p ? periodId(priorYear(p)) : undefined;
   const lines: string[] = [];
   const emphasis: string[] = [];
+  const shown = new Set<string>();
+  const sentences: SentenceFact[] = [];
   const figures = HEADLINE.flatMap((c) => {
     const now = evaluate({ kind: 'concept', concept: c }, { kind: 'id', id: period }, snapshot);
     if (!now.ok || now.value.figures.length === 0) return [];
     const figure = now.value.figures[0] as NonNullable<(typeof now.value.figures)[number]>;
+    // A release printing one "basic and diluted" line answers both: shown once.
+    if (shown.has(figure.concept)) return [];
+    shown.add(figure.concept);
     const prior = before ? snapshot.figure(figure.concept, before) : undefined;
     const c2 = prior ? change(figure.fact, prior.fact) : undefined;
-    const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${c2 ? `, ${percent(c2.percent)}` : ''})` : '';
+    // Printed beats computed: "EBITDA increased 24.2%" rather than 27.3% from the rounded table figures.
+    const printed = prior ? printedChange(figure.concept, period, prior.period, snapshot) : undefined;
+    if (printed) sentences.push(printed.sentence);
+    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2.percent)} computed)` : ''}` : c2 ? `, ${percent(c2.percent)}` : '';
+    const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
     return [figure, ...(prior ? [prior] : [])];
   });
   const release = releaseFor(snapshot, period);
+  const event = release && snapshot.search.events.find((e) => e.release === release.release);
   const settled: Question = { intent: 'results', period: { kind: 'id', id: period } };
   return {
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
       emphasis,
-      fields: release ? [{ name: 'Headline of the release', value: release.headline }] : [],
-      notes: [readAs, 'Changes are computed from the printed figures, against the same period a year earlier.'],
-      sources: uniqueCitations(figures.flatMap(figureSources)),
-      facts: figures.map((f) => f.fact),
+      fields: [
+        ...(release ? [{ name: 'Headline of the release', value: `${release.headline} (${release.release})` }] : []),
+        ...(event ? [{ name: 'Teleconference', value: `${event.date}, ${event.time} ${event.timeZone}; dial ${event.dialIn.join(' or ')}` }] : []),
+      ],
+      notes: [readAs, 'Changes are against the same period a year earlier: as the release reports them where it does, else computed from the printed figures.'],
+      sources: uniqueCitations([...figures.flatMap(figureSources), ...sentences.map(cite)]),
+      facts: [...figures.map((f) => f.fact), ...sentences, ...(event ? [event] : [])],
     }),
     settled,
   };
 }
 
+
+export const results = defineCommand({
+  name: 'results',
+  description: 'The headline results of a quarter or year, each against a year earlier',
+  options: { period: option('period', 'Q4 2003, FY2003... (default: the latest quarter)', false) },
+  examples: ['/results Q4 2003', '/results FY2003'],
+  read({ period }, snapshot) {
+    const p = period ? parsePeriodOption(period, snapshot) : undefined;
+    if (p && !p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'results', ...(p?.ok ? { period: p.value } : {}) } };
+  },
+});

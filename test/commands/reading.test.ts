@@ -4,6 +4,10 @@
  * the quarter before, a name nobody knows gets no figure, and slash options are strict.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { printedChange } from '../../commands/narrative.ts';
+import { spot } from '../../commands/understand/spot.ts';
+import { CONCEPT_IDS } from '../../knowledge/concepts.ts';
+import { parsePeriodId, periodId, priorYear } from '../../knowledge/periods.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore, runText } from '../support/answers.ts';
 
@@ -126,5 +130,44 @@ describe('a derived figure that is mostly rounding is not given', () => {
     const { answer } = await askText('What was net income in the third quarter of 2003?', store);
     expect(answer.summary).toContain('$0.425 million');
     expect(answer.summary).toMatch(/derived, not printed/);
+  });
+});
+
+describe('a printed growth rate belongs to the line asked', () => {
+  it('income from operations Q4 2003 is not given EBITDA\'s printed 24.2% ("ebit" is no part of "ebitda")', async () => {
+    const { answer } = await askText('operating income Q4 2003 vs Q4 2002', store);
+    expect(answer.summary).not.toContain('24.2%');
+    expect(answer.summary).toContain('+71.4%');
+  });
+
+  it('every printed rate the bot would quote is in a sentence that names that very line', () => {
+    const snapshot = store.current();
+    const misattributed: string[] = [];
+    for (const concept of CONCEPT_IDS) {
+      for (const period of snapshot.periodsOf(concept)) {
+        const p = parsePeriodId(period);
+        if (!p) continue;
+        const found = printedChange(concept, period, periodId(priorYear(p)), snapshot);
+        if (!found) continue;
+        const named = spot(found.sentence.text, snapshot).spans.some((s) => s.value.kind === 'measure' && s.value.measure.kind === 'concept' && s.value.measure.concept === concept);
+        if (!named) misattributed.push(`${concept} ${period}: ${found.number.printed} from "${found.sentence.text.slice(0, 80)}"`);
+      }
+    }
+    expect(misattributed).toEqual([]);
+  });
+});
+
+describe('/results', () => {
+  it('the headline figures of Q4 2003, each against Q4 2002, the printed rate first, and the call', async () => {
+    const { answer, text } = await askText('/results Q4 2003', store);
+    expect(answer.title).toBe('Results — Q4 2003');
+    expect(text).toContain('Basic earnings per share: $0.09 per share');
+    expect(text).toContain('Diluted earnings per share: $0.08 per share');
+    expect(text).toMatch(/EBITDA: \$2\.8 million \(Q4 2002: \$2\.2 million, 24\.2% as the release reports it/);
+    expect(text).toContain('Teleconference: March 18, 2004');
+  });
+  it('an impossible period is refused with the valid ones', async () => {
+    const { answer } = await askText('/results Q5 2003', store);
+    expect(answer.kind).toBe('refusal');
   });
 });

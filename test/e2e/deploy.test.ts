@@ -7,7 +7,7 @@ import { parseConfig } from '../../bot/config.ts';
 import { deployCommands } from '../../bot/discord/deploy.ts';
 import { type FakeDiscord, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
-const COMMAND_NAMES = ['metric', 'compare', 'trend', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload'];
+const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload'];
 
 let fake: FakeDiscord;
 
