@@ -8,6 +8,8 @@ export const FREE_TEXT_EXAMPLES = [
   'EBITDA margin Q4 2003',
   'who handles investor relations?',
   'what did Lonstein say about the fourth quarter?',
+  'how did Q4 go?',
+  'revenue and EBITDA for Q4 2003 — then: "and Q3?"',
 ];
 
 export function helpAnswer(commands: readonly Command[], lead = 'I answer questions about the company\'s earnings releases, exactly and with the source.'): Answer {
