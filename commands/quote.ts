@@ -10,11 +10,11 @@ import { defineCommand, option } from './spec.ts';
 
 const MAX_QUOTES = 3;
 
-/** Quotes holding the query's words (both of two, most of more); else the closest ones. */
+/** Quotes holding the query's words (both of two, most of more); when none holds them all, every close one, to read. */
 function strongest<T extends { coverage: number }>(hits: T[], words: number): T[] {
   const needed = words <= 2 ? 1 : 0.5;
   const best = hits[0]?.coverage ?? 0;
-  return hits.filter((h) => h.coverage >= Math.min(best, needed));
+  return best < 1 ? hits : hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
 export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, snapshot: Snapshot): Answer {
