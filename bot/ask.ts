@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createAnswerMemo } from '../commands/memo.ts';
 import { ask, type Asker } from '../commands/run.ts';
 import { createConversations } from '../commands/understand/conversation.ts';
+import { createUnansweredLog } from '../commands/unanswered.ts';
 import { openStore } from '../knowledge/store.ts';
 import { renderText } from './render/text.ts';
 
@@ -23,7 +24,8 @@ if (!opened.ok) {
   process.exit(1);
 }
 // The CLI is run by whoever runs the bot: it may reload.
-const base = { store: opened.store, admin: true, memo: createAnswerMemo() };
+// A --batch run may end with /unanswered: what of it the releases did not answer.
+const base: Asker = { store: opened.store, admin: true, memo: createAnswerMemo(), unanswered: { log: createUnansweredLog(), where: 'cli' } };
 
 const TurnSchema = z.object({ question: z.string(), conversation: z.array(z.string()).default([]) });
 

@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   FREE_TEXT_COOLDOWN_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SHARD_COUNT: z.coerce.number().int().min(1).max(1000).optional(),
   RELEASES_DIR: z.string().optional(),
+  /** Keep who asked each unanswered question (for /unanswered); off: only the text, time and channel. */
+  UNANSWERED_KEEP_USER_IDS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -37,6 +37,7 @@ export type AnswerKind =
   | 'sources'
   | 'help'
   | 'reload'
+  | 'unanswered'
   | 'not_found'
   | 'refusal'
   | 'clarify';

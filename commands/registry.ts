@@ -11,6 +11,7 @@ import { search } from './search.ts';
 import { sources } from './sources.ts';
 import { defineCommand, type Command, type OptionSpec } from './spec.ts';
 import { trend } from './trend.ts';
+import { unanswered } from './unanswered.ts';
 
 export const help = defineCommand({
   name: 'help',
@@ -22,7 +23,7 @@ export const help = defineCommand({
 
 // Each command keeps its own option types; the list only needs what every command shares.
 export const COMMANDS: readonly Command<Record<string, OptionSpec>>[] = [
-  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload,
+  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload, unanswered,
 ] as unknown as readonly Command<Record<string, OptionSpec>>[];
 
 export function commandNamed(name: string): Command | undefined {

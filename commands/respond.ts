@@ -25,6 +25,7 @@ import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { computedTrendAnswer, trendAnswer } from './trend.ts';
+import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
@@ -169,8 +170,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
   return { answer: withReading(result, q), settled };
 }
 
-/** The answer to a typed question; `store` and `admin` only matter to /reload. */
-export async function respond(q: Question, snapshot: Snapshot, commands: readonly Command[], reload?: () => Promise<Answer>): Promise<Responded> {
+/** The answer to a typed question; `reload` and `unanswered` only matter to the admin commands (the caller checks who asks). */
+export async function respond(q: Question, snapshot: Snapshot, commands: readonly Command[], reload?: () => Promise<Answer>, unanswered?: UnansweredLog): Promise<Responded> {
   switch (q.intent) {
     case 'figure':
       return figures(q, snapshot);
@@ -206,6 +207,8 @@ export async function respond(q: Question, snapshot: Snapshot, commands: readonl
       return { answer: helpAnswer(commands), settled: q };
     case 'reload':
       return { answer: reload ? await reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
+    case 'unanswered':
+      return { answer: unansweredAnswer(unanswered), settled: q };
   }
 }
 

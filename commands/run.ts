@@ -14,6 +14,7 @@ import type { Conversations } from './understand/conversation.ts';
 import { interpret } from './understand/interpret.ts';
 import type { Question, Reading } from './understand/question.ts';
 import { parseSlashText } from './understand/slash-text.ts';
+import type { UnansweredLog } from './unanswered.ts';
 
 /** Longer questions are refused before any work: nobody types a 500-character question. */
 export const MAX_QUESTION = 500;
@@ -25,6 +26,12 @@ export interface Asker {
   memo?: AnswerMemo;
   /** Where this asker's conversation is kept, and under which key; none: every question stands alone. */
   conversation?: { store: Conversations; key: string };
+  /**
+   * Where free-text questions answered "not in the releases" or asked back are kept, and where this
+   * asker is (a channel id, "console", "cli"); the user id is kept only if the log keeps ids. None:
+   * nothing is kept and /unanswered has nothing to show.
+   */
+  unanswered?: { log: UnansweredLog; where: string; user?: string };
 }
 
 export interface Asked {
@@ -52,6 +59,10 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
   if (question.intent === 'reload') {
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true } };
     return { answer: reloadAnswer(await asker.store.reload()), question };
+  }
+  if (question.intent === 'unanswered') {
+    if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can see the unanswered questions. Nothing was shown.'), private: true } };
+    return { answer: (await respond(question, snapshot, COMMANDS, undefined, asker.unanswered?.log)).answer, question };
   }
   const key = JSON.stringify(question);
   const cached = asker.memo?.get(snapshot, key);
@@ -102,5 +113,11 @@ export async function ask(question: string, asker: Asker): Promise<Asked> {
     return runCall(slash.call, asker);
   }
   const previous = asker.conversation?.store.previous(asker.conversation.key);
-  return answerReading(interpret(text, asker.store.current(), previous), asker);
+  const asked = await answerReading(interpret(text, asker.store.current(), previous), asker);
+  const { kind } = asked.answer;
+  if (asker.unanswered && (kind === 'not_found' || kind === 'clarify')) {
+    const { log, where, user } = asker.unanswered;
+    log.record({ text, where, kind, ...(user ? { user } : {}) });
+  }
+  return asked;
 }

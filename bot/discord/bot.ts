@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import { createAnswerMemo } from '../../commands/memo.ts';
+import { createUnansweredLog } from '../../commands/unanswered.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -53,7 +54,9 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     fail = resolve;
   });
   const recoverToken = guardToken(client.rest, config.DISCORD_TOKEN ?? '', () => fail(tokenRevoked()));
-  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), logger, closing: () => closing, recoverToken };
+  // One log of unanswered questions per process, shared by messages and slash commands (/unanswered).
+  const unanswered = createUnansweredLog({ keepUserIds: config.UNANSWERED_KEEP_USER_IDS });
+  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, logger, closing: () => closing, recoverToken };
   const onMessage = createMessageHandler(deps);
 
   client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(cleanInteraction(interaction), deps)));

@@ -11,6 +11,7 @@ import { autocomplete } from '../../commands/autocomplete.ts';
 import type { AnswerMemo } from '../../commands/memo.ts';
 import { commandNamed } from '../../commands/registry.ts';
 import { answerQuestion, runCall } from '../../commands/run.ts';
+import type { UnansweredLog } from '../../commands/unanswered.ts';
 import type { Conversations } from '../../commands/understand/conversation.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
@@ -27,6 +28,8 @@ export interface AnswerDeps {
   memo: AnswerMemo;
   /** Each user's conversation per channel, for follow-ups. */
   conversations: Conversations;
+  /** Free-text questions not answered from the releases, for admins' /unanswered. */
+  unanswered: UnansweredLog;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
@@ -51,7 +54,13 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
     await i.reply(ephemeral(`/${command.name} ${why}. Nothing was done.`));
     return 'refused';
   }
-  const asker = { store: deps.store, admin, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) } };
+  const asker = {
+    store: deps.store,
+    admin,
+    memo: deps.memo,
+    conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) },
+    unanswered: { log: deps.unanswered, where: i.channelId, user: i.user.id },
+  };
   if (command?.slow) {
     await i.deferReply();
     const { answer, question } = await runCall(call, asker);

@@ -13,7 +13,7 @@ export const LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 25
 
 const COLORS: Record<Answer['kind'], number> = {
   figure: 0x2e7d32, comparison: 0x2e7d32, trend: 0x2e7d32, quotes: 0x1565c0, contacts: 0x1565c0, events: 0x1565c0,
-  definitions: 0x1565c0, sentences: 0x1565c0, sources: 0x546e7a, help: 0x546e7a, reload: 0x6a1b9a, not_found: 0xef6c00, refusal: 0xc62828, clarify: 0xf9a825,
+  definitions: 0x1565c0, sentences: 0x1565c0, sources: 0x546e7a, help: 0x546e7a, reload: 0x6a1b9a, unanswered: 0x6a1b9a, not_found: 0xef6c00, refusal: 0xc62828, clarify: 0xf9a825,
 };
 
 /** A button's custom id: what it does (`run`, `src`) and the question it asks again. */

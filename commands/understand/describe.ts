@@ -89,5 +89,7 @@ export function describeQuestion(q: Question): string {
       return 'help';
     case 'reload':
       return 'reload the releases';
+    case 'unanswered':
+      return 'the questions not answered';
   }
 }

@@ -37,7 +37,9 @@ export type Question =
   | { intent: 'profile'; field: ProfileField; release?: PeriodQuery }
   | { intent: 'sources' }
   | { intent: 'help' }
-  | { intent: 'reload' };
+  | { intent: 'reload' }
+  /** Admins: the questions most often not answered from the releases. */
+  | { intent: 'unanswered' };
 
 export type Intent = Question['intent'];
 

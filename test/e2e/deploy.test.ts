@@ -7,7 +7,9 @@ import { parseConfig } from '../../bot/config.ts';
 import { deployCommands } from '../../bot/discord/deploy.ts';
 import { type FakeDiscord, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
-const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload'];
+const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload', 'unanswered'];
+/** Admin commands: Manage Server by default, guilds only. */
+const ADMIN_COMMANDS = ['reload', 'unanswered'];
 
 let fake: FakeDiscord;
 
@@ -47,13 +49,14 @@ describe('deployCommands', () => {
     }
   });
 
-  it('registers /reload for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
+  it('registers /reload and /unanswered for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
     const registered = fake.registeredCommands(fake.guildIds[0]);
-    const reload = registered.find((c) => c.name === 'reload');
-
-    expect(reload?.default_member_permissions).toBe('32');
-    expect(reload?.contexts).toEqual([0]);
-    for (const command of registered.filter((c) => c.name !== 'reload')) {
+    for (const name of ADMIN_COMMANDS) {
+      const admin = registered.find((c) => c.name === name);
+      expect(admin?.default_member_permissions, name).toBe('32');
+      expect(admin?.contexts, name).toEqual([0]);
+    }
+    for (const command of registered.filter((c) => !ADMIN_COMMANDS.includes(c.name))) {
       expect(command.default_member_permissions ?? null, command.name).toBeNull();
       expect(command.contexts, command.name).toEqual(expect.arrayContaining([0, 1]));
     }
