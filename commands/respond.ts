@@ -171,7 +171,14 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
 }
 
 /** The answer to a typed question; `reload` and `unanswered` only matter to the admin commands (the caller checks who asks). */
-export async function respond(q: Question, snapshot: Snapshot, commands: readonly Command[], reload?: () => Promise<Answer>, unanswered?: UnansweredLog): Promise<Responded> {
+/** What only some answers need: the commands (/help), the reload (/reload), the unanswered log (/unanswered). */
+export interface RespondDeps {
+  commands: readonly Command[];
+  reload?: () => Promise<Answer>;
+  unanswered?: UnansweredLog;
+}
+
+export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps): Promise<Responded> {
   switch (q.intent) {
     case 'figure':
       return figures(q, snapshot);
@@ -204,11 +211,11 @@ export async function respond(q: Question, snapshot: Snapshot, commands: readonl
     case 'sources':
       return { answer: sourcesAnswer(snapshot), settled: q };
     case 'help':
-      return { answer: helpAnswer(commands), settled: q };
+      return { answer: helpAnswer(deps.commands), settled: q };
     case 'reload':
-      return { answer: reload ? await reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
+      return { answer: deps.reload ? await deps.reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
     case 'unanswered':
-      return { answer: unansweredAnswer(unanswered), settled: q };
+      return { answer: unansweredAnswer(deps.unanswered), settled: q };
   }
 }
 

@@ -58,16 +58,16 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
   const snapshot = asker.store.current();
   if (question.intent === 'reload') {
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true } };
-    return { answer: reloadAnswer(await asker.store.reload()), question };
+    return { answer: (await respond(question, snapshot, { commands: COMMANDS, reload: async () => reloadAnswer(await asker.store.reload()) })).answer, question };
   }
   if (question.intent === 'unanswered') {
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can see the unanswered questions. Nothing was shown.'), private: true } };
-    return { answer: (await respond(question, snapshot, COMMANDS, undefined, asker.unanswered?.log)).answer, question };
+    return { answer: (await respond(question, snapshot, { commands: COMMANDS, ...(asker.unanswered ? { unanswered: asker.unanswered.log } : {}) })).answer, question };
   }
   const key = JSON.stringify(question);
   const cached = asker.memo?.get(snapshot, key);
   if (cached) return cached;
-  const { answer: a, settled } = await respond(question, snapshot, COMMANDS);
+  const { answer: a, settled } = await respond(question, snapshot, { commands: COMMANDS });
   const result = { answer: a, question: settled };
   asker.memo?.set(snapshot, key, result);
   return result;
