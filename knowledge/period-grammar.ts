@@ -166,11 +166,17 @@ const RULES: Rule[] = [
 ];
 
 /** Every period mentioned in the text, in order, none overlapping. */
+/** Rules that cannot match without a month's name: skipped on the many texts that name none. */
+const NEEDS_MONTH = new Set(RULES.filter(([pattern]) => pattern.source.includes(MONTH) && !pattern.source.includes(`${MONTH})?`)).map(([pattern]) => pattern));
+const ANY_MONTH = new RegExp(`\\b${MONTH}(?![a-z])`, 'i');
+
 export function findPeriods(text: string): FoundPeriod[] {
   const found: FoundPeriod[] = [];
+  const namesMonth = ANY_MONTH.test(text);
   // Characters already read as a period: checking a match costs its length, so a long text stays linear.
   const taken = new Uint8Array(text.length);
   for (const [pattern, build] of RULES) {
+    if (!namesMonth && NEEDS_MONTH.has(pattern)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const start = m.index;
