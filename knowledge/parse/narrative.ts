@@ -64,13 +64,16 @@ const durationEnding = (months: number, year: number, month: number): Period => 
   end: isoDate(year, month, lastDayOfMonth(year, month)),
 });
 
+const MAY_NAME_A_PERIOD = /\d|quarter|half|months?\b|year|fiscal|same (?:quarter|period)/i;
+
 /** Period phrases in a sentence, read with the one period grammar: "first quarter of 2003", "first six months of 2003", "in 2002"... */
 function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   const out: Phrase[] = [];
   // A quarter without its year takes the year the sentence named before it, else the release's.
   const named = [...text.matchAll(/\b(?:in|for|during|fiscal) (\d{4})\b/gi)];
   const namedAt = named.map((n) => n.index);
-  const found = findPeriods(text);
+  // Most sentences of a release say no period at all: only those with a number or a period word are read.
+  const found = MAY_NAME_A_PERIOD.test(text) ? findPeriods(text) : [];
   found.forEach((f, i) => {
     const q = f.query;
     const before = text.slice(Math.max(0, f.start - 12), f.start).toLowerCase();
