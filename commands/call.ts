@@ -4,7 +4,7 @@ import { shortPeriod } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
-import { invalid, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod } from './understand/options.ts';
 import { periodLabel } from './understand/describe.ts';
 import type { CallField, Question } from './understand/question.ts';
 import { defineCommand, option } from './spec.ts';
@@ -62,8 +62,8 @@ export const call = defineCommand({
   options: { period: option('period', 'The quarter it discussed, e.g. Q4 2003 (default: the latest)', false) },
   examples: ['/call Q4 2003', '/call Q1 2003'],
   read({ period }, snapshot) {
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'call', ...(p?.ok ? { release: p.value } : {}) } };
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'call', ...(p.value ? { release: p.value } : {}) } };
   },
 });

@@ -10,7 +10,7 @@ import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
 import { figureNotes, figureSources } from './figures.ts';
-import { invalid, parseMetricOption, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod, parseMetricOption } from './understand/options.ts';
 import { defineCommand, option } from './spec.ts';
 
 function side(figure: Figure, snapshot: Snapshot) {
@@ -56,16 +56,16 @@ export const compare = defineCommand({
   read({ metric, period, versus, 'versus-metric': versusMetric }, snapshot) {
     const m = parseMetricOption(metric, snapshot);
     if (!m.ok) return invalid('metric', m);
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    const v = versus ? parsePeriodOption(versus, snapshot) : undefined;
-    if (v && !v.ok) return invalid('versus', v);
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    const v = optionalPeriod(versus, snapshot);
+    if (!v.ok) return invalid('versus', v);
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot);
       if (!other.ok) return invalid('versus-metric', other);
       if (m.value.kind !== 'concept' || other.value.kind !== 'concept') return { kind: 'invalid', message: 'versus-metric: a ratio is of two statement lines (e.g. EBITDA and revenue).', valid: ['revenue'] };
-      return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept }], periods: p?.ok ? [p.value] : [] } };
+      return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept }], periods: p.value ? [p.value] : [] } };
     }
-    return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p?.ok ? { period: p.value } : {}), ...(v?.ok ? { versus: v.value } : {}) } };
+    return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p.value ? { period: p.value } : {}), ...(v.value ? { versus: v.value } : {}) } };
   },
 });

@@ -4,7 +4,7 @@ import type { Snapshot } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import { defineCommand, option } from './spec.ts';
-import { invalid, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod } from './understand/options.ts';
 
 /** How the releases define a term; `releases` given: only those releases' definitions. */
 export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact | undefined>, snapshot: Snapshot): Answer {
@@ -40,8 +40,8 @@ export const define = defineCommand({
   },
   examples: ['/define EBITDA', '/define EBITDA Q1 2003'],
   read({ term, period }, snapshot) {
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'define', term, releases: p?.ok ? [p.value] : [] } };
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'define', term, releases: p.value ? [p.value] : [] } };
   },
 });

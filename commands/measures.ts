@@ -158,16 +158,9 @@ function findNarrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence:
     if (f.kind !== 'sentence' || f.section === 'about') continue;
     const words = new Set((f.text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
     if (!need.every((w) => words.has(w))) continue;
-    // An amount of this measure: not a change ("an improvement of $5.2 million"), not cash "used in" operations.
-    const first = f.numbers.filter((n) => {
-      if (n.unit !== 'USD' || !n.period) return false;
-      const at = f.text.indexOf(n.printed);
-      const before = f.text.slice(Math.max(0, at - 25), at).toLowerCase();
-      const after = f.text.slice(at + n.printed.length, at + n.printed.length + 12).toLowerCase();
-      return !/(improvement|increase|decrease|change|growth) of\s*$|\bby\s*$/.test(before) && !/^\s*used/.test(after);
-    });
-    for (const n of first) out.push({ sentence: f, number: n });
-    continue;
+    // An amount of this measure: not the change it made; money used in operations counts against it.
+    const amounts = f.numbers.filter((n) => n.unit === 'USD' && n.period && n.role !== 'change').map((n) => (n.role === 'outflow' ? { ...n, value: -n.value } : n));
+    for (const n of amounts) out.push({ sentence: f, number: n });
   }
   return out;
 }

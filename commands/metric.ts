@@ -1,6 +1,6 @@
 /** `/metric metric:<name> period:<period>`: one figure, with its source and what to know about it. */
 import { defineCommand, option } from './spec.ts';
-import { invalid, parseMetricOption, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod, parseMetricOption } from './understand/options.ts';
 
 export const metric = defineCommand({
   name: 'metric',
@@ -13,8 +13,8 @@ export const metric = defineCommand({
   read({ metric: metricText, period }, snapshot) {
     const m = parseMetricOption(metricText, snapshot);
     if (!m.ok) return invalid('metric', m);
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'figure', measures: [m.value], periods: p?.ok ? [p.value] : [] } };
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'figure', measures: [m.value], periods: p.value ? [p.value] : [] } };
   },
 });

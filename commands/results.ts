@@ -17,7 +17,7 @@ import { releaseFor } from './releases.ts';
 import type { Responded } from './respond.ts';
 import { describeQuestion } from './understand/describe.ts';
 import { defineCommand, option } from './spec.ts';
-import { invalid, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod } from './understand/options.ts';
 import type { Question } from './understand/question.ts';
 
 const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
@@ -76,8 +76,8 @@ export const results = defineCommand({
   options: { period: option('period', 'Q4 2003, FY2003... (default: the latest quarter)', false) },
   examples: ['/results Q4 2003', '/results FY2003'],
   read({ period }, snapshot) {
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'results', ...(p?.ok ? { period: p.value } : {}) } };
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'results', ...(p.value ? { period: p.value } : {}) } };
   },
 });

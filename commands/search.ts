@@ -4,7 +4,7 @@
  */
 import { contentWords } from '../knowledge/text.ts';
 import { defineCommand, option } from './spec.ts';
-import { invalid, parsePeriodOption } from './understand/options.ts';
+import { invalid, optionalPeriod } from './understand/options.ts';
 
 export const search = defineCommand({
   name: 'search',
@@ -15,8 +15,8 @@ export const search = defineCommand({
   },
   examples: ['/search private placement', '/search cash from operations 2002'],
   read({ query, period }, snapshot) {
-    const p = period ? parsePeriodOption(period, snapshot) : undefined;
-    if (p && !p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'narrative', topic: contentWords(query), names: [], ...(p?.ok ? { period: p.value } : {}) } };
+    const p = optionalPeriod(period, snapshot);
+    if (!p.ok) return invalid('period', p);
+    return { kind: 'question', question: { intent: 'narrative', topic: contentWords(query), names: [], ...(p.value ? { period: p.value } : {}) } };
   },
 });

@@ -99,6 +99,8 @@ export const SentenceNumberSchema = z.object({
   printed: z.string(),
   /** The period the sentence ties this number to, when it says one. */
   period: PeriodIdSchema.optional(),
+  /** `change`: the amount something changed by ("an improvement of $5.2 million"); `outflow`: money "used". */
+  role: z.enum(['change', 'outflow']).optional(),
 });
 export type SentenceNumber = z.infer<typeof SentenceNumberSchema>;
 

@@ -46,6 +46,11 @@ export function parsePeriodOption(text: string, snapshot: Snapshot): Parsed<Peri
   };
 }
 
+/** An optional period option: absent is fine (the command's default), present must read whole. */
+export function optionalPeriod(text: string | undefined, snapshot: Snapshot): Parsed<PeriodQuery | undefined> {
+  return text ? parsePeriodOption(text, snapshot) : { ok: true, value: undefined };
+}
+
 /** An option refused: the message and the valid values, as an invalid reading. */
 export function invalid(name: string, parsed: Extract<Parsed<unknown>, { ok: false }>): Reading {
   return { kind: 'invalid', message: `${name}: ${parsed.message}`, valid: parsed.valid };

@@ -29,7 +29,14 @@ export function numbersIn(text: string): Found[] {
     if (!m[1] && !m[2]) continue;
     const scale = SCALE[(m[3] ?? '').toLowerCase()] ?? 1;
     const perShare = Boolean(m[4]) || /per (?:diluted |basic )?(?:common )?share of\s*$/i.test(text.slice(Math.max(0, m.index - LEAD_REACH), m.index));
-    found.push({ at: m.index, number: { value: round(amount(m[1], m[2]) * scale), unit: perShare ? 'USD/share' : 'USD', printed: m[0].trim() } });
+    // "an improvement of $5.2 million" / "a $5.2 million improvement" is a change, not an amount;
+    // "$1.5 million used in operations" / "cash used in operations of $1.5 million" flowed out.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+    const change = /(?:improvement|increase|decrease|change|growth) of\s*$|\bby\s*$/i.test(before) || /^\s*(?:improvement|increase|decrease|decline|change)\b/i.test(after);
+    const outflow = /^\s*used\b/i.test(after) || /\bused\b[^$.;]*$/i.test(before);
+    const role = change ? 'change' : outflow ? 'outflow' : undefined;
+    found.push({ at: m.index, number: { value: round(amount(m[1], m[2]) * scale), unit: perShare ? 'USD/share' : 'USD', printed: m[0].trim(), ...(role ? { role } : {}) } });
   }
   // Not inside a number either ("1,234,567%" is one number): starting after each of its commas
   // would re-read the rest of it from every one, which a long run of groups makes quadratic.

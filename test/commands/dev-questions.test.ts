@@ -1,6 +1,6 @@
 /**
  * The 300 development questions (test/fixtures/dev-questions.jsonl, as users type them), answered
- * as the batch CLI answers them and judged as ../shared/golden/score.py judges them: right, an
+ * as the batch CLI answers them and judged as the dev set's own scorer (score.py, kept beside the set outside the project) judges them: right, an
  * honest refusal or ask-back, or WRONG. A wrong figure is never allowed; at least 95% must be right.
  */
 import { readFileSync } from 'node:fs';

@@ -171,3 +171,11 @@ describe('/results', () => {
     expect(answer.kind).toBe('refusal');
   });
 });
+
+describe('narrative figures keep their sign and are never a change', () => {
+  it('H1 2002 operating cash flow was $1.5 million used: -$1.5 million, not the $5.2 million improvement', async () => {
+    const { answer } = await askText('operating cash flow H1 2002', store);
+    expect(answer.summary).toContain('-$1.5 million');
+    expect(answer.summary).not.toContain('5.2');
+  });
+});

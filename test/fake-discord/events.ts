@@ -14,10 +14,12 @@ import {
   Locale,
   MessageType,
   PermissionFlagsBits,
+  type APIActionRowComponent,
   type APIApplicationCommandAutocompleteInteraction,
   type APIApplicationCommandInteractionDataBasicOption,
   type APIBaseInteraction,
   type APIChatInputApplicationCommandInteraction,
+  type APIComponentInMessageActionRow,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
   type APIMessageStringSelectInteractionData,
@@ -170,24 +172,21 @@ export function autocompleteInteraction(
   return { ...interactionBase(world, place, id, token), type: InteractionType.ApplicationCommandAutocomplete, data: commandData(place, call) };
 }
 
-/** A message from the bot carrying one button, for button interactions to be clicked on. */
-export function messageWithButton(world: World, place: Place, messageId: string, customId: string): APIMessage {
+/** A message from the bot carrying one action row of `components`. */
+function botMessageWith(world: World, place: Place, messageId: string, components: APIActionRowComponent<APIComponentInMessageActionRow>['components']): APIMessage {
   return apiMessage({
     id: messageId,
     channelId: channelIdOf(place),
     author: apiUser(world.bot),
     type: MessageType.Default,
-    body: {
-      content: 'Pick one',
-      components: [
-        {
-          type: ComponentType.ActionRow,
-          components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: customId, custom_id: customId }],
-        },
-      ],
-    },
+    body: { content: 'Pick one', components: [{ type: ComponentType.ActionRow, components }] },
     attachments: [],
   });
+}
+
+/** A message from the bot carrying one button, for button interactions to be clicked on. */
+export function messageWithButton(world: World, place: Place, messageId: string, customId: string): APIMessage {
+  return botMessageWith(world, place, messageId, [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: customId, custom_id: customId }]);
 }
 
 export function buttonInteraction(
@@ -208,29 +207,12 @@ export function buttonInteraction(
 
 /** A message from the bot carrying one string select menu offering `values`, for a selection when no real one is given. */
 export function messageWithSelectMenu(world: World, place: Place, messageId: string, customId: string, values: readonly string[]): APIMessage {
-  return apiMessage({
-    id: messageId,
-    channelId: channelIdOf(place),
-    author: apiUser(world.bot),
-    type: MessageType.Default,
-    body: {
-      content: 'Pick one',
-      components: [
-        {
-          type: ComponentType.ActionRow,
-          components: [
-            {
-              type: ComponentType.StringSelect,
-              custom_id: customId,
-              options: values.map((value) => ({ label: value.slice(0, 100), value })),
-              max_values: Math.max(1, values.length),
-            },
-          ],
-        },
-      ],
-    },
-    attachments: [],
-  });
+  return botMessageWith(world, place, messageId, [{
+    type: ComponentType.StringSelect,
+    custom_id: customId,
+    options: values.map((value) => ({ label: value.slice(0, 100), value })),
+    max_values: Math.max(1, values.length),
+  }]);
 }
 
 /** The string select menu `customId` on a message, if it carries one. */
