@@ -59,7 +59,11 @@ const c = (
 ): ConceptInfo => ({ id, name, measure, labels, synonyms });
 
 export const CONCEPTS: readonly ConceptInfo[] = [
-  c('revenue', 'Revenue', 'flow', ['revenues', 'revenue', 'net revenues', 'total revenues'], [
+  c('revenue', 'Revenue', 'flow', [
+    'revenues', 'revenue', 'net revenues', 'total revenues', 'net revenue', 'total net revenues', 'total net revenue',
+    'net sales', 'total net sales', 'sales', 'total sales', 'operating revenues', 'total operating revenues',
+    'total sales and revenues', 'sales net of returns and allowances', 'revenues net', 'sales net',
+  ], [
     'sales', 'top line', 'turnover', 'net sales', 'revenues',
   ]),
   c('cost_of_revenue', 'Cost of revenues', 'flow', [
@@ -77,6 +81,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], ['d&a', 'depreciation', 'amortization']),
   c('operating_income', 'Income from operations', 'flow', [
     'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
+    'operating income loss', 'operating profit', 'operating profit loss', 'operating loss',
   ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
   c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
     'interest expense',
@@ -87,7 +92,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('income_tax', 'Income tax expense', 'flow', [
     'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes',
   ], ['tax', 'taxes', 'income tax', 'tax benefit']),
-  c('net_income', 'Net income', 'flow', ['net income', 'net income loss', 'net loss'], [
+  c('net_income', 'Net income', 'flow', [
+    'net income', 'net income loss', 'net loss', 'net earnings', 'net earnings loss', 'net loss income', 'profit', 'profit loss',
+  ], [
     'profit', 'earnings', 'bottom line', 'net profit', 'net earnings', 'net loss',
   ]),
   c('preferred_accretion_dividends', 'Accretion and dividends on redeemable preferred stock', 'flow', [
@@ -95,7 +102,10 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], ['preferred dividends', 'accretion', 'preferred accretion']),
   c('net_income_to_common', 'Net income (loss) to common stockholders', 'flow', [
     'net loss to common stockholders', 'net income loss to common stockholders',
-    'net income to common stockholders',
+    'net income to common stockholders', 'net income available to common shareowners',
+    'net income available to common shareholders', 'net income available to common stockholders',
+    'net income applicable to common stock', 'net income applicable to common shareholders',
+    'net income attributable to common shareholders', 'profit attributable to common shareholders',
   ], ['net loss to common', 'income to common', 'loss to common', 'net loss to common stockholders', 'net loss applicable to common stockholders', 'net income applicable to common stockholders', 'loss applicable to common', 'loss attributable to common']),
   c('eps_basic', 'Basic earnings per share', 'per_share', [], ['basic eps', 'basic earnings per share']),
   c('eps_diluted', 'Diluted earnings per share', 'per_share', [], [
@@ -110,7 +120,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'share count', 'shares outstanding', 'weighted average shares', 'shares',
   ]),
   c('ebitda', 'EBITDA', 'flow', ['ebitda'], []),
-  c('cash', 'Cash and equivalents', 'balance', ['cash and equivalents', 'cash and cash equivalents'], [
+  c('cash', 'Cash and equivalents', 'balance', ['cash and equivalents', 'cash and cash equivalents', 'cash and due from banks'], [
     'cash', 'cash balance', 'cash on hand',
   ]),
   c('other_current_assets', 'Other current assets', 'balance', ['other current assets']),
@@ -159,9 +169,18 @@ const BY_LABEL = new Map<string, Concept>(
   CONCEPTS.flatMap((info) => info.labels.map((label) => [normaliseLabel(label), info.id] as const)),
 );
 
-/** The concept a printed row label stands for, or undefined when no alias matches. */
-export function conceptForLabel(label: string): Concept | undefined {
-  return BY_LABEL.get(normaliseLabel(label));
+/** A label without the footnote marks printed after it: "Profit 1", "EARNINGS PER SHARE(1)", "Sales (a)". */
+export function stripFootnotes(label: string): string {
+  return label.replace(/(?:\s+\d{1,2}|\s*\(\d{1,2}\)|\s*\([a-z]\)|\s*\*+)+$/i, '');
+}
+
+/**
+ * The concept a printed row label stands for, or undefined when no alias matches. A company's own
+ * label mappings (normalised label to concept) come before the common ones.
+ */
+export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, Concept>): Concept | undefined {
+  const key = normaliseLabel(stripFootnotes(label));
+  return overrides?.get(key) ?? BY_LABEL.get(key);
 }
 
 /** Flows are additive over time; balances, per-share amounts and share counts are not. */

@@ -27,7 +27,7 @@ const cited = {
   text: z.string(),
 };
 
-export const TableKindSchema = z.enum(['operations', 'ebitda_reconciliation', 'balance_sheet']);
+export const TableKindSchema = z.enum(['operations', 'ebitda_reconciliation', 'balance_sheet', 'cash_flow']);
 export type TableKind = z.infer<typeof TableKindSchema>;
 
 /** One cell of a statement table, exactly as printed, with the scale its caption gives. */

@@ -38,12 +38,14 @@ export interface FoundPeriod {
   text: string;
 }
 
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/** A month's name or abbreviation, captured. */
+export const MONTH_PATTERN = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})`;
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
 
-function fullYear(text: string | undefined): number | undefined {
+/** "03" is 2003, "99" 1999. */
+export function fullYear(text: string | undefined): number | undefined {
   if (!text) return undefined;
   const n = Number(text);
   if (text.length === 4) return n;
@@ -72,7 +74,7 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
   // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
-  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month && month % 3 === 0 ? { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: fullYear(m[2]) } : undefined;
   }],
@@ -85,7 +87,7 @@ const RULES: Rule[] = [
   }],
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b/gi, () => ({ kind: 'ltm' })],
   [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
-  [new RegExp(String.raw`\b(?:the\s+)?${MONTH}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
     const year = fullYear(m[2] ?? m[3]);
@@ -98,7 +100,7 @@ const RULES: Rule[] = [
     const year = fullYear(m[1] ?? m[2]);
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${YEAR}\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
     return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
@@ -113,11 +115,11 @@ const RULES: Rule[] = [
     return { kind: 'span', months: 12, endMonth: 12, year };
   }],
   [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     return ended(months, m[2], m[3], m[4]);
   }],
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
   [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
     const year = fullYear(m[3]) ?? 0;
     const month = Number(m[1]);
@@ -146,10 +148,10 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|calendar year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
-  [new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[1], m[2])],
-  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[2], m[1])],
-  [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[2]), m[1])],
-  [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH}(?![a-z])`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[1], m[2])],
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[2], m[1])],
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[2]), m[1])],
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH_PATTERN}(?![a-z])`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month ? { kind: 'monthEnd', month } : undefined;
   }],
@@ -167,8 +169,8 @@ const RULES: Rule[] = [
 
 /** Every period mentioned in the text, in order, none overlapping. */
 /** Rules that cannot match without a month's name: skipped on the many texts that name none. */
-const NEEDS_MONTH = new Set(RULES.filter(([pattern]) => pattern.source.includes(MONTH) && !pattern.source.includes(`${MONTH})?`)).map(([pattern]) => pattern));
-const ANY_MONTH = new RegExp(`\\b${MONTH}(?![a-z])`, 'i');
+const NEEDS_MONTH = new Set(RULES.filter(([pattern]) => pattern.source.includes(MONTH_PATTERN) && !pattern.source.includes(`${MONTH_PATTERN})?`)).map(([pattern]) => pattern));
+const ANY_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?![a-z])`, 'i');
 
 export function findPeriods(text: string): FoundPeriod[] {
   const found: FoundPeriod[] = [];

@@ -12,7 +12,9 @@ import { isBlank, toLines, type SourceLine } from './lines.ts';
 import { sentenceFacts } from './narrative.ts';
 import { paragraphs, printedSpan, type Paragraph } from './paragraphs.ts';
 import { parseQuotes } from './quotes.ts';
-import { parseTables } from './tables.ts';
+import { readStatements } from './statements.ts';
+import type { TableGrid } from './table-grid.ts';
+import { textTables } from './text-tables.ts';
 
 export type ParsedRelease =
   | { ok: true; release: string; facts: Fact[]; warnings: Warning[] }
@@ -86,9 +88,21 @@ function definitionOf(release: string, date: string, p: Paragraph): DefinitionFa
   return { kind: 'definition', term: m[1], definition: p.text, date, release, ...printedSpan(p, 0, p.text.length) };
 }
 
+/** The figures of a release's tables, and the lines the tables take (not narrative). */
+function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[]) {
+  const read = readStatements(release, grids);
+  return {
+    facts: read.facts,
+    warnings: [...layoutWarnings, ...read.warnings],
+    periods: read.periods,
+    ranges: grids.map((g) => [g.start, g.end] as const),
+  };
+}
+
 export function parseRelease(release: string, content: string): ParsedRelease {
   const lines = toLines(content);
-  const tables = parseTables(release, lines);
+  const text = textTables(release, lines);
+  const tables = statementsOf(release, text.grids, text.warnings);
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines, content);

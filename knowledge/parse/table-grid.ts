@@ -29,3 +29,9 @@ export interface TableGrid {
   start: number;
   end: number;
 }
+
+/** Running text rather than a title: a long line of mostly lower-case words. */
+export function isRunningText(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 9 && (text.match(/[a-z]/g)?.length ?? 0) > text.length / 2;
+}

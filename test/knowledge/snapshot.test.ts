@@ -138,7 +138,7 @@ describe('warnings on the real releases', () => {
     // Each where: one warning per earlier printing of the restated figure is allowed, nothing else.
     expect([...new Set(snapshot.warnings.map((w) => `${w.code} ${w.release}:${w.line}`))].sort()).toEqual([
       `misprint ${Q4}:212`,
-      `no_scale ${Q2}:191`,
+      `no_scale ${Q2}:194`,
       `restated ${Q4}:287`,
     ]);
     expect(snapshot.warnings.filter((w) => w.code !== 'restated')).toHaveLength(2);

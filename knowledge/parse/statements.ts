@@ -1,0 +1,206 @@
+/**
+ * Figures from table grids, text or HTML alike: which tables are the company's statements, what
+ * period each column is in the company's fiscal calendar, the scale, and which concept each row is.
+ *
+ * A release holds many look-alike tables. Only a table whose every figure column is a period (or a
+ * percentage beside one) is a statement: a column headed by a segment, a subsidiary, "As Reported"
+ * or "Non-GAAP" makes the table something else, and a title that says non-GAAP, adjusted or pro
+ * forma does too. Such tables are skipped, never served as the GAAP figure. Within a statement, a
+ * balance is read only in a date column and a flow only in a period column, so averages of balances
+ * over a quarter are not mistaken for the balance sheet.
+ */
+import { conceptForLabel, conceptInfo, type Concept } from '../concepts.ts';
+import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type PrintedDuration } from '../fiscal.ts';
+import type { StatementFact, TableKind, Unit, Warning } from '../facts.ts';
+import { columnPeriod, type ColumnPeriod } from './column-period.ts';
+import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
+import { perShareRow, sectionOf, type Section } from './row-vocabulary.ts';
+
+export interface StatementsResult {
+  facts: StatementFact[];
+  warnings: Warning[];
+  /** Every period the statements hold, in the order printed. */
+  periods: string[];
+  calendar: FiscalCalendar;
+}
+
+const SCALE_WORDS: Record<string, number> = { thousands: 1_000, millions: 1_000_000, billions: 1_000_000_000 };
+const SCALE = /\b(thousands|millions|billions)\b/i;
+/** A title (a short line) that says the table is not the GAAP statement. */
+const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|guidance|outlook/i;
+const TITLE_LENGTH = 140;
+const isTitle = (line: string) => line.length < TITLE_LENGTH && !isRunningText(line);
+const CELL = /^\(?-?\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\)?$/;
+const DASH = /^(-{1,3}|—|–)$/;
+
+export function parseValue(printed: string): number {
+  if (DASH.test(printed)) return 0;
+  const negative = printed.startsWith('(') || printed.startsWith('-');
+  const n = Number(printed.replace(/[()$,\s-]/g, ''));
+  return negative ? -n : n;
+}
+
+/** The period phrase a title gives for columns that print only their year ("Three Months Ended March 31"). */
+function titlePeriod(context: readonly string[]): string {
+  for (const line of [...context].reverse()) {
+    const m = /\b((?:for the )?(?:\d{1,2}|three|six|nine|twelve|thirteen|twenty-six|thirty-nine|fifty-two) (?:months?|weeks?|mos\.?)(?: ended| ending)?[^()]*?|(?:fiscal )?years? ended[^()]*?)(?=$|\(|\s{2})/i.exec(line);
+    if (m?.[1]) return m[1];
+  }
+  return '';
+}
+
+function tableKind(context: readonly string[], columns: readonly ColumnPeriod[]): TableKind {
+  const title = context.filter(isTitle).join(' ');
+  if (/balance sheets?|financial (position|condition)/i.test(title)) return 'balance_sheet';
+  // A reconciliation is often introduced by a sentence, not a title.
+  if (/reconcil/i.test(context.join(' '))) return 'ebitda_reconciliation';
+  if (/cash flows?/i.test(title)) return 'cash_flow';
+  return columns.every((c) => c.kind !== 'duration' && c.kind !== 'fiscal') ? 'balance_sheet' : 'operations';
+}
+
+function scaleOf(texts: readonly string[]): number | undefined {
+  let scale: number | undefined;
+  for (const text of texts) {
+    const m = SCALE.exec(text);
+    if (m && (text.length < TITLE_LENGTH || /\(/.test(text))) scale = SCALE_WORDS[m[1]?.toLowerCase() ?? ''];
+  }
+  return scale;
+}
+
+interface ReadGrid {
+  grid: TableGrid;
+  columns: ColumnPeriod[];
+}
+
+/** Each grid's columns, and the grids that are statements (every column a period or a ratio). */
+function statementGrids(release: string, grids: readonly TableGrid[], warnings: Warning[]): ReadGrid[] {
+  const out: ReadGrid[] = [];
+  for (const grid of grids) {
+    if (grid.context.some((l) => isTitle(l) && NOT_GAAP.test(l))) continue;
+    const width = Math.max(0, ...grid.rows.map((r) => r.cells.length), ...grid.header.map((h) => h.length));
+    const fallback = titlePeriod(grid.context);
+    const columns = Array.from({ length: width }, (_, c) => {
+      const header = grid.header.map((row) => row[c] ?? '').join(' ');
+      const read = columnPeriod(header);
+      return read.kind === 'unknown' && fallback ? columnPeriod(`${fallback} ${header}`) : read;
+    });
+    if (columns.some((c) => c.kind === 'other')) continue;
+    const periodic = columns.filter((c) => c.kind !== 'ratio' && c.kind !== 'unknown');
+    if (periodic.length === 0) {
+      if (columns.some((c) => c.kind === 'unknown') && grid.rows.some((r) => r.cells.some((x) => CELL.test(x) && x !== ''))) {
+        warnings.push({ code: 'no_period', release, line: grid.start, message: `cannot tell the period of each column of the table on line ${grid.start}; its figures are not used` });
+      }
+      continue;
+    }
+    out.push({ grid, columns });
+  }
+  return out;
+}
+
+function periodIdOf(column: ColumnPeriod, calendar: FiscalCalendar): string | undefined {
+  if (column.kind === 'instant') return column.date;
+  if (column.kind === 'fiscal') return column.id;
+  if (column.kind === 'duration') return fiscalPeriodId(column.duration, calendar);
+  return undefined;
+}
+
+const durationsOf = (grids: readonly ReadGrid[]): PrintedDuration[] =>
+  grids.flatMap((g) => g.columns.flatMap((c) => (c.kind === 'duration' ? [c.duration] : [])));
+
+interface Target {
+  concept: Concept;
+  unit: Unit;
+  multiplier: number;
+}
+
+/** A row's concept, unit and scale, given the section it sits in; undefined when no concept has it. */
+function rowTarget(row: GridRow, section: Section, scale: number, hasDiluted: boolean, overrides?: ReadonlyMap<string, Concept>): Target | undefined {
+  const perShare = perShareRow(row.label, section, hasDiluted);
+  if (perShare === 'skip') return undefined;
+  const rowScale = scaleOf([row.label, section.text]) ?? scale;
+  if (perShare?.kind === 'shares') return { concept: perShare.concept, unit: 'shares', multiplier: rowScale };
+  if (perShare?.kind === 'eps') return { concept: perShare.concept, unit: 'USD/share', multiplier: 1 };
+  if (/\badjusted\b|non[- ]?gaap|pro ?forma/i.test(row.label)) return undefined;
+  const concept = conceptForLabel(row.label, overrides);
+  return concept ? { concept, unit: 'USD', multiplier: rowScale } : undefined;
+}
+
+/** Balances are read in date columns, flows in period columns: a balance averaged over a quarter is not the balance sheet. */
+function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
+  const instant = column.kind === 'instant';
+  return conceptInfo(concept).measure === 'balance' ? instant : !instant;
+}
+
+function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fallbackScale: number, overrides: ReadonlyMap<string, Concept> | undefined, out: StatementsResult): void {
+  const { grid, columns } = read;
+  const kind = tableKind(grid.context, columns);
+  const scale = scaleOf([...grid.context, ...grid.header.flat()]) ?? fallbackScale;
+  const ids = columns.map((c) => periodIdOf(c, calendar));
+  const hasDiluted = grid.rows.some((r) => /dilut/i.test(r.label));
+  let section: Section = sectionOf('', undefined);
+  for (const row of grid.rows) {
+    if (row.cells.every((c) => c === '')) {
+      section = sectionOf(row.label, section);
+      continue;
+    }
+    if (!row.label.trim()) continue;
+    const target = rowTarget(row, section, scale, hasDiluted, overrides);
+    if (!target) {
+      out.warnings.push({ code: 'unknown_label', release, line: row.line, message: `unknown row label "${row.label}" on line ${row.line}: no metric has it as an alias` });
+      continue;
+    }
+    row.cells.forEach((cell, k) => {
+      const column = columns[k];
+      const period = ids[k];
+      if (!column || !period || !cell || !CELL.test(cell) && !DASH.test(cell)) return;
+      if (!fitsColumn(target.concept, column)) return;
+      out.facts.push({
+        kind: 'statement',
+        concept: target.concept,
+        period,
+        value: round(parseValue(cell) * target.multiplier),
+        unit: target.unit,
+        table: kind,
+        label: row.label,
+        printed: cell.replace(/^\$\s*/, ''),
+        multiplier: target.multiplier,
+        release,
+        line: row.line,
+        text: row.text,
+      });
+      if (!out.periods.includes(period)) out.periods.push(period);
+    });
+  }
+}
+
+/**
+ * The statements of one release. The fiscal calendar is learned from all its columns first (a
+ * nine-month column ending in June means a year ending in September), then every column is named.
+ */
+export function readStatements(release: string, grids: readonly TableGrid[], overrides?: ReadonlyMap<string, Concept>): StatementsResult {
+  const warnings: Warning[] = [];
+  const statements = statementGrids(release, grids, warnings);
+  const durations = durationsOf(statements);
+  const calendar = durations.length > 0 ? learnCalendar(durations) : CALENDAR_YEAR;
+  const out: StatementsResult = { facts: [], warnings, periods: [], calendar };
+  let previousScale = 1;
+  for (const read of statements) {
+    const stated = scaleOf([...read.grid.context, ...read.grid.header.flat()]);
+    const first = read.grid.rows[0]?.line ?? read.grid.start;
+    if (stated === undefined) {
+      warnings.push({ code: 'no_scale', release, line: first, message: `the table whose first row is line ${first} states no scale; read in ${scaleWords(previousScale)}${previousScale !== 1 ? ', as the table above it' : ''}` });
+    }
+    readGrid(release, read, calendar, previousScale, overrides, out);
+    previousScale = stated ?? previousScale;
+  }
+  return out;
+}
+
+const scaleWords = (scale: number) =>
+  scale === 1_000 ? 'thousands' : scale === 1_000_000 ? 'millions' : scale === 1 ? 'whole units' : `units of ${scale}`;
+
+/** Scaling by powers of ten in binary floating point leaves dust (0.7 * 1e6): keep cents exact. */
+function round(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}
+

@@ -1,0 +1,60 @@
+/**
+ * Real releases of other companies (test/fixtures/realworld: three text, four HTML, as filed with
+ * the SEC), each loaded alone: the figure the bot serves for each hand-checked (concept, period) is
+ * the one printed in the GAAP statement, never a segment, non-GAAP or subsidiary look-alike.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Concept } from '../../knowledge/concepts.ts';
+import { parseRelease } from '../../knowledge/parse/release.ts';
+import { buildSnapshot } from '../../knowledge/snapshot.ts';
+import { FIXTURES_DIR } from '../support/fixtures.ts';
+
+const DIR = `${FIXTURES_DIR}realworld/`;
+
+interface Expected {
+  release: string;
+  concept: string;
+  period: string;
+  printed: string;
+  value: number;
+}
+
+const expected: Expected[] = readFileSync(`${DIR}expected.tsv`, 'utf8')
+  .split(/\r?\n/)
+  .slice(1)
+  .filter((l) => l.trim() !== '')
+  .map((line) => {
+    const [release, concept, period, printed, value] = line.split('\t') as [string, string, string, string, string];
+    return { release, concept, period, printed, value: Number(value) };
+  });
+
+/** One EPS line printed without "basic" or "diluted" is the basic-and-diluted one, and the other way round. */
+const SAME_EPS: Record<string, string[]> = {
+  eps_basic_and_diluted: ['eps_basic_and_diluted', 'eps_basic', 'eps_diluted'],
+  eps_basic: ['eps_basic', 'eps_basic_and_diluted'],
+  eps_diluted: ['eps_diluted', 'eps_basic_and_diluted'],
+};
+
+const snapshots = new Map(
+  readdirSync(`${DIR}releases`).map((name) => [name, buildSnapshot([parseRelease(name, readFileSync(`${DIR}releases/${name}`, 'utf8'))])]),
+);
+
+function served(row: Expected): number[] {
+  const snapshot = snapshots.get(row.release);
+  return (SAME_EPS[row.concept] ?? [row.concept]).flatMap((c) => {
+    const figure = snapshot?.figure(c as Concept, row.period);
+    return figure?.fact.kind === 'statement' ? [figure.value] : [];
+  });
+}
+
+describe('real releases of other companies', () => {
+  it('has the 190 hand-checked figures of seven releases', () => {
+    expect(expected).toHaveLength(190);
+    expect(snapshots.size).toBe(7);
+  });
+
+  it.each(expected.map((row) => [`${row.release} ${row.concept} ${row.period}`, row] as const))('%s is never served as another number', (_name, row) => {
+    for (const value of served(row)) expect(value).toBeCloseTo(row.value, 6);
+  });
+});
