@@ -1,7 +1,7 @@
 /** `/call period:<period>`: the teleconference of a release: when, dial-in, replay, pass code, webcast. */
 import type { EventFact } from '../knowledge/facts.ts';
 import { shortPeriod } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
@@ -19,10 +19,10 @@ function eventFields(e: EventFact) {
 }
 
 /** The teleconference a release announces, the asked detail first. */
-export function callAnswer(release: ReleaseFact | undefined, q: Extract<Question, { intent: 'call' }>, snapshot: Snapshot): Answer {
-  const event = release && snapshot.search.events.find((e) => e.release === release.release);
+export function callAnswer(release: ReleaseFact | undefined, q: Extract<Question, { intent: 'call' }>, book: Book): Answer {
+  const event = release && book.search.events.find((e) => e.release === release.release);
   if (!event || !release) {
-    const covered = snapshot.releases.map((r) => shortPeriod(r.periods[0] ?? '')).join(', ');
+    const covered = book.releases.map((r) => shortPeriod(r.periods[0] ?? '')).join(', ');
     return answer('not_found', 'Teleconference: not in the releases', `Not in the releases: no release in the set announces a teleconference${q.release ? ` for ${periodLabel(q.release)}` : ''}.`, {
       fields: [{ name: 'Releases cover', value: covered || 'nothing' }],
     });
@@ -47,8 +47,8 @@ function detail(e: EventFact, field: CallField): string {
 }
 
 /** Which release's call? Each release had its own: asked back with every one listed. */
-export function callChoices(q: Extract<Question, { intent: 'call' }>, snapshot: Snapshot): Answer {
-  const events = snapshot.search.events;
+export function callChoices(q: Extract<Question, { intent: 'call' }>, book: Book): Answer {
+  const events = book.search.events;
   const field = q.field ?? 'when';
   return answer('clarify', 'Which teleconference?', `Each release announced its own call. Which one did you mean?\n${events.map((e) => `• ${e.subject || e.release}: ${detail(e, field)}`).join('\n')}`, {
     sources: events.map(cite),
@@ -58,6 +58,7 @@ export function callChoices(q: Extract<Question, { intent: 'call' }>, snapshot: 
 
 export const call = defineCommand({
   name: 'call',
+  scoped: true,
   description: 'The earnings teleconference: time, dial-in, replay and pass code',
   options: { period: option('period', 'The quarter it discussed, e.g. Q4 2003 (default: the latest)', false) },
   examples: ['/call Q4 2003', '/call Q1 2003'],

@@ -6,26 +6,26 @@
 import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import { shortPeriod } from '../knowledge/periods.ts';
-import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
+import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
 import { figureNotes, figureSources } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption } from './understand/options.ts';
 import { defineCommand, option } from './spec.ts';
 
-function side(figure: Figure, snapshot: Snapshot) {
+function side(figure: Figure, book: Book) {
   const f = figure.fact;
   const where = f.kind === 'statement' ? `${f.release} line ${f.line}` : `derived: ${f.formula}`;
-  return { name: `${conceptInfo(figure.concept).name}, ${shortPeriod(figure.period)}`, value: `${formatFigure(f)}${signWord(f)} — ${where}`, extra: figureNotes(figure, snapshot) };
+  return { name: `${conceptInfo(figure.concept).name}, ${shortPeriod(figure.period)}`, value: `${formatFigure(f)}${signWord(f)} — ${where}`, extra: figureNotes(figure, book) };
 }
 
 /** Two figures of one metric: values, difference, percent change. */
-export function periodComparison(a: Figure, b: Figure, snapshot: Snapshot, mapped: string[] = []): Answer {
+export function periodComparison(a: Figure, b: Figure, book: Book, mapped: string[] = []): Answer {
   const name = conceptInfo(a.concept).name;
   const decimals = Math.max(figureDecimals(a.fact), figureDecimals(b.fact));
   const diff = a.value - b.value;
   const c = change(a.fact, b.fact);
-  const sides = [side(a, snapshot), side(b, snapshot)];
+  const sides = [side(a, book), side(b, book)];
   const pct = c ? `, ${percent(c.percent)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? 'a loss' : 'a profit'} to ${a.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful)` : ' (no percent change from zero)';
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
   const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
@@ -45,6 +45,7 @@ export function periodComparison(a: Figure, b: Figure, snapshot: Snapshot, mappe
 
 export const compare = defineCommand({
   name: 'compare',
+  scoped: true,
   description: 'Compare a metric across two periods, or two metrics in one period',
   options: {
     metric: option('metric', 'The metric: revenue, EBITDA, net income, cash...', true),

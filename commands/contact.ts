@@ -5,7 +5,7 @@
 import { normaliseLabel } from '../knowledge/concepts.ts';
 import type { ContactFact } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { defineCommand, option } from './spec.ts';
 import { releaseOf } from './releases.ts';
@@ -14,12 +14,12 @@ import { spot } from './understand/spot.ts';
 
 const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(Boolean).join(' · ');
 
-export function contactAnswer(question: Extract<Question, { intent: 'contact' }>, snapshot: Snapshot): Answer {
-  const release = question.release ? releaseOf(snapshot, question.release) : undefined;
-  const all = snapshot.facts.filter((f): f is ContactFact => f.kind === 'contact' && (!release || f.release === release.release));
+export function contactAnswer(question: Extract<Question, { intent: 'contact' }>, book: Book): Answer {
+  const release = question.release ? releaseOf(book, question.release) : undefined;
+  const all = book.facts.filter((f): f is ContactFact => f.kind === 'contact' && (!release || f.release === release.release));
   const query = [question.role, question.person].filter(Boolean).join(' ');
   const q = query;
-  const found = q ? snapshot.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
+  const found = q ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
   const best = found[0]?.coverage ?? 0;
   // Holders of the best-matching roles only: "media relations" is not half of "investor relations".
   const hits = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
@@ -43,7 +43,7 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   });
   const first = fields[0]?.holders[0];
   // A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller.
-  const quoted = first && question.field === 'title' ? snapshot.facts.find((f) => f.kind === 'quote' && f.speaker === first.name && f.speakerTitle) : undefined;
+  const quoted = first && question.field === 'title' ? book.facts.find((f) => f.kind === 'quote' && f.speaker === first.name && f.speakerTitle) : undefined;
   const title = quoted?.kind === 'quote' ? `; quoted as ${quoted.speakerTitle}` : '';
   const lead = first && question.field ? `${first.name}: ${fieldOf(first, question.field)}${title}` : fields.map((f) => f.field.name).join('; ');
   return answer('contacts', `Contacts — ${query || 'all'}`, lead, {
@@ -63,9 +63,9 @@ function fieldOf(c: ContactFact, field: ContactField): string {
 }
 
 /** "What's the phone number?": whose? Every contact is listed, to choose from. */
-export function contactChoices(question: Extract<Question, { intent: 'contact' }>, snapshot: Snapshot): Answer {
+export function contactChoices(question: Extract<Question, { intent: 'contact' }>, book: Book): Answer {
   const latest = new Map<string, ContactFact>();
-  for (const c of snapshot.facts) if (c.kind === 'contact' && (latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
+  for (const c of book.facts) if (c.kind === 'contact' && (latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
   const field = question.field ?? 'phone';
   const list = [...latest.values()];
   return answer('clarify', 'Which contact?', `Whose ${field === 'email' ? 'email address' : 'number'} did you mean? The releases list:\n${list.map((c) => `• ${c.role}, ${c.name}: ${fieldOf(c, field)}`).join('\n')}`, {
@@ -76,6 +76,7 @@ export function contactChoices(question: Extract<Question, { intent: 'contact' }
 
 export const contact = defineCommand({
   name: 'contact',
+  scoped: true,
   description: 'Who to contact: people by name, role or organisation',
   options: { query: option('text', 'A role, name or organisation, e.g. investor relations', true) },
   examples: ['/contact investor relations', '/contact media relations'],

@@ -1,18 +1,18 @@
 /** `/define term:<term> period:<period>`: how the releases define a term (EBITDA), release by release. */
 import { longDate } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import { defineCommand, option } from './spec.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
 
 /** How the releases define a term; `releases` given: only those releases' definitions. */
-export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact | undefined>, snapshot: Snapshot): Answer {
-  const all = snapshot.search.definitions.filter((d) => term.toLowerCase().includes(d.term.toLowerCase()) || d.term.toLowerCase().includes(term.toLowerCase().trim()));
+export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact | undefined>, book: Book): Answer {
+  const all = book.search.definitions.filter((d) => term.toLowerCase().includes(d.term.toLowerCase()) || d.term.toLowerCase().includes(term.toLowerCase().trim()));
   const named = releases.filter((r): r is ReleaseFact => r !== undefined).map((r) => r.release);
   const chosen = named.length > 0 ? all.filter((d) => named.includes(d.release)) : all;
   if (chosen.length === 0) {
-    const terms = [...new Set(snapshot.search.definitions.map((d) => d.term))];
+    const terms = [...new Set(book.search.definitions.map((d) => d.term))];
     return answer('not_found', 'No definition found', `Not in the releases${named.length ? ` (${named.join(', ')})` : ''}: no definition of "${term}".`, {
       fields: [{ name: 'Defined terms', value: terms.join(', ') || 'none' }],
     });
@@ -33,6 +33,7 @@ export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact |
 
 export const define = defineCommand({
   name: 'define',
+  scoped: true,
   description: 'How the releases define a term, such as EBITDA',
   options: {
     term: option('text', 'The term, e.g. EBITDA', true),

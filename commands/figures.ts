@@ -8,7 +8,7 @@ import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact } from '../knowledge/facts.ts';
 import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
-import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
+import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -30,11 +30,11 @@ export type Lookup =
 
 
 
-export function notInReleases(concept: Concept, asked: string | undefined, snapshot: Snapshot): Answer {
+export function notInReleases(concept: Concept, asked: string | undefined, book: Book): Answer {
   const name = conceptInfo(concept).name;
-  const have = snapshot.periodsOf(concept);
+  const have = book.periodsOf(concept);
   const what = asked ? `${name} for ${describePeriod(asked)}` : name;
-  const others = asked ? snapshot.conceptsIn(asked) : [];
+  const others = asked ? book.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
     fields: [
       { name: `${name} is available for`, value: have.length > 0 ? have.map(shortPeriod).join(', ') : 'no period' },
@@ -44,20 +44,20 @@ export function notInReleases(concept: Concept, asked: string | undefined, snaps
 }
 
 /** The figure for a metric and a period query (undefined: the latest period the metric has). */
-export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, snapshot: Snapshot): Lookup {
+export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, book: Book): Lookup {
   const q: PeriodQuery = query ?? { kind: 'latest' };
   const tried: Array<string | undefined> = [];
   for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
-    const r = resolvePeriod(q, c, snapshot);
+    const r = resolvePeriod(q, c, book);
     if ('found' in r) {
-      const figure = snapshot.figure(c, r.found.period) as Figure;
+      const figure = book.figure(c, r.found.period) as Figure;
       const family = c !== concept ? `this release prints ${conceptInfo(c).name.toLowerCase()} for that period` : undefined;
       const mapped = [r.found.mapped, family].filter(Boolean).join('; ');
       return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
     }
     tried.push(r.missing);
   }
-  return { ok: false, answer: notInReleases(concept, tried[0], snapshot) };
+  return { ok: false, answer: notInReleases(concept, tried[0], book) };
 }
 
 
@@ -76,30 +76,30 @@ function derivedNote(figure: Figure): string | undefined {
 }
 
 /** Notes about a figure: derived, misprint, restated, precision, and what the narrative adds. */
-export function figureNotes(figure: Figure, snapshot: Snapshot, mapped?: string): { notes: string[]; sources: Citation[]; facts: Fact[] } {
+export function figureNotes(figure: Figure, book: Book, mapped?: string): { notes: string[]; sources: Citation[]; facts: Fact[] } {
   const notes: string[] = [];
   if (mapped) notes.push(`Read as: ${mapped}.`);
   const derived = derivedNote(figure);
   if (derived) notes.push(derived);
   for (const n of figure.notes) notes.push(`${n.kind === 'misprint' ? 'Misprint' : n.kind === 'restated' ? 'Restated' : 'More precise'}: ${n.text}.`);
-  const remarks = snapshot.remarks(figure.concept, figure.period).slice(0, 2);
+  const remarks = book.remarks(figure.concept, figure.period).slice(0, 2);
   for (const r of remarks) notes.push(`The release says: "${r.text}" (${r.release} line ${r.line})`);
   return { notes, sources: remarks.map(cite), facts: remarks };
 }
 
 /** The answer to "what was <metric> in <period>". */
-export function figureAnswer(figure: Figure, snapshot: Snapshot, mapped?: string): Answer {
+export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answer {
   const f = figure.fact;
   const info = conceptInfo(figure.concept);
   const when = describePeriod(figure.period);
   const at = info.measure === 'balance' ? `at ${when}` : `for ${when}`;
-  const extra = figureNotes(figure, snapshot, mapped);
-  const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''} — ${releaseName(snapshot, f.release)}, line ${f.line}` }];
+  const extra = figureNotes(figure, book, mapped);
+  const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''} — ${releaseName(book, f.release)}, line ${f.line}` }];
   const facts: Fact[] = [f, ...extra.facts];
   const sources = [...figureSources(figure)];
 
   const period = parsePeriodId(figure.period);
-  const prior = period && snapshot.figure(figure.concept, periodId(priorYear(period)));
+  const prior = period && book.figure(figure.concept, periodId(priorYear(period)));
   if (prior) {
     const c = change(f, prior.fact);
     fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c.percent)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });

@@ -5,7 +5,7 @@
 import { conceptInfo } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 
 /** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
 function millionDecimals(fact: FigureFact): number {
@@ -69,7 +69,7 @@ export function signWord(fact: FigureFact): string {
 }
 
 /** "infocrossing-2003-q4.txt (March 18, 2004)": a release as users know it. */
-export function releaseName(snapshot: Snapshot, file: string): string {
-  const release = snapshot.releases.find((r) => r.release === file);
+export function releaseName(book: Book, file: string): string {
+  const release = book.releases.find((r) => r.release === file);
   return release ? `${file} (${longDate(release.date)})` : file;
 }

@@ -7,7 +7,7 @@ import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { FORMULAS } from '../knowledge/derive.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
-import type { Figure, Snapshot } from '../knowledge/snapshot.ts';
+import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { formatFigure, money } from './format.ts';
 import { lookupFigure } from './figures.ts';
@@ -41,14 +41,14 @@ export type Evaluation = { ok: true; value: Value } | { ok: false; reason: strin
 
 const ID = (id: string): PeriodQuery => ({ kind: 'id', id });
 
-function concept(c: Concept, query: PeriodQuery | undefined, snapshot: Snapshot, measure: Measure): Evaluation {
+function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure: Measure): Evaluation {
   const info = conceptInfo(c);
   const q = query ?? { kind: 'latest' };
   // Weighted averages and per-share amounts cover a period: a date names no such figure.
   if ((info.measure === 'shares' || info.measure === 'per_share') && (q.kind === 'date' || q.kind === 'monthEnd')) {
     return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
   }
-  const found = lookupFigure(c, q, snapshot);
+  const found = lookupFigure(c, q, book);
   if (!found.ok) return { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
   const f = found.figure;
   // A figure derived from rounded ones can be mostly rounding: Q3 2002 net income, 1.1 − 0.604 − 0.6 = −0.104 ± 0.1005.
@@ -95,12 +95,12 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
 }
 
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
-function terms(list: readonly Measure[], query: PeriodQuery | undefined, snapshot: Snapshot): Value[] | { reason: string } {
-  const first = evaluate(list[0] as Measure, query, snapshot);
+function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | { reason: string } {
+  const first = evaluate(list[0] as Measure, query, book);
   if (!first.ok) return { reason: first.reason };
   const out = [first.value];
   for (const m of list.slice(1)) {
-    const next = evaluate(m, ID(first.value.period), snapshot);
+    const next = evaluate(m, ID(first.value.period), book);
     if (!next.ok) return { reason: next.reason };
     out.push(next.value);
   }
@@ -108,53 +108,53 @@ function terms(list: readonly Measure[], query: PeriodQuery | undefined, snapsho
 }
 
 /** The value of a measure for a period query; `undefined` query: the latest period. */
-export function evaluate(measure: Measure, query: PeriodQuery | undefined, snapshot: Snapshot): Evaluation {
+export function evaluate(measure: Measure, query: PeriodQuery | undefined, book: Book): Evaluation {
   switch (measure.kind) {
     case 'concept':
-      return concept(measure.concept, query, snapshot, measure);
+      return concept(measure.concept, query, book, measure);
     case 'formula': {
       const f = formulaNamed(measure.formula);
       if (!f) return { ok: false, reason: `no formula ${measure.formula}` };
-      const parts = terms(f.terms.map(termMeasure), query, snapshot);
+      const parts = terms(f.terms.map(termMeasure), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       return combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);
     }
     case 'sum': {
-      const parts = terms(measure.parts.map((c) => ({ kind: 'concept', concept: c })), query, snapshot);
+      const parts = terms(measure.parts.map((c) => ({ kind: 'concept', concept: c })), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       return combine(measure, 'plus', 'USD', parts, measureLabel(measure));
     }
     case 'ratio': {
-      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, snapshot);
+      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       const unit = measure.denominator === 'revenue' ? 'percent' : conceptInfo(measure.denominator).measure === conceptInfo(measure.numerator).measure ? 'times' : 'percent';
       return combine(measure, 'ratio', unit, parts, measureLabel(measure));
     }
     case 'narrative':
-      return narrative(measure, query, snapshot);
+      return narrative(measure, query, book);
   }
 }
 
 /** Sentences that give a narrative measure, with the number each ties to a period. */
-/** Per snapshot and narrative measure: the numbers its sentences give, found once. */
-const narrativeCache = new WeakMap<Snapshot, Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>>();
+/** Per book and narrative measure: the numbers its sentences give, found once. */
+const narrativeCache = new WeakMap<Book, Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>>();
 
-function narrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
-  const bySnapshot = narrativeCache.get(snapshot) ?? new Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>();
-  narrativeCache.set(snapshot, bySnapshot);
+function narrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
+  const bySnapshot = narrativeCache.get(book) ?? new Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>();
+  narrativeCache.set(book, bySnapshot);
   const cached = bySnapshot.get(id);
   if (cached) return cached;
-  const found = findNarrativeNumbers(id, snapshot);
+  const found = findNarrativeNumbers(id, book);
   bySnapshot.set(id, found);
   return found;
 }
 
-function findNarrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
+function findNarrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
   const m = narrativeMeasureNamed(id);
   if (!m) return [];
   const need = m.sentence.map(stem);
   const out: Array<{ sentence: SentenceFact; number: SentenceNumber }> = [];
-  for (const f of snapshot.facts) {
+  for (const f of book.facts) {
     if (f.kind !== 'sentence' || f.section === 'about') continue;
     const words = new Set((f.text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
     if (!need.every((w) => words.has(w))) continue;
@@ -165,9 +165,9 @@ function findNarrativeNumbers(id: string, snapshot: Snapshot): Array<{ sentence:
   return out;
 }
 
-function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: PeriodQuery | undefined, snapshot: Snapshot): Evaluation {
-  const found = narrativeNumbers(measure.measure, snapshot);
-  const period = query ? periodIdOf(query, snapshot) : found.map((f) => f.number.period as string).sort().at(-1);
+function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: PeriodQuery | undefined, book: Book): Evaluation {
+  const found = narrativeNumbers(measure.measure, book);
+  const period = query ? periodIdOf(query, book) : found.map((f) => f.number.period as string).sort().at(-1);
   const name = measureLabel(measure);
   if (!period) return { ok: false, reason: `${name}: the releases give it for ${[...new Set(found.map((f) => shortPeriod(f.number.period as string)))].join(', ') || 'no period'}` };
   const at = (p: string) => found.find((f) => f.number.period === p);

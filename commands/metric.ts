@@ -4,6 +4,7 @@ import { invalid, optionalPeriod, parseMetricOption } from './understand/options
 
 export const metric = defineCommand({
   name: 'metric',
+  scoped: true,
   description: 'One figure from the releases, with its source',
   options: {
     metric: option('metric', 'The metric: revenue, EBITDA, net income, cash, EPS, gross margin...', true),

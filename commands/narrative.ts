@@ -6,7 +6,7 @@
 import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
@@ -19,9 +19,9 @@ import { CUES, METRICS } from './understand/vocabulary.ts';
 
 const MAX_SENTENCES = 3;
 
-function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
+function sentenceFields(found: readonly SentenceFact[], book: Book) {
   return found.map((s) => {
-    const date = snapshot.releases.find((r) => r.release === s.release)?.date;
+    const date = book.releases.find((r) => r.release === s.release)?.date;
     return { name: `${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}`, value: s.text };
   });
 }
@@ -29,10 +29,10 @@ function sentenceFields(found: readonly SentenceFact[], snapshot: Snapshot) {
 const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
 
 /** Sentences holding every one of `required` and most of `wanted`, with the share of `wanted` each holds. */
-function findSentences(snapshot: Snapshot, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean): Array<{ item: SentenceFact; coverage: number; score: number }> {
+function findSentences(book: Book, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean): Array<{ item: SentenceFact; coverage: number; score: number }> {
   const need = required.map(stem);
   const enough = wanted.length <= 2 ? 1 : 0.5;
-  return snapshot.search.sentences.search(wanted.join(' '), 60)
+  return book.search.sentences.search(wanted.join(' '), 60)
     .filter((h) => h.coverage >= enough && filter(h.item))
     .filter((h) => {
       const have = stems(h.item.text);
@@ -40,23 +40,23 @@ function findSentences(snapshot: Snapshot, wanted: readonly string[], required: 
     });
 }
 
-/** The running-text sentences of a snapshot with their normalised words, read once per snapshot. */
-const normalised = new WeakMap<Snapshot, Array<{ s: SentenceFact; words: string }>>();
-function bodySentences(snapshot: Snapshot): Array<{ s: SentenceFact; words: string }> {
-  let list = normalised.get(snapshot);
+/** The running-text sentences of a book with their normalised words, read once per book. */
+const normalised = new WeakMap<Book, Array<{ s: SentenceFact; words: string }>>();
+function bodySentences(book: Book): Array<{ s: SentenceFact; words: string }> {
+  let list = normalised.get(book);
   if (!list) {
-    list = snapshot.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about').map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
-    normalised.set(snapshot, list);
+    list = book.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about').map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
+    normalised.set(book, list);
   }
   return list;
 }
 
 /** The statement lines a sentence names, as the question reader reads names (longest first), once per sentence. */
 const named = new WeakMap<SentenceFact, Set<Concept>>();
-function linesNamed(s: SentenceFact, snapshot: Snapshot): Set<Concept> {
+function linesNamed(s: SentenceFact, book: Book): Set<Concept> {
   let set = named.get(s);
   if (!set) {
-    set = new Set(spot(s.text, snapshot).spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' ? [sp.value.measure.concept] : [])));
+    set = new Set(spot(s.text, book).spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' ? [sp.value.measure.concept] : [])));
     named.set(s, set);
   }
   return set;
@@ -67,9 +67,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const tiedTo = (s: SentenceFact, period: string) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p) || periodCovers(p, period));
 
 /** What the releases' text says about a topic, with the honest lead that no table figure answers it. */
-export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, snapshot: Snapshot): Answer {
-  const release = q.release ? releaseOf(snapshot, q.release) : undefined;
-  const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
+export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, book: Book): Answer {
+  const release = q.release ? releaseOf(book, q.release) : undefined;
+  const period = q.period ? periodIdOf(q.period, book) : undefined;
   const inRelease = (s: SentenceFact) => !release || s.release === release.release;
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
   const required = q.names;
@@ -77,7 +77,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
   const phrasings = [q.topic, ...q.topic.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => q.topic.map((t, k) => (k === i ? r : t))))];
   const best = new Map<SentenceFact, { coverage: number; score: number }>();
   for (const words of phrasings) {
-    for (const h of findSentences(snapshot, words, required, inRelease)) {
+    for (const h of findSentences(book, words, required, inRelease)) {
       const seen = best.get(h.item);
       if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
     }
@@ -90,7 +90,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }
   return answer('sentences', 'From the text of the releases', `No figure in the tables answers this directly. What the releases' text says about "${about}", best match first — read it to check it answers your question:`, {
-    fields: sentenceFields(found, snapshot),
+    fields: sentenceFields(found, book),
     sources: found.map(cite),
     facts: found,
   });
@@ -99,14 +99,14 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, s
 const EXPLAINING = CUES.explaining;
 
 /** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
-export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Snapshot): Answer {
-  const period = q.period ? periodIdOf(q.period, snapshot) : undefined;
-  const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? snapshot.remarks(m.concept, period) : []));
+export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {
+  const period = q.period ? periodIdOf(q.period, book) : undefined;
+  const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? book.remarks(m.concept, period) : []));
   const names = q.measures.flatMap((m) => measureWords(m));
   // Cheap tests first: the period, then one pass for any of the names and any explaining word.
   const naming = new RegExp(` (?:${names.map(escapeRegExp).join('|')}) `);
   const explainingWord = new RegExp(` (?:${EXPLAINING.map(escapeRegExp).join('|')}) `);
-  const explaining = bodySentences(snapshot)
+  const explaining = bodySentences(book)
     .filter(({ s, words }) => (!period || tiedTo(s, period)) && naming.test(words) && explainingWord.test(words))
     .map(({ s }) => s);
   // Said of exactly this period first ("the first half of 2003"), then of a part of it.
@@ -116,7 +116,7 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, snapshot: Sna
   const what = q.measures.map(measureLabel).join(', ');
   if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
   return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {
-    fields: sentenceFields(found, snapshot),
+    fields: sentenceFields(found, book),
     sources: found.map(cite),
     facts: found,
   });
@@ -142,9 +142,9 @@ function conceptWords(c: Concept): string[] {
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
-export function printedChange(concept: Concept, period: string, base: string, snapshot: Snapshot): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
+export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   const words = conceptWords(concept);
-  for (const { s: f, words: norm } of bodySentences(snapshot)) {
+  for (const { s: f, words: norm } of bodySentences(book)) {
     if (!GROWTH.test(f.text)) continue;
     const text = f.text.toLowerCase();
     // Whole words only: "ebit" is not in "ebitda".
@@ -163,11 +163,11 @@ export function printedChange(concept: Concept, period: string, base: string, sn
 }
 
 /** The release's statements of a figure "excluding" a one-time item, for the values asked. */
-export function adjustedRemarks(values: readonly Value[], snapshot: Snapshot): SentenceFact[] {
+export function adjustedRemarks(values: readonly Value[], book: Book): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
-  const names = (s: SentenceFact, c: Concept) => linesNamed(s, snapshot).has(c);
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? snapshot.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
+  const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
     .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.

@@ -1,13 +1,13 @@
 /** The company as its releases describe it: ticker, exchange, headquarters, business, alliances, headlines. */
 import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
 
-const aboutSentences = (snapshot: Snapshot, pattern: RegExp): SentenceFact[] =>
-  snapshot.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section === 'about' && pattern.test(f.text));
+const aboutSentences = (book: Book, pattern: RegExp): SentenceFact[] =>
+  book.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section === 'about' && pattern.test(f.text));
 
 /** One line per release when releases differ ("17 years" then "18 years"); one line when they agree. */
 function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; line: number }>): Array<{ name: string; value: string }> {
@@ -16,8 +16,8 @@ function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; l
   return [...byText].map(([text, where]) => ({ name: where.join(', '), value: text }));
 }
 
-export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, snapshot: Snapshot): Answer {
-  const latest = releaseOf(snapshot, q.release);
+export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book: Book): Answer {
+  const latest = releaseOf(book, q.release);
   if (!latest) return answer('not_found', 'Not in the releases', 'Not in the releases: no release is loaded.');
   const company = latest.company;
   switch (q.field) {
@@ -32,16 +32,16 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, snaps
     case 'headline':
       return answer('sentences', `Headline — ${latest.release}`, latest.headline, { emphasis: [latest.headline], fields: [{ name: 'Release', value: `${latest.release} (${longDate(latest.date)})` }], sources: [cite(latest)], facts: [latest] });
     case 'business': {
-      const releases = q.release ? [latest] : snapshot.releases;
+      const releases = q.release ? [latest] : book.releases;
       const items = releases.filter((r) => r.about).map((r) => ({ release: r, text: r.about ?? '', line: r.line }));
       if (items.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they hold no description of ${company}.`);
       return answer('sentences', `${company} — what it does`, 'As the releases describe the company ("About"):', { fields: perRelease(items.slice(-2)), sources: releases.map(cite), facts: [...releases] });
     }
     case 'experience':
     case 'alliances': {
-      const found = aboutSentences(snapshot, q.field === 'experience' ? /years of experience/i : /alliance/i);
+      const found = aboutSentences(book, q.field === 'experience' ? /years of experience/i : /alliance/i);
       if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they say nothing of ${q.field}.`);
-      const items = found.map((s) => ({ release: snapshot.releases.find((r) => r.release === s.release) ?? latest, text: s.text, line: s.line }));
+      const items = found.map((s) => ({ release: book.releases.find((r) => r.release === s.release) ?? latest, text: s.text, line: s.line }));
       const fields = perRelease(items);
       return answer('sentences', `${company} — ${q.field}`, fields.length > 1 ? 'The releases say it differently:' : 'As the releases say:', { fields, sources: found.map(cite), facts: found });
     }

@@ -1,7 +1,7 @@
 /** `/quote query:<text>`: the best-matching quotes, with speaker, release and date. */
 import { longDate } from '../knowledge/periods.ts';
 import { contentWords } from '../knowledge/text.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import type { QuoteFact } from '../knowledge/facts.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
@@ -17,16 +17,16 @@ function strongest<T extends { coverage: number }>(hits: T[], words: number): T[
   return best < 1 ? hits : hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
-export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, snapshot: Snapshot): Answer {
-  const release = q.release ? releaseOf(snapshot, q.release) : undefined;
+export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Book): Answer {
+  const release = q.release ? releaseOf(book, q.release) : undefined;
   const byRelease = (item: QuoteFact) => !release || item.release === release.release;
   const query = q.topic.join(' ');
-  const all = snapshot.facts.filter((f): f is QuoteFact => f.kind === 'quote' && byRelease(f));
+  const all = book.facts.filter((f): f is QuoteFact => f.kind === 'quote' && byRelease(f));
   const found = query.trim() === ''
     ? all.map((item) => ({ item }))
-    : strongest(snapshot.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
+    : strongest(book.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
   if (found.length === 0) {
-    const speakers = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
+    const speakers = [...new Set(book.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
     return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${query}".`, {
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });
@@ -46,6 +46,7 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, snapshot:
 
 export const quote = defineCommand({
   name: 'quote',
+  scoped: true,
   description: 'What management said: the best-matching quotes',
   options: { query: option('text', 'Words of the quote or a topic, e.g. record year', true) },
   examples: ['/quote record year', '/quote private placement'],

@@ -3,27 +3,27 @@
  * without one, the latest.
  */
 import type { ReleaseFact } from '../knowledge/facts.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { periodIdOf } from './understand/resolve.ts';
 
 /** The release whose own (first-printed) period is the one asked, else the latest release. */
-export function releaseFor(snapshot: Snapshot, period: string | undefined): ReleaseFact | undefined {
-  if (period) return snapshot.releases.find((r) => r.periods[0] === period) ?? snapshot.releases.find((r) => r.periods.includes(period));
-  return snapshot.releases[snapshot.releases.length - 1];
+export function releaseFor(book: Book, period: string | undefined): ReleaseFact | undefined {
+  if (period) return book.releases.find((r) => r.periods[0] === period) ?? book.releases.find((r) => r.periods.includes(period));
+  return book.releases[book.releases.length - 1];
 }
 
 /**
  * The release a question names: "the Q1 2003 release" (the period it reports), "the August 2003
  * release" or "May 2003" (the month it was published), "the year-end release" (the year it closes).
  */
-export function releaseOf(snapshot: Snapshot, query: PeriodQuery | undefined): ReleaseFact | undefined {
-  if (!query) return snapshot.releases[snapshot.releases.length - 1];
+export function releaseOf(book: Book, query: PeriodQuery | undefined): ReleaseFact | undefined {
+  if (!query) return book.releases[book.releases.length - 1];
   if (query.kind === 'date' || query.kind === 'monthEnd') {
     const month = query.kind === 'date' ? query.date.slice(0, 7) : undefined;
-    const published = snapshot.releases.find((r) => (month ? r.date.startsWith(month) : Number(r.date.slice(5, 7)) === (query as { month: number }).month));
+    const published = book.releases.find((r) => (month ? r.date.startsWith(month) : Number(r.date.slice(5, 7)) === (query as { month: number }).month));
     if (published) return published;
   }
-  const id = periodIdOf(query, snapshot);
-  return id ? releaseFor(snapshot, id) : undefined;
+  const id = periodIdOf(query, book);
+  return id ? releaseFor(book, id) : undefined;
 }

@@ -7,7 +7,7 @@ import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact, SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
@@ -37,7 +37,8 @@ export interface Responded {
   settled: Question;
 }
 
-const readAs = (q: Question) => `Read as: ${describeQuestion(q)}.`;
+const READ_AS = 'Read as: ';
+const readAs = (q: Question) => `${READ_AS}${describeQuestion(q)}.`;
 const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [readAs(q), ...a.notes] });
 
 /** "not in the releases": the first words say so, the rest what there is. */
@@ -72,18 +73,18 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
-function figures(q: Extract<Question, { intent: 'figure' }>, snapshot: Snapshot): Responded {
+function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
   const periods: Array<PeriodQuery | undefined> = q.periods.length > 0 ? q.periods : [undefined];
-  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, snapshot) })));
+  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, book) })));
   const found = cells.flatMap((c) => (c.r.ok ? [c.r.value] : []));
   const missing = cells.filter((c) => !c.r.ok);
   const settled: Question = { ...q, periods: found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods };
-  const adjusted = q.excluding ? adjustedRemarks(found, snapshot) : [];
+  const adjusted = q.excluding ? adjustedRemarks(found, book) : [];
   if (cells.length === 1) {
     const [cell] = cells;
     if (!cell?.r.ok) return { answer: notAvailable(measureLabel(cell?.m as Measure), cell && !cell.r.ok ? cell.r.reason : '', q), settled };
     const v = cell.r.value;
-    const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], snapshot, v.mapped) : computedAnswer(v, q);
+    const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const single = v.measure.kind === 'concept' ? withReading(base, q) : base;
     if (!q.excluding) return { answer: single, settled: { ...settled, periods: [settle(v)] } };
     return { answer: excludingAnswer(single, adjusted, v), settled };
@@ -95,7 +96,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, snapshot: Snapshot)
   const lines = cells.map((c) => (c.r.ok
     ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}${c.p ? '' : ''}: not in the releases (${c.r.reason})`));
-  const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, snapshot, v.mapped)] : []));
+  const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),
     fields: found.filter((v) => v.formula).map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `computed: ${v.formula}` })),
@@ -125,25 +126,25 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
   };
 }
 
-function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot): Responded {
+function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
-  const a = evaluate(measure, q.period, snapshot);
+  const a = evaluate(measure, q.period, book);
   if (!a.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
-  let b = evaluate(measure, q.versus ?? before(q.sequential ? priorQuarter : priorYear), snapshot);
+  let b = evaluate(measure, q.versus ?? before(q.sequential ? priorQuarter : priorYear), book);
   // A period against itself compares nothing: against the same period a year earlier instead.
-  if (b.ok && b.value.period === first.period) b = evaluate(measure, before(priorYear), snapshot);
+  if (b.ok && b.value.period === first.period) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const [x, y] = first.period >= b.value.period || q.versus === undefined ? [first, b.value] : [b.value, first];
-  const printed = measure.kind === 'concept' ? printedChange(measure.concept, x.period, y.period, snapshot) : undefined;
-  const adjusted = q.excluding ? adjustedRemarks([x, y], snapshot) : [];
+  const printed = measure.kind === 'concept' ? printedChange(measure.concept, x.period, y.period, book) : undefined;
+  const adjusted = q.excluding ? adjustedRemarks([x, y], book) : [];
   let result: Answer;
   if (measure.kind === 'concept' && x.figures.length === 1 && y.figures.length === 1) {
-    result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, snapshot, [x.mapped, y.mapped].filter((m): m is string => Boolean(m)));
+    result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, book, [x.mapped, y.mapped].filter((m): m is string => Boolean(m)));
   } else {
     const diff = x.value - y.value;
     const pct = x.unit === 'USD' && y.value !== 0 && Math.sign(x.value) === Math.sign(y.value) ? ` (${percent(((x.value - y.value) / Math.abs(y.value)) * 100)})` : '';
@@ -178,36 +179,18 @@ export interface RespondDeps {
   unanswered?: UnansweredLog;
 }
 
+/** "Which company?": one choice per company, each the same question about it. */
+function whichCompany(q: Question, snapshot: Snapshot): Answer {
+  const alternatives = snapshot.companies.map((c) => ({ label: c.ticker ? `${c.name} (${c.ticker})` : c.name, question: { ...q, company: c.key } }));
+  return answer('clarify', 'Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}`, { alternatives });
+}
+
+/**
+ * The answer to a typed question: about the company it names, or the only one loaded; with several
+ * and none named, it asks which. An answer about one of several companies names it in its title.
+ */
 export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps): Promise<Responded> {
   switch (q.intent) {
-    case 'figure':
-      return figures(q, snapshot);
-    case 'compare':
-      return compare(q, snapshot);
-    case 'trend': {
-      const m = q.measures[0];
-      if (!m) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return { answer: withReading(m.kind === 'concept' ? trendAnswer(m.concept, snapshot) : computedTrendAnswer(m, snapshot), q), settled: q };
-    }
-    case 'results':
-      return resultsAnswer(q, snapshot);
-    case 'why':
-      return { answer: withReading(whyAnswer(q, snapshot), q), settled: q };
-    case 'narrative':
-      return { answer: withReading(narrativeAnswer(q, snapshot), q), settled: q };
-    case 'quote':
-      return { answer: withReading(quoteAnswer(q, snapshot), q), settled: q };
-    case 'contact':
-      return { answer: withReading(q.role || q.person || !q.field ? contactAnswer(q, snapshot) : contactChoices(q, snapshot), q), settled: q };
-    case 'call': {
-      const release = releaseOf(snapshot, q.release);
-      if (!q.release && snapshot.releases.length > 1 && q.field && ['pass_code', 'replay', 'when'].includes(q.field)) return { answer: withReading(callChoices(q, snapshot), q), settled: q };
-      return { answer: withReading(callAnswer(release, q, snapshot), q), settled: q };
-    }
-    case 'define':
-      return { answer: withReading(defineAnswer(q.term, q.releases.map((r) => releaseOf(snapshot, r)), snapshot), q), settled: q };
-    case 'profile':
-      return { answer: withReading(profileAnswer(q, snapshot), q), settled: q };
     case 'sources':
       return { answer: sourcesAnswer(snapshot), settled: q };
     case 'help':
@@ -216,6 +199,54 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
       return { answer: deps.reload ? await deps.reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
     case 'unanswered':
       return { answer: unansweredAnswer(deps.unanswered), settled: q };
+  }
+  const only = snapshot.books.length === 1 ? snapshot.books[0] : undefined;
+  const book = q.company ? snapshot.book(q.company) : only;
+  if (!book) {
+    if (snapshot.books.length === 0) return { answer: notAvailable('No releases', 'no release is loaded', q), settled: q };
+    if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${snapshot.companies.map((c) => c.name).join(', ')}`, q), settled: q };
+    return { answer: whichCompany(q, snapshot), settled: q };
+  }
+  const responded = respondIn({ ...q, company: book.company.key }, book);
+  if (only) return responded;
+  const { answer: a } = responded;
+  const named = (note: string) => (note.startsWith(READ_AS) ? `${READ_AS}${book.company.name}, ${note.slice(READ_AS.length)}` : note);
+  return { ...responded, answer: { ...a, title: `${book.company.name}: ${a.title}`, notes: a.notes.map(named) } };
+}
+
+/** The answer from one company's book. */
+function respondIn(q: Question, book: Book): Responded {
+  switch (q.intent) {
+    case 'figure':
+      return figures(q, book);
+    case 'compare':
+      return compare(q, book);
+    case 'trend': {
+      const m = q.measures[0];
+      if (!m) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
+      return { answer: withReading(m.kind === 'concept' ? trendAnswer(m.concept, book) : computedTrendAnswer(m, book), q), settled: q };
+    }
+    case 'results':
+      return resultsAnswer(q, book);
+    case 'why':
+      return { answer: withReading(whyAnswer(q, book), q), settled: q };
+    case 'narrative':
+      return { answer: withReading(narrativeAnswer(q, book), q), settled: q };
+    case 'quote':
+      return { answer: withReading(quoteAnswer(q, book), q), settled: q };
+    case 'contact':
+      return { answer: withReading(q.role || q.person || !q.field ? contactAnswer(q, book) : contactChoices(q, book), q), settled: q };
+    case 'call': {
+      const release = releaseOf(book, q.release);
+      if (!q.release && book.releases.length > 1 && q.field && ['pass_code', 'replay', 'when'].includes(q.field)) return { answer: withReading(callChoices(q, book), q), settled: q };
+      return { answer: withReading(callAnswer(release, q, book), q), settled: q };
+    }
+    case 'define':
+      return { answer: withReading(defineAnswer(q.term, q.releases.map((r) => releaseOf(book, r)), book), q), settled: q };
+    case 'profile':
+      return { answer: withReading(profileAnswer(q, book), q), settled: q };
+    default:
+      return { answer: notAvailable('Question', 'this question is not about a company', q), settled: q };
   }
 }
 

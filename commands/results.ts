@@ -6,7 +6,7 @@
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
 import { printedChange } from './narrative.ts';
@@ -22,8 +22,8 @@ import type { Question } from './understand/question.ts';
 
 const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
 
-export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snapshot: Snapshot): Responded {
-  const anchor = evaluate({ kind: 'concept', concept: 'revenue' }, q.period ?? { kind: 'lastQuarter' }, snapshot);
+export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book: Book): Responded {
+  const anchor = evaluate({ kind: 'concept', concept: 'revenue' }, q.period ?? { kind: 'lastQuarter' }, book);
   const readAs = `Read as: ${describeQuestion(q)}.`;
   if (!anchor.ok) return { answer: answer('not_found', 'Results: not in the releases', `${anchor.reason.replace(/\.$/, '')}.`, { notes: [readAs] }), settled: q };
   const period = anchor.value.period;
@@ -34,16 +34,16 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
   const shown = new Set<string>();
   const sentences: SentenceFact[] = [];
   const figures = HEADLINE.flatMap((c) => {
-    const now = evaluate({ kind: 'concept', concept: c }, { kind: 'id', id: period }, snapshot);
+    const now = evaluate({ kind: 'concept', concept: c }, { kind: 'id', id: period }, book);
     if (!now.ok || now.value.figures.length === 0) return [];
     const figure = now.value.figures[0] as NonNullable<(typeof now.value.figures)[number]>;
     // A release printing one "basic and diluted" line answers both: shown once.
     if (shown.has(figure.concept)) return [];
     shown.add(figure.concept);
-    const prior = before ? snapshot.figure(figure.concept, before) : undefined;
+    const prior = before ? book.figure(figure.concept, before) : undefined;
     const c2 = prior ? change(figure.fact, prior.fact) : undefined;
     // Printed beats computed: "EBITDA increased 24.2%" rather than 27.3% from the rounded table figures.
-    const printed = prior ? printedChange(figure.concept, period, prior.period, snapshot) : undefined;
+    const printed = prior ? printedChange(figure.concept, period, prior.period, book) : undefined;
     if (printed) sentences.push(printed.sentence);
     const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2.percent)} computed)` : ''}` : c2 ? `, ${percent(c2.percent)}` : '';
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${rate})` : '';
@@ -51,8 +51,8 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
     return [figure, ...(prior ? [prior] : [])];
   });
-  const release = releaseFor(snapshot, period);
-  const event = release && snapshot.search.events.find((e) => e.release === release.release);
+  const release = releaseFor(book, period);
+  const event = release && book.search.events.find((e) => e.release === release.release);
   const settled: Question = { intent: 'results', period: { kind: 'id', id: period } };
   return {
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
@@ -72,6 +72,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, snaps
 
 export const results = defineCommand({
   name: 'results',
+  scoped: true,
   description: 'The headline results of a quarter or year, each against a year earlier',
   options: { period: option('period', 'Q4 2003, FY2003... (default: the latest quarter)', false) },
   examples: ['/results Q4 2003', '/results FY2003'],

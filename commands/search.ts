@@ -8,6 +8,7 @@ import { invalid, optionalPeriod } from './understand/options.ts';
 
 export const search = defineCommand({
   name: 'search',
+  scoped: true,
   description: 'Search the text of the releases for anything else',
   options: {
     query: option('text', 'What to look for, e.g. private placement', true, 200),

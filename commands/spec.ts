@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import type { Snapshot } from '../knowledge/snapshot.ts';
+import { parseCompanyOption } from './understand/companies.ts';
+import { invalid } from './understand/options.ts';
 import type { Reading } from './understand/question.ts';
 
 /** What an option holds: it decides autocomplete and how text typed for it is read. */
-export type OptionKind = 'metric' | 'period' | 'text';
+export type OptionKind = 'metric' | 'period' | 'company' | 'text';
 
 export interface OptionSpec {
   description: string;
@@ -42,23 +44,40 @@ export const option = <R extends boolean>(kind: OptionKind, description: string,
   maxLength,
 });
 
+/** The option every command about a company's releases takes. */
+const COMPANY = option('company', 'The company, by name or ticker (needed when several are loaded)', false);
+
+/** A reading about the company the option names: the option read strictly, like every other. */
+function aboutCompany(reading: Reading, company: string | undefined, snapshot: Snapshot): Reading {
+  if (!company || reading.kind === 'invalid') return reading;
+  const named = parseCompanyOption(company, snapshot);
+  if (!named.ok) return invalid('company', named);
+  if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company: named.value } };
+  return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company: named.value } })) };
+}
+
 export function defineCommand<O extends Record<string, OptionSpec>>(def: {
   name: string;
   description: string;
   options: O;
   admin?: boolean;
   slow?: boolean;
+  /** About one company's releases: takes the `company` option. */
+  scoped?: boolean;
   examples: readonly string[];
   read: (values: OptionValues<O>, snapshot: Snapshot) => Reading;
 }): Command<O> {
+  const options: Record<string, OptionSpec> = def.scoped ? { ...def.options, company: COMPANY } : def.options;
   const shape = Object.fromEntries(
-    Object.entries(def.options).map(([name, spec]) => {
+    Object.entries(options).map(([name, spec]) => {
       const text = z.string({ error: `${name} is required` }).trim().max(spec.maxLength, `${name} is longer than ${spec.maxLength} characters`);
       return [name, spec.required ? text.min(1, `${name} is required`) : text.optional().transform((v) => (v ? v : undefined))];
     }),
   );
   return {
     ...def,
+    options: options as O,
+    read: def.scoped ? (values, snapshot) => aboutCompany(def.read(values, snapshot), (values as Record<string, string | undefined>).company, snapshot) : def.read,
     admin: def.admin ?? false,
     slow: def.slow ?? false,
     schema: z.object(shape).strict() as unknown as z.ZodType<OptionValues<O>>,

@@ -11,7 +11,7 @@ import type { Measure } from './understand/question.ts';
 import { formulaNamed } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
-import type { Snapshot } from '../knowledge/snapshot.ts';
+import type { Book } from '../knowledge/snapshot.ts';
 import { defineCommand, option } from './spec.ts';
 
 const GROUPS: ReadonlyArray<readonly [string, (months: number) => boolean]> = [
@@ -24,6 +24,7 @@ const GROUPS: ReadonlyArray<readonly [string, (months: number) => boolean]> = [
 
 export const trend = defineCommand({
   name: 'trend',
+  scoped: true,
   description: 'Every period with a value for a metric, oldest first',
   options: { metric: option('metric', 'The metric: revenue, EBITDA, cash...', true) },
   examples: ['/trend revenue', '/trend cash'],
@@ -53,11 +54,11 @@ function grouped(rows: readonly Row[]) {
 }
 
 /** Every period of a statement line, oldest first, quarters apart from longer periods. */
-export function trendAnswer(concept: Concept, snapshot: Snapshot): Answer {
+export function trendAnswer(concept: Concept, book: Book): Answer {
   // Releases print EPS and share counts as "basic and diluted" or apart: a trend takes both.
   const byPeriod = new Map<string, Figure>();
   for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
-    for (const p of snapshot.periodsOf(c)) if (!byPeriod.has(p) && !isRolling(p)) byPeriod.set(p, snapshot.figure(c, p) as Figure);
+    for (const p of book.periodsOf(c)) if (!byPeriod.has(p) && !isRolling(p)) byPeriod.set(p, book.figure(c, p) as Figure);
   }
   const figures = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
   const name = conceptInfo(concept).name;
@@ -77,11 +78,11 @@ export function trendAnswer(concept: Concept, snapshot: Snapshot): Answer {
 }
 
 /** Every period a computed measure (a margin, a ratio, a sum) can be worked out for, from printed figures. */
-export function computedTrendAnswer(measure: Measure, snapshot: Snapshot): Answer {
+export function computedTrendAnswer(measure: Measure, book: Book): Answer {
   const concepts = conceptsOf(measure);
-  const periods = [...new Set(concepts.flatMap((c) => snapshot.periodsOf(c)))].filter((p) => !isRolling(p)).sort(comparePeriods);
+  const periods = [...new Set(concepts.flatMap((c) => book.periodsOf(c)))].filter((p) => !isRolling(p)).sort(comparePeriods);
   const values = periods.flatMap((p) => {
-    const v = evaluate(measure, { kind: 'id', id: p }, snapshot);
+    const v = evaluate(measure, { kind: 'id', id: p }, book);
     return v.ok && v.value.period === p ? [v.value] : [];
   });
   const name = measureLabel(measure);

@@ -93,7 +93,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes',
   ], ['tax', 'taxes', 'income tax', 'tax benefit']),
   c('net_income', 'Net income', 'flow', [
-    'net income', 'net income loss', 'net loss', 'net earnings', 'net earnings loss', 'net loss income', 'profit', 'profit loss',
+    'net income', 'net income loss', 'net loss', 'net earnings', 'net earnings loss', 'net loss income',
   ], [
     'profit', 'earnings', 'bottom line', 'net profit', 'net earnings', 'net loss',
   ]),

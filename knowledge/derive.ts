@@ -88,6 +88,7 @@ function build(concept: Concept, period: string, label: string, present: Readonl
     formula: `${label} = ${terms} = ${numbers}`,
     uncertainty: round(present.reduce((s, [, f]) => s + uncertaintyOf(f), 0), 4),
     inputs: present.map(([, f]) => ref(f)),
+    company: primary.company,
     release: primary.release,
     line: primary.line,
   };
@@ -106,6 +107,7 @@ function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, percent: 
     percent: round(percent(a.value, b.value), 4),
     formula,
     inputs: [ref(a), ref(b)],
+    company: a.company,
     release: a.release,
     line: a.line,
   };

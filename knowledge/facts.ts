@@ -21,6 +21,8 @@ export const UnitSchema = z.enum(['USD', 'USD/share', 'shares']);
 export type Unit = z.infer<typeof UnitSchema>;
 
 const cited = {
+  /** The company's key (its ticker, else its name in capitals): facts of two companies never meet. */
+  company: z.string().min(1),
   release: z.string().min(1),
   line: z.number().int().positive(),
   lineEnd: z.number().int().positive().optional(),
@@ -68,6 +70,7 @@ export const DerivedFactSchema = z.object({
   /** How far the result may be off because its inputs are rounded (same unit as value). */
   uncertainty: z.number().nonnegative(),
   inputs: z.array(InputRefSchema).min(1),
+  company: z.string().min(1),
   release: z.string(),
   line: z.number().int().positive(),
 });
@@ -87,6 +90,7 @@ export const RatioFactSchema = z.object({
   percent: z.number(),
   formula: z.string(),
   inputs: z.array(InputRefSchema).length(2),
+  company: z.string().min(1),
   release: z.string(),
   line: z.number().int().positive(),
 });
@@ -165,7 +169,8 @@ export const ReleaseFactSchema = z.object({
   kind: z.literal('release'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   headline: z.string(),
-  company: z.string(),
+  /** The company's name as the release prints it; `company` is its key. */
+  companyName: z.string(),
   ticker: z.string().optional(),
   exchange: z.string().optional(),
   headquarters: z.string().optional(),
@@ -188,6 +193,9 @@ export const FactSchema = z.discriminatedUnion('kind', [
   ReleaseFactSchema,
 ]);
 export type Fact = z.infer<typeof FactSchema>;
+/** A fact as a release's parser reads it, before the release's company is known and stamped on it. */
+export type Unstamped<F extends Fact> = F extends unknown ? Omit<F, 'company'> : never;
+
 /** A figure a user can be given: printed or derived. */
 export type FigureFact = StatementFact | DerivedFact;
 
@@ -200,6 +208,7 @@ export interface Warning {
     | 'no_period'
     | 'not_a_release'
     | 'unreadable_file'
+    | 'no_company'
     | 'misprint'
     | 'restated'
     | 'check_failed';

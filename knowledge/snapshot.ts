@@ -1,6 +1,10 @@
 /**
  * The knowledge snapshot: every fact of every release, checked, resolved and indexed, built in one
  * pass and never changed after. A reload builds a new one; nothing mutates this one.
+ *
+ * Releases are grouped by company first, and each company's releases make its own book: lookups,
+ * checks, restatements, misprints and derived figures work within one book, so two companies'
+ * figures never meet.
  */
 import { CONCEPT_IDS, conceptInfo, isAdditive, normaliseLabel, type Concept } from './concepts.ts';
 import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './checks.ts';
@@ -33,12 +37,23 @@ export interface Refusal {
   reason: string;
 }
 
-export interface Snapshot {
+/** A company as its releases name it. */
+export interface Company {
+  /** Its ticker, else its name in capitals: what every fact of it carries as `company`. */
+  key: string;
+  name: string;
+  ticker?: string;
+  exchange?: string;
+  /** Its release files, oldest first. */
+  releases: readonly string[];
+}
+
+/** One company's knowledge: what every question about a figure, a quote or a contact reads. */
+export interface Book {
+  company: Company;
   /** Releases, oldest first. */
   releases: readonly ReleaseFact[];
   facts: readonly Fact[];
-  warnings: readonly Warning[];
-  refused: readonly Refusal[];
   figure(concept: Concept, period: string): Figure | undefined;
   /** Periods with a figure for the concept, oldest first. */
   periodsOf(concept: Concept): readonly string[];
@@ -48,6 +63,22 @@ export interface Snapshot {
   remarks(concept: Concept, period: string): readonly SentenceFact[];
   margin(concept: Concept, period: string): RatioFact | undefined;
   search: SearchIndexes;
+}
+
+/** What reading words needs of the knowledge, one company's or all of it: the releases and their facts. */
+export type FactSource = Pick<Book, 'releases' | 'facts'>;
+
+/** Every company's book, and what all of them share: the releases read, refused and warned about. */
+export interface Snapshot {
+  /** Companies by name. */
+  companies: readonly Company[];
+  books: readonly Book[];
+  book(key: string): Book | undefined;
+  /** Every release, oldest first. */
+  releases: readonly ReleaseFact[];
+  facts: readonly Fact[];
+  warnings: readonly Warning[];
+  refused: readonly Refusal[];
 }
 
 const releaseOrder = (releases: readonly ReleaseFact[]) => {
@@ -137,16 +168,34 @@ const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat/i;
 export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   const warnings: Warning[] = [];
   const refused: Refusal[] = [];
-  const parsedFacts: Fact[] = [];
+  const byCompany = new Map<string, Fact[]>();
   for (const p of parsed) {
     if (!p.ok) {
       refused.push({ release: p.release, reason: p.reason });
       warnings.push({ code: 'not_a_release', release: p.release, message: `${p.release} is not used: ${p.reason}` });
       continue;
     }
-    parsedFacts.push(...p.facts);
-    warnings.push(...p.warnings);
+    // One at a time: a spread of a release's facts into push would overflow the stack on a huge one.
+    for (const f of p.facts) addTo(byCompany, f.company, f);
+    for (const w of p.warnings) warnings.push(w);
   }
+  const books = [...byCompany].map(([key, facts]) => buildBook(key, facts, warnings));
+  books.sort((a, b) => a.company.name.localeCompare(b.company.name));
+  const byKey = new Map(books.map((b) => [b.company.key, b]));
+  const snapshot: Snapshot = {
+    companies: Object.freeze(books.map((b) => b.company)),
+    books: Object.freeze(books),
+    book: (key) => byKey.get(key),
+    releases: Object.freeze(books.flatMap((b) => b.releases).sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release))),
+    facts: Object.freeze(books.flatMap((b) => b.facts)),
+    warnings: Object.freeze(warnings),
+    refused: Object.freeze(refused),
+  };
+  return Object.freeze(snapshot);
+}
+
+/** One company's book from the facts of its releases; its checks' warnings go to `warnings`. */
+function buildBook(key: string, parsedFacts: readonly Fact[], warnings: Warning[]): Book {
   const releases = parsedFacts
     .filter((f): f is ReleaseFact => f.kind === 'release')
     .sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
@@ -192,11 +241,18 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
   };
 
   const facts: Fact[] = [...parsedFacts.map((f) => (f.kind === 'statement' ? (flagged.get(f) ?? f) : f)), ...derived, ...ratios];
-  const snapshot: Snapshot = {
+  const latest = releases[releases.length - 1];
+  const company: Company = {
+    key,
+    name: latest?.companyName ?? key,
+    ...(latest?.ticker ? { ticker: latest.ticker } : {}),
+    ...(latest?.exchange ? { exchange: latest.exchange } : {}),
+    releases: releases.map((r) => r.release),
+  };
+  const book: Book = {
+    company: Object.freeze(company),
     releases: Object.freeze(releases),
     facts: Object.freeze(facts),
-    warnings: Object.freeze(warnings),
-    refused: Object.freeze(refused),
     figure: (concept, period) => figures.get(figureKey(concept, period)),
     periodsOf: (concept) => periodsByConcept.get(concept) ?? [],
     conceptsIn: (period) => conceptsByPeriod.get(period) ?? [],
@@ -204,5 +260,5 @@ export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
     margin: (concept, period) => margins.get(figureKey(concept, period)),
     search: buildSearch(parsedFacts),
   };
-  return Object.freeze(snapshot);
+  return Object.freeze(book);
 }

@@ -28,7 +28,8 @@ interface Slots {
   profile?: ProfileField;
   callFields: CallField[];
   contactFields: ContactField[];
-  company: boolean;
+  /** The company the question names (its key), if it names one. */
+  company?: string;
   unexplained: string[];
   /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
   names: string[];
@@ -58,7 +59,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    company: false, unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
+    unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
   };
   spans.forEach((s, i) => {
     const v = s.value;
@@ -96,7 +97,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         slots.contactFields.push(v.field);
         break;
       case 'company':
-        slots.company = true;
+        slots.company ??= v.company;
         slots.topic.pop();
         break;
       case 'amount':
@@ -303,9 +304,21 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
   return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
 }
 
-/** The reading of a question, given the conversation's previous question (if any). */
+/**
+ * The reading of a question, given the conversation's previous question (if any). The company it
+ * names, else the previous question's, goes with every question and every choice asked back.
+ */
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
+  const company = s.company ?? previous?.company;
+  const reading = readQuestion(text, s, snapshot, previous);
+  if (!company) return reading;
+  if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company } };
+  if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company } })) };
+  return reading;
+}
+
+function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading {
   const has = (c: Cue) => s.cues.has(c);
   const context = figureContext(previous);
   const words = s.tokens.map((t) => t.word);
@@ -355,7 +368,7 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   // Definitions: "define EBITDA", "how does the Q1 release treat ... in EBITDA".
   if (has('define')) {
     const term = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'ebitda') ? 'EBITDA' : s.unexplained.join(' ');
-    if (term === 'EBITDA' || snapshot.search.definitions.some((d) => d.term.toLowerCase() === term.toLowerCase())) {
+    if (term === 'EBITDA' || snapshot.books.some((b) => b.search.definitions.some((d) => d.term.toLowerCase() === term.toLowerCase()))) {
       return { kind: 'question', question: { intent: 'define', term, releases: [...s.releases, ...s.periods] } };
     }
   }

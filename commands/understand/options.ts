@@ -4,7 +4,7 @@
  * and "versus:Q9 2002" are never reinterpreted as something else).
  */
 import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
-import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { FactSource } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
 import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Measure, Reading } from './question.ts';
@@ -13,7 +13,7 @@ import { spot } from './spot.ts';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; valid: string[] };
 
 /** A metric option: every word must belong to one metric (typos mended), else the closest metrics. */
-export function parseMetricOption(text: string, snapshot: Snapshot): Parsed<Measure> {
+export function parseMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
   const s = spot(text, snapshot);
   const measures = s.spans.flatMap((sp) => (sp.value.kind === 'measure' ? [sp.value.measure] : []));
   const others = s.spans.filter((sp) => sp.value.kind !== 'measure' && sp.value.kind !== 'company');
@@ -31,7 +31,7 @@ export function parseMetricOption(text: string, snapshot: Snapshot): Parsed<Meas
 }
 
 /** A period option: all of it must be one period the grammar reads (Q1-Q4, a real date). */
-export function parsePeriodOption(text: string, snapshot: Snapshot): Parsed<PeriodQuery> {
+export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
   const found = findPeriods(text);
   const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
   const [first] = found;
@@ -47,7 +47,7 @@ export function parsePeriodOption(text: string, snapshot: Snapshot): Parsed<Peri
 }
 
 /** An optional period option: absent is fine (the command's default), present must read whole. */
-export function optionalPeriod(text: string | undefined, snapshot: Snapshot): Parsed<PeriodQuery | undefined> {
+export function optionalPeriod(text: string | undefined, snapshot: FactSource): Parsed<PeriodQuery | undefined> {
   return text ? parsePeriodOption(text, snapshot) : { ok: true, value: undefined };
 }
 

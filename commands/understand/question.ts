@@ -17,7 +17,8 @@ export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
 export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
 export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
 
-export type Question =
+/** What a question asks, whichever company it is about. */
+export type QuestionBody =
   /** Figures: every measure in every period (multi-part questions hold several). */
   | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
@@ -40,6 +41,12 @@ export type Question =
   | { intent: 'reload' }
   /** Admins: the questions most often not answered from the releases. */
   | { intent: 'unanswered' };
+
+/**
+ * A question: what it asks, and about which company (its key). Without a company it is about the
+ * only company loaded, the conversation's, the channel's default, or the reader asks back.
+ */
+export type Question = QuestionBody & { company?: string };
 
 export type Intent = Question['intent'];
 

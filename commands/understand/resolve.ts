@@ -5,7 +5,7 @@
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, shortPeriod, type Period } from '../../knowledge/periods.ts';
-import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { Book } from '../../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 export interface Resolved {
@@ -89,9 +89,9 @@ function latestFirst(periods: readonly string[]): string[] {
 }
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
-export function resolvePeriod(query: PeriodQuery, concept: Concept, snapshot: Snapshot): { found: Resolved } | { missing: string | undefined } {
-  const list = candidates(query, conceptInfo(concept).measure === 'balance', snapshot.periodsOf(concept));
-  const hit = list.find((p) => snapshot.figure(concept, p));
+export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
+  const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept));
+  const hit = list.find((p) => book.figure(concept, p));
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
@@ -105,7 +105,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, snapshot: Sn
  * The period a query names when no metric reads it (the narrative, which release): a date stays
  * a date, anything else is a duration; the releases' own periods settle "latest" and missing years.
  */
-export function periodIdOf(query: PeriodQuery, snapshot: Snapshot): string | undefined {
-  const have = [...new Set(snapshot.releases.flatMap((r) => r.periods))];
+export function periodIdOf(query: PeriodQuery, book: Book): string | undefined {
+  const have = [...new Set(book.releases.flatMap((r) => r.periods))];
   return candidates(query, query.kind === 'date', have)[0];
 }

@@ -5,7 +5,7 @@
  * assets"), then the stronger kind. Words left over are fillers or, if not, unexplained.
  */
 import { CONCEPTS, type Concept } from '../../knowledge/concepts.ts';
-import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { FactSource } from '../../knowledge/snapshot.ts';
 import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField } from './question.ts';
 import { CUES, METRICS, type Cue } from './vocabulary.ts';
@@ -42,7 +42,7 @@ export type SpanValue =
   | { kind: 'callField'; field: CallField }
   | { kind: 'contactField'; field: ContactField }
   | { kind: 'person'; name: string }
-  | { kind: 'company' }
+  | { kind: 'company'; company: string }
   | { kind: 'amount' };
 
 export interface Span {
@@ -132,15 +132,18 @@ export function mend(word: string): string {
   return best && !tie ? best : word;
 }
 
-/** Names the snapshot knows: people (contacts, speakers) and the company (name words, ticker). */
+/** Names the knowledge holds: people (contacts, speakers), and companies by name word and ticker. */
 export interface Lexicon {
   people: Map<string, string>;
-  company: Set<string>;
+  /** A company's first name word ("caterpillar", "buckle") or ticker ("cat", "orcl") to its key. */
+  companies: Map<string, string>;
 }
 
-const lexicons = new WeakMap<Snapshot, Lexicon>();
+const lexicons = new WeakMap<FactSource, Lexicon>();
+/** Words of company names that name none ("The Buckle, Inc." is "buckle"). */
+const NOT_A_NAME = new Set(['inc', 'corp', 'corporation', 'co', 'company', 'ltd', 'plc', 'the', 'and', 'group', 'holdings']);
 
-function lexiconOf(snapshot: Snapshot): Lexicon {
+export function lexiconOf(snapshot: FactSource): Lexicon {
   const cached = lexicons.get(snapshot);
   if (cached) return cached;
   const people = new Map<string, string>();
@@ -149,12 +152,21 @@ function lexiconOf(snapshot: Snapshot): Lexicon {
     if (!name) continue;
     for (const w of words(name)) if (w.length > 2) people.set(w, name);
   }
-  const company = new Set<string>();
+  const companies = new Map<string, string>();
+  const shared = new Set<string>();
+  const add = (word: string, key: string) => {
+    if (companies.has(word) && companies.get(word) !== key) shared.add(word);
+    companies.set(word, key);
+  };
   for (const r of snapshot.releases) {
-    for (const w of words(r.company)) if (!['inc', 'corp', 'co', 'ltd', 'the'].includes(w)) company.add(w);
-    if (r.ticker) company.add(r.ticker.toLowerCase());
+    const first = words(r.companyName).find((w) => !NOT_A_NAME.has(w) && w.length > 2);
+    if (first) add(first, r.company);
+    // One-letter tickers ("S") are words of every sentence.
+    if (r.ticker && r.ticker.length > 1) add(r.ticker.toLowerCase(), r.company);
   }
-  const lexicon = { people, company };
+  // A word two companies share names neither.
+  for (const w of shared) companies.delete(w);
+  const lexicon = { people, companies };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }
@@ -181,7 +193,7 @@ function matchPhrases(toks: readonly string[]): Span[] {
 }
 
 /** Spans of a question, settled; `text` as typed. */
-export function spot(text: string, snapshot: Snapshot): Spotted {
+export function spot(text: string, snapshot: FactSource): Spotted {
   const tokens = tokenize(text);
   const candidates: Span[] = [];
   for (const p of findPeriods(text)) {
@@ -196,7 +208,8 @@ export function spot(text: string, snapshot: Snapshot): Spotted {
   tokens.forEach((t, i) => {
     const person = lexicon.people.get(t.word);
     if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
-    if (lexicon.company.has(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'company' } });
+    const company = lexicon.companies.get(t.word.replace(/['’]s$/, ''));
+    if (company) candidates.push({ from: i, to: i + 1, value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
   });

@@ -2,7 +2,7 @@
  * The contact block at the top of a release: groups of role / name / organisation / phone / email,
  * printed in two columns side by side.
  */
-import type { ContactFact } from '../facts.ts';
+import type { Unstamped, ContactFact } from '../facts.ts';
 import { isBlank, segments, type SourceLine } from './lines.ts';
 
 const PHONE = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
@@ -37,7 +37,7 @@ function columnsOf(group: SourceLine[]): Cell[][] {
   return columns;
 }
 
-function toContact(release: string, date: string, cells: Cell[]): ContactFact | undefined {
+function toContact(release: string, date: string, cells: Cell[]): Unstamped<ContactFact> | undefined {
   const phone = cells.find((c) => PHONE.test(c.text));
   const email = cells.find((c) => EMAIL.test(c.text));
   const words = cells.filter((c) => c !== phone && c !== email);
@@ -63,10 +63,10 @@ function toContact(release: string, date: string, cells: Cell[]): ContactFact | 
  * Reads the lines after "Contacts:" up to the first line that is not part of a group (the headline).
  * Returns the contacts and the number of the last line read.
  */
-export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: ContactFact[]; end: number } {
+export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
   const start = lines.findIndex((l) => /^\s*contacts?:\s*$/i.test(l.text));
   if (start < 0) return { contacts: [], end: 0 };
-  const contacts: ContactFact[] = [];
+  const contacts: Unstamped<ContactFact>[] = [];
   let end = lines[start]?.no ?? 0;
   let group: SourceLine[] = [];
   const hasPhone = (g: SourceLine[]) => g.some((l) => segments(l.text).some((s) => PHONE.test(s.text)));

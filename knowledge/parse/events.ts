@@ -2,7 +2,7 @@
  * Teleconferences: the paragraph that announces the call, its dial-in and replay numbers, the
  * replay's last day, the pass code and the webcast.
  */
-import type { EventFact } from '../facts.ts';
+import type { Unstamped, EventFact } from '../facts.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const PHONE = /(?:1-)?\(?\d{3}\)?[\s-]\d{3}-\d{4}/;
@@ -10,8 +10,8 @@ const DATE = /\b(January|February|March|April|May|June|July|August|September|Oct
 
 const phonesIn = (text: string) => [...text.matchAll(new RegExp(PHONE, 'g'))].map((m) => m[0]);
 
-export function parseEvents(release: string, paragraphs: Paragraph[]): EventFact[] {
-  const events: EventFact[] = [];
+export function parseEvents(release: string, paragraphs: Paragraph[]): Unstamped<EventFact>[] {
+  const events: Unstamped<EventFact>[] = [];
   for (const p of paragraphs) {
     if (!/teleconference|conference call/i.test(p.text) || !/dial[- ]in/i.test(p.text)) continue;
     const parts = sentences(p).map((s) => s.text);

@@ -2,7 +2,7 @@
  * Sentences of the running text with the numbers they state ($76.5 million, 374%, 13,147,800 shares,
  * 17 years) and the period each number is tied to, where the sentence says one.
  */
-import type { SentenceFact, SentenceNumber } from '../facts.ts';
+import type { Unstamped, SentenceFact, SentenceNumber } from '../facts.ts';
 import { findPeriods, periodOfQuery } from '../period-grammar.ts';
 import { isoDate, lastDayOfMonth, periodId, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
@@ -186,7 +186,7 @@ export function sentenceFacts(
   section: SentenceFact['section'],
   paragraphs: Paragraph[],
   ctx: PeriodContext,
-): SentenceFact[] {
+): Unstamped<SentenceFact>[] {
   return paragraphs.flatMap((p) =>
     sentences(p).map((s) => ({
       kind: 'sentence' as const,

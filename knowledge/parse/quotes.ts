@@ -4,7 +4,7 @@
  * by one speaker in one paragraph are one quotation, and so is a next paragraph that "continued" it.
  * Quoted words nobody says ("EBITDA" is defined as...) are not quotes.
  */
-import type { QuoteFact } from '../facts.ts';
+import type { Unstamped, QuoteFact } from '../facts.ts';
 import { printedSpan, type Paragraph } from './paragraphs.ts';
 
 const VERBS = 'stated|said|added|continued|concluded|noted|commented|remarked|explained';
@@ -77,15 +77,15 @@ interface OpenQuote {
 }
 
 /** Cited once the quotation is complete: citing it at every span re-read it for each one. */
-function quoteFact(release: string, date: string, q: OpenQuote): QuoteFact {
+function quoteFact(release: string, date: string, q: OpenQuote): Unstamped<QuoteFact> {
   const printed = q.pieces.map((piece) => printedSpan(piece.paragraph, piece.from, piece.to));
   const [first, last] = [printed[0], printed[printed.length - 1]];
-  const fact: QuoteFact = { kind: 'quote', speaker: q.speaker, quote: q.words.join(' … '), date, release, line: first?.line ?? 0, text: printed.map((p) => p.text).join('\n') };
+  const fact: Unstamped<QuoteFact> = { kind: 'quote', speaker: q.speaker, quote: q.words.join(' … '), date, release, line: first?.line ?? 0, text: printed.map((p) => p.text).join('\n') };
   if (q.words.length > 1) return { ...fact, lineEnd: last?.lineEnd ?? last?.line };
   return first?.lineEnd === undefined ? fact : { ...fact, lineEnd: first.lineEnd };
 }
 
-export function parseQuotes(release: string, date: string, paragraphs: Paragraph[], knownNames: string[]): QuoteFact[] {
+export function parseQuotes(release: string, date: string, paragraphs: Paragraph[], knownNames: string[]): Unstamped<QuoteFact>[] {
   const read: OpenQuote[] = [];
   const speakers = new Speakers(knownNames);
   const titles = new Map<string, string>();

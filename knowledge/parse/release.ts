@@ -4,11 +4,14 @@
  * statement table is not a release and is refused; a release with unreadable parts gives warnings
  * and the rest of it.
  */
-import { FactSchema, type DefinitionFact, type Fact, type ReleaseFact, type Warning } from '../facts.ts';
-import { isoDate, monthNumber, parsePeriodId, periodYear } from '../periods.ts';
+import { FactSchema, type DefinitionFact, type Fact, type ReleaseFact, type Unstamped, type Warning } from '../facts.ts';
+import { companyKey, readCompany, type CompanyName } from './company.ts';
+import { labelOverrides } from './label-overrides.ts';
+import { isoDate, monthNumber, parsePeriodId, periodEnd, periodYear } from '../periods.ts';
 import { parseContacts } from './contacts.ts';
 import { parseEvents } from './events.ts';
 import { isBlank, toLines, type SourceLine } from './lines.ts';
+import { MONTH_PATTERN } from '../period-grammar.ts';
 import { sentenceFacts } from './narrative.ts';
 import { paragraphs, printedSpan, type Paragraph } from './paragraphs.ts';
 import { parseQuotes } from './quotes.ts';
@@ -31,7 +34,13 @@ const tooMany = (count: number, what: string, limit: number) =>
   `${count} ${what}, over the limit of ${limit} per release: not a press release (a real one has a few hundred)`;
 
 const DATELINE = /^\s*([A-Z][A-Za-z .'-]+), ([A-Z]{2}|[A-Z][a-z]+)\.?, ([A-Za-z]+)\.? (\d{1,2}), (\d{4})\s+--\s+(.*)$/;
-const LISTED = /\((Nasdaq|NYSE|AMEX|NASDAQ|Nyse|Amex)[A-Za-z ]*: ?([A-Z.]+)\)/i;
+/** A date printed in full ("July 14, 2004", "FEB. 1, 2001"): the release's date when no dateline gives it. */
+const FULL_DATE = new RegExp(String.raw`\b${MONTH_PATTERN} (\d{1,2}), ((?:19|20)\d{2})\b`, 'i');
+/** A dateline starts with its city in capitals; its date may lack the year ("July 22 /PRNewswire/ --"). */
+const CITY = /^\s*[A-Z][A-Z .'-]+,/;
+const WIRE_DATE = new RegExp(String.raw`^[^/]*?\b${MONTH_PATTERN} (\d{1,2})\s*(?:/|--|—|–)`, 'i');
+/** How far into a release its date is looked for. */
+const DATE_REACH = 80;
 
 function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
@@ -41,30 +50,41 @@ interface Dateline {
   index: number;
   date: string;
   headquarters: string;
-  company: string;
-  exchange?: string;
-  ticker?: string;
 }
 
-function readDateline(lines: SourceLine[], content: string): Dateline | undefined {
+function readDateline(lines: SourceLine[]): Dateline | undefined {
   const index = lines.findIndex((l) => DATELINE.test(l.text));
   const m = DATELINE.exec(lines[index]?.text ?? '');
   const month = monthNumber(m?.[3] ?? '');
   if (!m || !month) return undefined;
-  const rest = m[6] ?? '';
-  const printedCompany = /^(.+?),? \(/.exec(rest)?.[1] ?? rest.split(',')[0] ?? '';
-  // Upper-case datelines ("INFOCROSSING, INC.") take the company's spelling from elsewhere in the text.
-  const escaped = printedCompany.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const spelled = [...content.matchAll(new RegExp(escaped, 'gi'))].find((x) => x[0] !== x[0].toUpperCase());
-  const listed = LISTED.exec(rest);
   const city = m[1] ?? '';
   return {
     index,
     date: isoDate(Number(m[5]), month, Number(m[4])),
     headquarters: `${city === city.toUpperCase() ? titleCase(city) : city}, ${m[2]}`,
-    company: spelled?.[0] ?? printedCompany,
-    ...(listed ? { exchange: titleCase(listed[1] ?? ''), ticker: listed[2] } : {}),
   };
+}
+
+/**
+ * The release's date when no dateline of the usual form gives it, and its line (where the release
+ * proper starts): a wire dateline without its year ("HOFFMAN ESTATES, Ill., July 22 /PRNewswire/ --"),
+ * its year from the first full date; else the first full date near the top.
+ */
+function firstDate(lines: SourceLine[]): { index: number; date: string } | undefined {
+  let full: { index: number; year: number; month: number; day: number } | undefined;
+  for (let i = 0; i < Math.min(lines.length, DATE_REACH) && !full; i++) {
+    const m = FULL_DATE.exec(lines[i]?.text ?? '');
+    const month = monthNumber(m?.[1] ?? '');
+    if (m && month) full = { index: i, year: Number(m[3]), month, day: Number(m[2]) };
+  }
+  if (!full) return undefined;
+  for (let i = 0; i < Math.min(lines.length, DATE_REACH); i++) {
+    const text = lines[i]?.text ?? '';
+    const m = CITY.test(text) ? WIRE_DATE.exec(text) : null;
+    const month = monthNumber(m?.[1] ?? '');
+    if (m && month) return { index: i, date: isoDate(full.year, month, Number(m[2])) };
+  }
+  return { index: full.index, date: isoDate(full.year, full.month, full.day) };
 }
 
 function isAbout(p: Paragraph): boolean {
@@ -82,15 +102,15 @@ function withoutLink(about: string): string {
   return about.slice(close + 1).trimStart();
 }
 
-function definitionOf(release: string, date: string, p: Paragraph): DefinitionFact | undefined {
+function definitionOf(release: string, date: string, p: Paragraph): Unstamped<DefinitionFact> | undefined {
   const m = /^["“]?([A-Z][A-Za-z&-]+)["”]? (?:is|are) defined as\b/.exec(p.text);
   if (!m?.[1]) return undefined;
   return { kind: 'definition', term: m[1], definition: p.text, date, release, ...printedSpan(p, 0, p.text.length) };
 }
 
 /** The figures of a release's tables, and the lines the tables take (not narrative). */
-function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[]) {
-  const read = readStatements(release, grids);
+function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[], company: string) {
+  const read = readStatements(release, grids, labelOverrides(company));
   return {
     facts: read.facts,
     warnings: [...layoutWarnings, ...read.warnings],
@@ -99,69 +119,88 @@ function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnin
   };
 }
 
+/** A release that names no company is filed under its file name, and says so. */
+function namedCompany(release: string, text: string, warnings: Warning[]): CompanyName {
+  const named = readCompany(text);
+  if (named) return named;
+  const name = release.replace(/\.[a-z]+$/i, '');
+  warnings.push({ code: 'no_company', release, message: `no company name found (as "Name (NYSE: TICK)" or "Name today reported"): its facts are filed under "${name}"` });
+  return { name };
+}
+
 export function parseRelease(release: string, content: string): ParsedRelease {
   const lines = toLines(content);
-  const text = textTables(release, lines);
-  const tables = statementsOf(release, text.grids, text.warnings);
+  const layout = textTables(release, lines);
+  return readRelease(release, lines, layout.grids, layout.warnings);
+}
+
+/** A release read into lines and table grids (from text or HTML) to its facts. */
+export function readRelease(release: string, lines: SourceLine[], grids: readonly TableGrid[], layoutWarnings: readonly Warning[]): ParsedRelease {
+  const warnings: Warning[] = [];
+  const company = namedCompany(release, lines.map((l) => l.text).join('\n'), warnings);
+  const key = companyKey(company);
+  const tables = statementsOf(release, grids, layoutWarnings, key);
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
-  const dateline = readDateline(lines, content);
+  const dateline = readDateline(lines);
   if (!dateline && tables.facts.length === 0) {
-    return { ok: false, release, reason: 'not an earnings release: no dateline ("CITY, ST, Month D, YYYY --") and no statement table with column years' };
+    return { ok: false, release, reason: 'not an earnings release: no dateline ("CITY, ST, Month D, YYYY --") and no statement table with column periods' };
   }
-  const warnings: Warning[] = [...tables.warnings];
-  if (!dateline) warnings.push({ code: 'unreadable_file', release, message: 'no dateline ("CITY, ST, Month D, YYYY --"): the release date, headline and narrative are not read' });
-  if (tables.facts.length === 0) warnings.push({ code: 'unreadable_file', release, message: 'no statement table with column years: no figures are read from this release' });
+  warnings.push(...tables.warnings);
+  if (tables.facts.length === 0) warnings.push({ code: 'unreadable_file', release, message: 'no statement table with column periods: no figures are read from this release' });
 
-  const date = dateline?.date ?? '';
-  const { contacts, end: contactsEnd } = parseContacts(release, date, lines.slice(0, dateline?.index ?? 0));
-  const facts: Fact[] = [...tables.facts, ...contacts];
+  const printed = dateline ?? firstDate(lines);
+  const latestEnd = tables.periods.map(parsePeriodId).flatMap((p) => (p ? [periodEnd(p)] : [])).sort().pop();
+  const date = printed?.date ?? latestEnd ?? '';
+  if (!printed) warnings.push({ code: 'unreadable_file', release, message: `no release date printed near the top: dated by its latest period, ${date}` });
+  // Where the release proper starts: its dateline, else its first full date; contacts and headline are above.
+  const start = printed?.index ?? 0;
+  const { contacts, end: contactsEnd } = parseContacts(release, date, lines.slice(0, start));
+  const facts: Array<Unstamped<Fact>> = [...tables.facts, ...contacts];
 
-  if (dateline) {
-    const headerLines = lines.slice(0, dateline.index).filter((l) => l.no > contactsEnd && !isBlank(l));
-    const headline = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
-    const inHeadline = new Set(headline);
-    const bullets = paragraphs(headerLines.filter((l) => !inHeadline.has(l)));
-    const tableLines = new Set(tables.ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, k) => from + k)));
-    const body = paragraphs(lines.slice(dateline.index).filter((l) => !tableLines.has(l.no)));
-    const latest = tables.periods.map(parsePeriodId).filter((p) => p?.kind === 'duration').map((p) => (p ? periodYear(p) : 0));
-    const ctx = { year: latest.length > 0 ? latest.reduce((a, b) => Math.max(a, b)) : Number(date.slice(0, 4)) };
+  const headerLines = lines.slice(0, start).filter((l) => l.no > contactsEnd && !isBlank(l));
+  const headline = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
+  const inHeadline = new Set(headline);
+  const bullets = paragraphs(headerLines.filter((l) => !inHeadline.has(l)));
+  const tableLines = new Set(tables.ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, k) => from + k)));
+  const body = paragraphs(lines.slice(start).filter((l) => !tableLines.has(l.no)));
+  const latest = tables.periods.map(parsePeriodId).filter((p) => p?.kind === 'duration').map((p) => (p ? periodYear(p) : 0));
+  const ctx = { year: latest.length > 0 ? latest.reduce((a, b) => Math.max(a, b)) : Number(date.slice(0, 4)) };
 
-    const about = body.find(isAbout);
-    const definitions = body.map((p) => definitionOf(release, date, p)).filter((d): d is DefinitionFact => d !== undefined);
-    const defined = new Set(definitions.map((d) => d.line));
-    const narrative = body.filter((p) => p !== about && !defined.has(p.lines[0]?.no ?? 0));
-    const aboutText = about && withoutLink(about.text);
+  const about = body.find(isAbout);
+  const definitions = body.map((p) => definitionOf(release, date, p)).filter((d): d is Unstamped<DefinitionFact> => d !== undefined);
+  const defined = new Set(definitions.map((d) => d.line));
+  const narrative = body.filter((p) => p !== about && !defined.has(p.lines[0]?.no ?? 0));
+  const aboutText = about && withoutLink(about.text);
 
-    const releaseFact: ReleaseFact = {
-      kind: 'release',
-      date,
-      headline: headline.map((l) => l.text.trim()).join(' '),
-      company: dateline.company,
-      ...(dateline.ticker ? { ticker: dateline.ticker, exchange: dateline.exchange } : {}),
-      headquarters: dateline.headquarters,
-      ...(aboutText ? { about: aboutText } : {}),
-      periods: tables.periods,
-      release,
-      line: headline[0]?.no ?? lines[dateline.index]?.no ?? 1,
-      ...(headline.length > 1 ? { lineEnd: headline[headline.length - 1]?.no } : {}),
-      text: headline.map((l) => l.raw).join('\n'),
-    };
-    facts.push(
-      releaseFact,
-      ...sentenceFacts(release, 'headline', bullets, ctx),
-      ...sentenceFacts(release, 'body', narrative, ctx),
-      ...(about ? sentenceFacts(release, 'about', [about], ctx) : []),
-      ...parseQuotes(release, date, narrative, contacts.map((c) => c.name)),
-      ...parseEvents(release, narrative),
-      ...definitions,
-    );
-  }
+  const releaseFact: Unstamped<ReleaseFact> = {
+    kind: 'release',
+    date,
+    headline: headline.map((l) => l.text.trim()).join(' '),
+    companyName: company.name,
+    ...(company.ticker ? { ticker: company.ticker, ...(company.exchange ? { exchange: company.exchange } : {}) } : {}),
+    ...(dateline ? { headquarters: dateline.headquarters } : {}),
+    ...(aboutText ? { about: aboutText } : {}),
+    periods: tables.periods,
+    release,
+    line: headline[0]?.no ?? lines[start]?.no ?? 1,
+    ...(headline.length > 1 ? { lineEnd: headline[headline.length - 1]?.no } : {}),
+    text: headline.map((l) => l.raw).join('\n'),
+  };
+  facts.push(
+    releaseFact,
+    ...sentenceFacts(release, 'headline', bullets, ctx),
+    ...sentenceFacts(release, 'body', narrative, ctx),
+    ...(about ? sentenceFacts(release, 'about', [about], ctx) : []),
+    ...parseQuotes(release, date, narrative, contacts.map((c) => c.name)),
+    ...parseEvents(release, narrative),
+    ...definitions,
+  );
 
   // zod at the edge: a fact that does not hold its schema is reported, not served.
   const valid: Fact[] = [];
   for (const fact of facts) {
-    const checked = FactSchema.safeParse(fact);
+    const checked = FactSchema.safeParse({ ...fact, company: key });
     if (checked.success) valid.push(checked.data);
     else warnings.push({ code: 'unreadable_line', release, line: fact.line, message: `line ${fact.line}: ${fact.kind} fact not read (${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})` });
   }

@@ -11,13 +11,13 @@
  */
 import { conceptForLabel, conceptInfo, type Concept } from '../concepts.ts';
 import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type PrintedDuration } from '../fiscal.ts';
-import type { StatementFact, TableKind, Unit, Warning } from '../facts.ts';
+import type { Unstamped, StatementFact, TableKind, Unit, Warning } from '../facts.ts';
 import { columnPeriod, type ColumnPeriod } from './column-period.ts';
 import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
 import { perShareRow, sectionOf, type Section } from './row-vocabulary.ts';
 
 export interface StatementsResult {
-  facts: StatementFact[];
+  facts: Unstamped<StatementFact>[];
   warnings: Warning[];
   /** Every period the statements hold, in the order printed. */
   periods: string[];

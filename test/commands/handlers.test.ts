@@ -74,7 +74,7 @@ describe('/metric: exact figures, with their release and line', () => {
 
   it('the same through ask, as typed', async () => {
     const { answer, question, text } = await askText('/metric revenue Q1 2003', store);
-    expect(question).toEqual({ intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q1' }] });
+    expect(question).toEqual({ company: 'IFOX', intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q1' }] });
     expect(answer.summary).toContain('$13.129 million');
     expect(text).toContain(`${Q1} line 135`);
   });

@@ -10,6 +10,7 @@ import { CONCEPT_IDS } from '../../knowledge/concepts.ts';
 import { parsePeriodId, periodId, priorYear } from '../../knowledge/periods.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore, runText } from '../support/answers.ts';
+import { onlyBook } from '../support/releases.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -144,10 +145,10 @@ describe('a printed growth rate belongs to the line asked', () => {
     const snapshot = store.current();
     const misattributed: string[] = [];
     for (const concept of CONCEPT_IDS) {
-      for (const period of snapshot.periodsOf(concept)) {
+      for (const period of onlyBook(snapshot).periodsOf(concept)) {
         const p = parsePeriodId(period);
         if (!p) continue;
-        const found = printedChange(concept, period, periodId(priorYear(p)), snapshot);
+        const found = printedChange(concept, period, periodId(priorYear(p)), onlyBook(snapshot));
         if (!found) continue;
         const named = spot(found.sentence.text, snapshot).spans.some((s) => s.value.kind === 'measure' && s.value.measure.kind === 'concept' && s.value.measure.concept === concept);
         if (!named) misattributed.push(`${concept} ${period}: ${found.number.printed} from "${found.sentence.text.slice(0, 80)}"`);

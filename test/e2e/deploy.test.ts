@@ -62,13 +62,14 @@ describe('deployCommands', () => {
     }
   });
 
-  it('registers /metric with autocompleted metric and period options', () => {
+  it('registers /metric with autocompleted metric, period and company options', () => {
     const metric = fake.registeredCommands(fake.guildIds[0]).find((c) => c.name === 'metric');
 
     const options = metric?.options ?? [];
-    expect(options.map((o) => o.name)).toEqual(['metric', 'period']);
+    expect(options.map((o) => o.name)).toEqual(['metric', 'period', 'company']);
     for (const option of options) expect(option, option.name).toMatchObject({ type: 3, autocomplete: true });
     expect(options[0]).toMatchObject({ required: true });
+    expect(options[2]).toMatchObject({ required: false });
   });
 
   it('registers the commands in each of several guilds', async () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StatementFact } from '../../knowledge/facts.ts';
 import { FIXTURES_DIR, Q4, fileLines, parseAll, realSnapshot, statementsOf } from './helpers.ts';
+import { onlyBook } from '../support/releases.ts';
 
 interface GoldenRow {
   release: string;
@@ -100,7 +101,7 @@ describe('the .04 misprint (Q4 2002 net interest expense, Q4 release)', () => {
   });
 
   it('the figure served is 400,000 from the reconciliation, with a misprint note', () => {
-    const figure = snapshot.figure('net_interest_expense', '2002-Q4');
+    const figure = onlyBook(snapshot).figure('net_interest_expense', '2002-Q4');
     expect(figure?.value).toBe(400000);
     expect(figure?.fact).toMatchObject({ kind: 'statement', printed: '0.4', release: Q4, line: 265 });
     const notes = figure?.notes.filter((n) => n.kind === 'misprint') ?? [];

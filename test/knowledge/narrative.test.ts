@@ -274,7 +274,8 @@ describe('release facts', () => {
     expect(releaseFact(release)).toMatchObject({
       date,
       headline,
-      company: 'Infocrossing, Inc.',
+      company: 'IFOX',
+      companyName: 'Infocrossing, Inc.',
       ticker: 'IFOX',
       exchange: 'Nasdaq',
       headquarters: 'Leonia, NJ',

@@ -43,7 +43,7 @@ const snapshots = new Map(
 function served(row: Expected): number[] {
   const snapshot = snapshots.get(row.release);
   return (SAME_EPS[row.concept] ?? [row.concept]).flatMap((c) => {
-    const figure = snapshot?.figure(c as Concept, row.period);
+    const figure = snapshot?.books[0]?.figure(c as Concept, row.period);
     return figure?.fact.kind === 'statement' ? [figure.value] : [];
   });
 }

@@ -8,6 +8,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { releasesDir } from '../../knowledge/load.ts';
+import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 
 export const RELEASES_DIR = releasesDir({});
 
@@ -51,4 +52,11 @@ export async function tempReleases(prefix = 'earnings-bot-'): Promise<{ dir: str
 /** Adds the third-quarter release to a folder. */
 export async function dropThirdQuarter(dir: string): Promise<void> {
   await writeFile(join(dir, Q3), thirdQuarterRelease());
+}
+
+/** The one company's book of a snapshot of one company's releases (the seed releases are all Infocrossing's). */
+export function onlyBook(snapshot: Snapshot): Book {
+  const [book] = snapshot.books;
+  if (!book || snapshot.books.length !== 1) throw new Error(`expected one company, found ${snapshot.books.length}`);
+  return book;
 }

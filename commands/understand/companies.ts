@@ -1,0 +1,44 @@
+/**
+ * A company named in a slash option or chosen for a question: by ticker, by name or its first word,
+ * or a close misspelling of one ("catepillar"); the only company loaded needs no naming.
+ */
+import Fuse from 'fuse.js';
+import { normaliseLabel } from '../../knowledge/concepts.ts';
+import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
+import { lexiconOf } from './spot.ts';
+import type { Parsed } from './options.ts';
+
+const label = (c: Company) => (c.ticker ? `${c.name} (${c.ticker})` : c.name);
+
+const searches = new WeakMap<Snapshot, Fuse<Company>>();
+function searchOf(snapshot: Snapshot): Fuse<Company> {
+  let fuse = searches.get(snapshot);
+  if (!fuse) {
+    fuse = new Fuse([...snapshot.companies], { keys: ['name', 'ticker', 'key'], threshold: 0.3, ignoreLocation: true, includeScore: true });
+    searches.set(snapshot, fuse);
+  }
+  return fuse;
+}
+
+/** The company a company option names, or why not, with the companies loaded. */
+export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<string> {
+  const typed = normaliseLabel(text);
+  const exact = snapshot.companies.find((c) => [c.key, c.ticker ?? '', c.name].some((n) => normaliseLabel(n) === typed))
+    ?? snapshot.companies.find((c) => c.key === lexiconOf(snapshot).companies.get(typed));
+  if (exact) return { ok: true, value: exact.key };
+  const [best] = searchOf(snapshot).search(text);
+  if (best) return { ok: true, value: best.item.key };
+  return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(label) };
+}
+
+/** Companies for autocomplete, the typed ones first. */
+export function companyChoices(typed: string, snapshot: Snapshot): Array<{ name: string; value: string }> {
+  const listed = typed.trim() ? searchOf(snapshot).search(typed).map((r) => r.item) : [...snapshot.companies];
+  return listed.map((c) => ({ name: label(c), value: c.key }));
+}
+
+/** The book a question is about: the company it names, else the only one loaded. */
+export function bookFor(snapshot: Snapshot, company: string | undefined): Book | undefined {
+  if (company) return snapshot.book(company);
+  return snapshot.books.length === 1 ? snapshot.books[0] : undefined;
+}
