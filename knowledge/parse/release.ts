@@ -109,8 +109,10 @@ function definitionOf(release: string, date: string, p: Paragraph): Unstamped<De
 }
 
 /** The figures of a release's tables, and the lines the tables take (not narrative). */
-function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[], company: string) {
-  const read = readStatements(release, grids, labelOverrides(company));
+function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[], company: CompanyName | undefined, key: string) {
+  // The company's first name word tells its own statements from a subsidiary's.
+  const word = company?.name.toLowerCase().match(/[a-z]{3,}/)?.[0];
+  const read = readStatements(release, grids, { ...(word ? { word } : {}), ...(labelOverrides(key) ? { overrides: labelOverrides(key) } : {}) });
   return {
     facts: read.facts,
     warnings: [...layoutWarnings, ...read.warnings],
@@ -120,9 +122,7 @@ function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnin
 }
 
 /** A release that names no company is filed under its file name, and says so. */
-function namedCompany(release: string, text: string, warnings: Warning[]): CompanyName {
-  const named = readCompany(text);
-  if (named) return named;
+function unnamed(release: string, warnings: Warning[]): CompanyName {
   const name = release.replace(/\.[a-z]+$/i, '');
   warnings.push({ code: 'no_company', release, message: `no company name found (as "Name (NYSE: TICK)" or "Name today reported"): its facts are filed under "${name}"` });
   return { name };
@@ -137,9 +137,10 @@ export function parseRelease(release: string, content: string): ParsedRelease {
 /** A release read into lines and table grids (from text or HTML) to its facts. */
 export function readRelease(release: string, lines: SourceLine[], grids: readonly TableGrid[], layoutWarnings: readonly Warning[]): ParsedRelease {
   const warnings: Warning[] = [];
-  const company = namedCompany(release, lines.map((l) => l.text).join('\n'), warnings);
+  const named = readCompany(lines.map((l) => l.text).join('\n'));
+  const company = named ?? unnamed(release, warnings);
   const key = companyKey(company);
-  const tables = statementsOf(release, grids, layoutWarnings, key);
+  const tables = statementsOf(release, grids, layoutWarnings, named, key);
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines);

@@ -5,7 +5,8 @@
  * A release holds many look-alike tables. Only a table whose every figure column is a period (or a
  * percentage beside one) is a statement: a column headed by a segment, a subsidiary, "As Reported"
  * or "Non-GAAP" makes the table something else, and a title that says non-GAAP, adjusted or pro
- * forma does too. Such tables are skipped, never served as the GAAP figure. Within a statement, a
+ * forma does too, and so does a title naming another corporation (a subsidiary's statements). Such
+ * tables are skipped, never served as the GAAP figure. Within a statement, a
  * balance is read only in a date column and a flow only in a period column, so averages of balances
  * over a quarter are not mistaken for the balance sheet.
  */
@@ -29,6 +30,8 @@ const SCALE = /\b(thousands|millions|billions)\b/i;
 /** A title (a short line) that says the table is not the GAAP statement. */
 const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|guidance|outlook/i;
 const TITLE_LENGTH = 140;
+/** A title line that is a corporation's name: a subsidiary's statement when it is not the release's company. */
+const CORPORATION = /\b(inc|corp|corporation|co|bancshares|bancorp|ltd|plc|llc|n\.a)\.?(,? and subsidiaries)?\s*$/i;
 const isTitle = (line: string) => line.length < TITLE_LENGTH && !isRunningText(line);
 const CELL = /^\(?-?\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\)?$/;
 const DASH = /^(-{1,3}|—|–)$/;
@@ -73,10 +76,11 @@ interface ReadGrid {
 }
 
 /** Each grid's columns, and the grids that are statements (every column a period or a ratio). */
-function statementGrids(release: string, grids: readonly TableGrid[], warnings: Warning[]): ReadGrid[] {
+function statementGrids(release: string, grids: readonly TableGrid[], companyWord: string | undefined, warnings: Warning[]): ReadGrid[] {
   const out: ReadGrid[] = [];
+  const another = (line: string) => companyWord !== undefined && CORPORATION.test(line) && !line.toLowerCase().includes(companyWord);
   for (const grid of grids) {
-    if (grid.context.some((l) => isTitle(l) && NOT_GAAP.test(l))) continue;
+    if (grid.context.some((l) => isTitle(l) && (NOT_GAAP.test(l) || another(l)))) continue;
     const width = Math.max(0, ...grid.rows.map((r) => r.cells.length), ...grid.header.map((h) => h.length));
     const fallback = titlePeriod(grid.context);
     const columns = Array.from({ length: width }, (_, c) => {
@@ -177,9 +181,10 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
  * The statements of one release. The fiscal calendar is learned from all its columns first (a
  * nine-month column ending in June means a year ending in September), then every column is named.
  */
-export function readStatements(release: string, grids: readonly TableGrid[], overrides?: ReadonlyMap<string, Concept>): StatementsResult {
+export function readStatements(release: string, grids: readonly TableGrid[], company: { word?: string; overrides?: ReadonlyMap<string, Concept> } = {}): StatementsResult {
+  const { overrides } = company;
   const warnings: Warning[] = [];
-  const statements = statementGrids(release, grids, warnings);
+  const statements = statementGrids(release, grids, company.word, warnings);
   const durations = durationsOf(statements);
   const calendar = durations.length > 0 ? learnCalendar(durations) : CALENDAR_YEAR;
   const out: StatementsResult = { facts: [], warnings, periods: [], calendar };
