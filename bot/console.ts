@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { createAnswerMemo } from '../commands/memo.ts';
 import type { Answer } from '../commands/answer.ts';
 import { answerQuestion, ask } from '../commands/run.ts';
+import { createChannelDefaults } from '../commands/channel-company.ts';
 import { createConversations } from '../commands/understand/conversation.ts';
 import { createUnansweredLog, type UnansweredLog } from '../commands/unanswered.ts';
 import type { Store } from '../knowledge/store.ts';
@@ -22,7 +23,14 @@ export async function runConsole(
   output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
   output.write('Ask a question or type a command (/help, /metric revenue Q4 2003); Ctrl-D to quit.\n');
   const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
-  const asker = { store, admin: true, memo: createAnswerMemo(), conversation: { store: createConversations(), key: 'console' }, unanswered: { log: unanswered, where: 'console' } };
+  const asker = {
+    store,
+    admin: true,
+    memo: createAnswerMemo(),
+    conversation: { store: createConversations(), key: 'console' },
+    unanswered: { log: unanswered, where: 'console' },
+    channel: { defaults: createChannelDefaults(), id: 'console' },
+  };
   // When an answer asks back, its numbered readings can be picked by number.
   let offered: NonNullable<Answer['alternatives']> = [];
   rl.prompt();

@@ -1,5 +1,6 @@
 /** Every command, in the order /help lists them. */
 import { call } from './call.ts';
+import { channelCompany } from './channel-company.ts';
 import { compare } from './compare.ts';
 import { contact } from './contact.ts';
 import { define } from './define.ts';
@@ -23,7 +24,7 @@ export const help = defineCommand({
 
 // Each command keeps its own option types; the list only needs what every command shares.
 export const COMMANDS: readonly Command<Record<string, OptionSpec>>[] = [
-  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload, unanswered,
+  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload, unanswered, channelCompany,
 ] as unknown as readonly Command<Record<string, OptionSpec>>[];
 
 export function commandNamed(name: string): Command | undefined {

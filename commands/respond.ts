@@ -11,6 +11,7 @@ import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
+import { channelCompanyAnswer } from './channel-company.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
@@ -175,6 +176,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
 /** What only some answers need: the commands (/help), the reload (/reload), the unanswered log (/unanswered). */
 export interface RespondDeps {
   commands: readonly Command[];
+  /** Sets the asker's channel default company (admins). */
+  channelCompany?: (company: string | undefined) => void;
   reload?: () => Promise<Answer>;
   unanswered?: UnansweredLog;
 }
@@ -199,6 +202,10 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
       return { answer: deps.reload ? await deps.reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
     case 'unanswered':
       return { answer: unansweredAnswer(deps.unanswered), settled: q };
+    case 'channelCompany':
+      if (!deps.channelCompany) return { answer: answer('refusal', 'Channel company', 'A default company can only be set in a channel.'), settled: q };
+      deps.channelCompany(q.company);
+      return { answer: channelCompanyAnswer(q.company, snapshot), settled: q };
   }
   const only = snapshot.books.length === 1 ? snapshot.books[0] : undefined;
   const book = q.company ? snapshot.book(q.company) : only;

@@ -15,6 +15,10 @@ import { interpret } from './understand/interpret.ts';
 import type { Question, Reading } from './understand/question.ts';
 import { parseSlashText } from './understand/slash-text.ts';
 import type { UnansweredLog } from './unanswered.ts';
+import type { ChannelDefaults } from './channel-company.ts';
+
+/** Questions about the bot and its releases as a whole, about no company. */
+const UNSCOPED = new Set<Question['intent']>(['sources', 'help', 'reload', 'unanswered', 'channelCompany']);
 
 /** Longer questions are refused before any work: nobody types a 500-character question. */
 export const MAX_QUESTION = 500;
@@ -32,6 +36,8 @@ export interface Asker {
    * nothing is kept and /unanswered has nothing to show.
    */
   unanswered?: { log: UnansweredLog; where: string; user?: string };
+  /** The channel asked in and its default company, which an admin may set. */
+  channel?: { defaults: ChannelDefaults; id: string };
 }
 
 export interface Asked {
@@ -60,6 +66,11 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true } };
     return { answer: (await respond(question, snapshot, { commands: COMMANDS, reload: async () => reloadAnswer(await asker.store.reload()) })).answer, question };
   }
+  if (question.intent === 'channelCompany') {
+    if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can set the channel\'s company. Nothing was changed.'), private: true } };
+    const { channel } = asker;
+    return { answer: (await respond(question, snapshot, { commands: COMMANDS, ...(channel ? { channelCompany: (c: string | undefined) => channel.defaults.set(channel.id, c) } : {}) })).answer, question };
+  }
   if (question.intent === 'unanswered') {
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can see the unanswered questions. Nothing was shown.'), private: true } };
     return { answer: (await respond(question, snapshot, { commands: COMMANDS, ...(asker.unanswered ? { unanswered: asker.unanswered.log } : {}) })).answer, question };
@@ -76,7 +87,10 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
 async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   if (reading.kind === 'clarify') return { answer: clarifyAnswer(reading) };
   if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };
-  const asked = await answerQuestion(reading.question, asker);
+  // A question naming no company (nor its conversation) is about the channel's, when an admin set one.
+  const fallback = asker.channel?.defaults.get(asker.channel.id);
+  const question = reading.question.company || !fallback || UNSCOPED.has(reading.question.intent) ? reading.question : { ...reading.question, company: fallback };
+  const asked = await answerQuestion(question, asker);
   if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question);
   return asked;
 }

@@ -4,6 +4,7 @@
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { createChannelDefaults } from '../../commands/channel-company.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import { createAnswerMemo } from '../../commands/memo.ts';
 import { createUnansweredLog } from '../../commands/unanswered.ts';
@@ -56,7 +57,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   const recoverToken = guardToken(client.rest, config.DISCORD_TOKEN ?? '', () => fail(tokenRevoked()));
   // One log of unanswered questions per process, shared by messages and slash commands (/unanswered).
   const unanswered = createUnansweredLog({ keepUserIds: config.UNANSWERED_KEEP_USER_IDS });
-  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, logger, closing: () => closing, recoverToken };
+  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, channelDefaults: createChannelDefaults(), logger, closing: () => closing, recoverToken };
   const onMessage = createMessageHandler(deps);
 
   client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(cleanInteraction(interaction), deps)));

@@ -12,6 +12,7 @@ import type { AnswerMemo } from '../../commands/memo.ts';
 import { commandNamed } from '../../commands/registry.ts';
 import { answerQuestion, runCall } from '../../commands/run.ts';
 import type { UnansweredLog } from '../../commands/unanswered.ts';
+import type { ChannelDefaults } from '../../commands/channel-company.ts';
 import type { Conversations } from '../../commands/understand/conversation.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
@@ -30,6 +31,8 @@ export interface AnswerDeps {
   conversations: Conversations;
   /** Free-text questions not answered from the releases, for admins' /unanswered. */
   unanswered: UnansweredLog;
+  /** Each channel's default company, set by admins with /channel-company. */
+  channelDefaults: ChannelDefaults;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
@@ -60,6 +63,7 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
     memo: deps.memo,
     conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) },
     unanswered: { log: deps.unanswered, where: i.channelId, user: i.user.id },
+    channel: { defaults: deps.channelDefaults, id: i.channelId },
   };
   if (command?.slow) {
     await i.deferReply();
@@ -103,7 +107,7 @@ async function onPick(i: StringSelectMenuInteraction, deps: InteractionDeps): Pr
     await i.reply(ephemeral('That choice is no longer valid; ask again.'));
     return 'stale choice';
   }
-  const asker = { store: deps.store, admin: false, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) } };
+  const asker = { store: deps.store, admin: false, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) }, channel: { defaults: deps.channelDefaults, id: i.channelId } };
   const asked = await answerQuestion(question, asker);
   if (asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
   await i.reply(answerPayload(asked.answer, asked.question));

@@ -87,7 +87,8 @@ export function createMessageHandler(deps: MessageDeps) {
     try {
       const conversation = { store: deps.conversations, key: conversationKey(message.author.id, message.channelId) };
       const unanswered = { log: deps.unanswered, where: message.channelId, user: message.author.id };
-      const { answer, question } = await ask(text, { store: deps.store, admin: false, memo: deps.memo, conversation, unanswered });
+      const channel = { defaults: deps.channelDefaults, id: message.channelId };
+      const { answer, question } = await ask(text, { store: deps.store, admin: false, memo: deps.memo, conversation, unanswered, channel });
       const unanswerable = answer.kind === 'help' || (answer.kind === 'not_found' && question?.intent === 'narrative');
       if (!mentioned && unanswerable) {
         if (now - (lastHint.get(message.channelId) ?? 0) < HINT_EVERY_MS) return;

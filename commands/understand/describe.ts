@@ -91,5 +91,7 @@ export function describeQuestion(q: Question): string {
       return 'reload the releases';
     case 'unanswered':
       return 'the questions not answered';
+    case 'channelCompany':
+      return "the channel's default company";
   }
 }

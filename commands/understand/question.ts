@@ -40,7 +40,9 @@ export type QuestionBody =
   | { intent: 'help' }
   | { intent: 'reload' }
   /** Admins: the questions most often not answered from the releases. */
-  | { intent: 'unanswered' };
+  | { intent: 'unanswered' }
+  /** Admins: set (or, without a company, clear) the channel's default company. */
+  | { intent: 'channelCompany' };
 
 /**
  * A question: what it asks, and about which company (its key). Without a company it is about the

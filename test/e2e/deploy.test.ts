@@ -7,9 +7,9 @@ import { parseConfig } from '../../bot/config.ts';
 import { deployCommands } from '../../bot/discord/deploy.ts';
 import { type FakeDiscord, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
-const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload', 'unanswered'];
+const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload', 'unanswered', 'channel-company'];
 /** Admin commands: Manage Server by default, guilds only. */
-const ADMIN_COMMANDS = ['reload', 'unanswered'];
+const ADMIN_COMMANDS = ['reload', 'unanswered', 'channel-company'];
 
 let fake: FakeDiscord;
 
@@ -49,7 +49,7 @@ describe('deployCommands', () => {
     }
   });
 
-  it('registers /reload and /unanswered for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
+  it('registers /reload, /unanswered and /channel-company for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
     const registered = fake.registeredCommands(fake.guildIds[0]);
     for (const name of ADMIN_COMMANDS) {
       const admin = registered.find((c) => c.name === name);

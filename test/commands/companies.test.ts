@@ -1,0 +1,93 @@
+/**
+ * Several companies loaded at once (the three Infocrossing releases and three real releases of
+ * others): each company answers its own questions, a figure of one company is never given for
+ * another, and a question that names none asks which.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChannelDefaults } from '../../commands/channel-company.ts';
+import { ask, runCall, type Asker } from '../../commands/run.ts';
+import { createConversations } from '../../commands/understand/conversation.ts';
+import type { Store } from '../../knowledge/store.ts';
+import { openProjectStore } from '../support/answers.ts';
+import { FIXTURES_DIR } from '../support/fixtures.ts';
+import { RELEASE_FILES, RELEASES_DIR } from '../support/releases.ts';
+
+const OTHERS = ['sears-2004-q2.txt', 'verizon-2000-q4.txt', 'chemical-1993-q4.txt'];
+
+let dir: string;
+let store: Store;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'companies-'));
+  for (const f of RELEASE_FILES) await cp(join(RELEASES_DIR, f), join(dir, f));
+  for (const f of OTHERS) await cp(`${FIXTURES_DIR}realworld/releases/${f}`, join(dir, f));
+  store = await openProjectStore(dir);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const asker = (extra: Partial<Asker> = {}): Asker => ({ store, admin: false, ...extra });
+
+describe('several companies loaded', () => {
+  it('each company answers its own questions, named by ticker or name', async () => {
+    expect((await ask('IFOX revenue Q4 2003', asker())).answer.summary).toContain('$14.4 million');
+    expect((await ask('Verizon revenue Q4 2000', asker())).answer.summary).toContain('$16,873 million');
+    expect((await ask("what was sears's net income in the second quarter of 2004?", asker())).answer.summary).toContain('$53 million');
+  });
+
+  it('an answer about one of several companies names it, in its title and its reading', async () => {
+    const { answer } = await ask('VZ revenue Q4 2000', asker());
+    expect(answer.title).toMatch(/^Verizon Communications Inc\.: /);
+    expect(answer.notes.join(' ')).toContain('Read as: Verizon Communications Inc., revenue, Q4 2000');
+  });
+
+  it('a question naming no company asks which, with one choice per company', async () => {
+    const { answer } = await ask('revenue Q4 2003', asker());
+    expect(answer.kind).toBe('clarify');
+    expect(answer.alternatives?.map((a) => a.question.company).sort()).toEqual(['CHEMICAL BANKING', 'IFOX', 'S', 'VZ']);
+    expect(answer.alternatives?.every((a) => a.question.intent === 'figure')).toBe(true);
+  });
+
+  it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
+    const { answer } = await ask('Sears revenue Q4 2003', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).not.toContain('14.4');
+  });
+
+  it("a follow-up keeps the conversation's company", async () => {
+    const conversation = { store: createConversations(), key: 'u:c' };
+    await ask('Verizon revenue Q4 2000', asker({ conversation }));
+    const { answer } = await ask('and Q4 1999?', asker({ conversation }));
+    expect(answer.summary).toContain('$15,265 million');
+  });
+
+  it('the company option of a slash command, typos mended; an unknown company is refused', async () => {
+    const named = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q2 2004', company: 'sears' } }, asker());
+    expect(named.answer.summary).toContain('$8,781 million');
+    const typo = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q4 2000', company: 'verizn' } }, asker());
+    expect(typo.answer.summary).toContain('$16,873 million');
+    const unknown = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q4 2000', company: 'Globex' } }, asker());
+    expect(unknown.answer.kind).toBe('refusal');
+    expect(unknown.answer.summary).toContain('Globex');
+  });
+
+  it("an admin sets a channel's company; questions there that name none are about it", async () => {
+    const channel = { defaults: createChannelDefaults(), id: 'c1' };
+    const refused = await runCall({ name: 'channel-company', options: { company: 'Sears' } }, asker({ channel }));
+    expect(refused.answer.kind).toBe('refusal');
+    await runCall({ name: 'channel-company', options: { company: 'Sears' } }, asker({ channel, admin: true }));
+    expect((await ask('revenue Q2 2004', asker({ channel }))).answer.summary).toContain('$8,781 million');
+    // A question naming a company still gets that company's figure.
+    expect((await ask('IFOX revenue Q4 2003', asker({ channel }))).answer.summary).toContain('$14.4 million');
+    await runCall({ name: 'channel-company', options: {} }, asker({ channel, admin: true }));
+    expect((await ask('revenue Q2 2004', asker({ channel }))).answer.kind).toBe('clarify');
+  });
+
+  it('/sources lists the companies and the periods of each release', async () => {
+    const { answer } = await ask('/sources', asker());
+    expect(answer.summary).toMatch(/^4 companies, 6 releases/);
+    expect(answer.fields.map((f) => f.name)).toEqual(['Chemical Banking Corporation', 'Infocrossing, Inc. (IFOX)', 'Sears, Roebuck and Co. (S)', 'Verizon Communications Inc. (VZ)']);
+    expect(answer.fields[2]?.value).toContain('Q2 2004');
+  });
+});
