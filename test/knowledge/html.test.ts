@@ -1,0 +1,291 @@
+/**
+ * The HTML reader: each layout rule on a few lines of HTML next to the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_ROWS_PER_TABLE } from '../../knowledge/parse/html-blocks.ts';
+import { MAX_VALUE_COLUMNS } from '../../knowledge/parse/html-tables.ts';
+import { readHtml } from '../../knowledge/parse/html.ts';
+import type { GridRow, TableGrid } from '../../knowledge/parse/table-grid.ts';
+
+/** The one grid read from `html`. */
+function onlyGrid(html: string): TableGrid {
+  const { tables } = readHtml(html);
+  expect(tables).toHaveLength(1);
+  return tables[0] as TableGrid;
+}
+
+function row(grid: TableGrid, label: string): GridRow {
+  const found = grid.rows.filter((r) => r.label === label);
+  expect(found.map((r) => r.label), `rows labelled "${label}"`).toHaveLength(1);
+  return found[0] as GridRow;
+}
+
+const cells = (grid: TableGrid, label: string) => row(grid, label).cells;
+
+/** A table: rows of cells, a cell either its text or [text, colspan]. */
+function table(...rows: Array<Array<string | [string, number]>>): string {
+  const td = (c: string | [string, number]) => (typeof c === 'string' ? `<td>${c}</td>` : `<td colspan="${c[1]}">${c[0]}</td>`);
+  return `<table>${rows.map((r) => `<tr>${r.map(td).join('')}</tr>`).join('\n')}</table>`;
+}
+
+describe('table cells', () => {
+  it('drops a $ printed in its own cell', () => {
+    const grid = onlyGrid(table(['', ['2004', 2]], ['Net sales', '$', '2,014'], ['Cost of sales', '', '1,455']));
+    expect(cells(grid, 'Net sales')).toEqual(['2,014']);
+    expect(cells(grid, 'Cost of sales')).toEqual(['1,455']);
+  });
+
+  it('joins a negative split over two cells, "(32" then ")"', () => {
+    const grid = onlyGrid(table(['', '2004', '', '2003', ''], ['Operating income (loss)', '72', '', '(32', ')']));
+    expect(cells(grid, 'Operating income (loss)')).toEqual(['72', '(32)']);
+  });
+
+  it('joins a percent split over two cells, "(2%" then ")" and "12" then "%"', () => {
+    const grid = onlyGrid(table(['', '2014', '', '% Change', ''], ['Operating income', '4,909', '', '(2%', ')'], ['Revenues', '11,320', '', '12', '%']));
+    expect(cells(grid, 'Operating income')).toEqual(['4,909', '(2%)']);
+    expect(cells(grid, 'Revenues')).toEqual(['11,320', '12%']);
+  });
+
+  it('keeps a dash alone in a cell as the printed zero', () => {
+    const grid = onlyGrid(table(['', '2004', '2003', '2002', '2001'], ['Restructuring costs', '—', '–', '-', '--'], ['Other', '1', '2', '3', '4']));
+    expect(cells(grid, 'Restructuring costs')).toEqual(['—', '–', '-', '--']);
+  });
+
+  it('drops spacer columns empty in every row, so each row has one cell per value column', () => {
+    const grid = onlyGrid(
+      table(['', '', '2004', '', '', '2003', ''], ['Net sales', '', '2,014', '', '', '1,545', ''], ['Gross margin', '', '559', '', '', '428', '']),
+    );
+    expect(grid.header).toEqual([['2004', '2003']]);
+    expect(cells(grid, 'Net sales')).toEqual(['2,014', '1,545']);
+  });
+
+  it('lines a figure up by the last column it spans, with or without a $ cell of its own', () => {
+    const grid = onlyGrid(
+      table([['', 3], ['2022', 3], ['2021', 3]], [['Sales', 3], '$', '12,886', '', '$', '11,191', ''], [['Revenues', 3], ['703', 2], '', ['696', 2], '']),
+    );
+    expect(cells(grid, 'Sales')).toEqual(['12,886', '11,191']);
+    expect(cells(grid, 'Revenues')).toEqual(['703', '696']);
+  });
+
+  it('keeps percent and NM cells as cells of their own column', () => {
+    const grid = onlyGrid(table(['', '2014', '% of Revenues', '% Change'], ['Revenues', '11,320', '100%', 'NM']));
+    expect(cells(grid, 'Revenues')).toEqual(['11,320', '100%', 'NM']);
+  });
+
+  it('ignores cells hidden with display:none, as Workiva prints spare columns', () => {
+    const html = `<table><tr><td></td><td style="display:none">9,999</td><td>2022</td></tr>
+      <tr><td>Revenues</td><td style="display:none">9,999</td><td>703</td></tr></table>`;
+    expect(cells(onlyGrid(html), 'Revenues')).toEqual(['703']);
+  });
+});
+
+describe('footnote marks', () => {
+  it('appends a <sup> mark to the label after a space, and a raised Workiva span too', () => {
+    const html = table(['', '2022'], ['Profit<sup>1</sup>', '1,537'], ['Profit per common share — diluted<font style="position:relative;top:-3.15pt">2</font>', '2.86']);
+    const grid = onlyGrid(html);
+    expect(cells(grid, 'Profit 1')).toEqual(['1,537']);
+    expect(cells(grid, 'Profit per common share — diluted 2')).toEqual(['2.86']);
+  });
+
+  it('keeps an ordinal superscript on its number in prose', () => {
+    const { lines } = readHtml('<p>2407 W. 24<sup>th</sup> St.</p>');
+    expect(lines.map((l) => l.text)).toEqual(['2407 W. 24th St.']);
+  });
+
+  it('drops a column of footnote numbers printed after the figures', () => {
+    const grid = onlyGrid(
+      table(
+        ['', 'Consolidated', 'Adjustments', ''],
+        ['Revenues of Financial Products', '703', '(110)', '1'],
+        ['Cost of goods sold', '9,559', '(1)', ''],
+        ['Receivables', '9,135', '4,966', '1,2'],
+      ),
+    );
+    expect(cells(grid, 'Revenues of Financial Products')).toEqual(['703', '(110)']);
+    expect(cells(grid, 'Cost of goods sold')).toEqual(['9,559', '(1)']);
+    expect(cells(grid, 'Receivables')).toEqual(['9,135', '4,966']);
+  });
+
+  it('keeps a column of small numbers that has its own heading', () => {
+    const grid = onlyGrid(table(['', 'Revenue', 'Stores'], ['North', '1,234', '12'], ['South', '987', '(3)']));
+    expect(cells(grid, 'North')).toEqual(['1,234', '12']);
+  });
+
+  it('splits a footnote mark printed after the closing parenthesis, ")(a)", from the figure', () => {
+    const grid = onlyGrid(table(['', 'As Reported', 'Adjustments', '', 'Non-GAAP'], ['Restructuring costs', '8', '(8', ')(a)', '—']));
+    expect(cells(grid, 'Restructuring costs')).toEqual(['8', '(8)', '—']);
+  });
+});
+
+describe('headers, titles and blocks', () => {
+  const stacked = table(
+    ['', ['THREE MONTHS ENDED', 5], '', ['NINE MONTHS ENDED', 5]],
+    ['', ['June 26,', 2], '', ['June 28,', 2], '', ['June 26,', 2], '', ['June 28,', 2]],
+    ['', ['2004', 2], '', ['2003', 2], '', ['2004', 2], '', ['2003', 2]],
+    ['Net sales', '$', '2,014', '', '$', '1,545', '', '$', '5,929', '', '$', '4,492'],
+  );
+
+  it('gives each value column the heading whose span covers it, stacked headers top first', () => {
+    const grid = onlyGrid(stacked);
+    expect(grid.header).toEqual([
+      ['THREE MONTHS ENDED', 'THREE MONTHS ENDED', 'NINE MONTHS ENDED', 'NINE MONTHS ENDED'],
+      ['June 26,', 'June 28,', 'June 26,', 'June 28,'],
+      ['2004', '2003', '2004', '2003'],
+    ]);
+    expect(cells(grid, 'Net sales')).toEqual(['2,014', '1,545', '5,929', '4,492']);
+  });
+
+  it('puts a title row spanning the table, and text over the label column, into the context', () => {
+    const grid = onlyGrid(
+      table(
+        [['CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS', 3]],
+        ['(In millions, except per share amounts)', '2004', '2003'],
+        ['Net sales', '2,014', '1,545'],
+      ),
+    );
+    expect(grid.context).toEqual(['CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS', '(In millions, except per share amounts)']);
+    expect(grid.header).toEqual([['2004', '2003']]);
+  });
+
+  it('takes the short text blocks above the table as context, and spans their lines', () => {
+    const html = `<p>Revenue grew 30 percent in the quarter.</p>
+      <p>UNAUDITED CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS</p><p>(In millions, except share amounts)</p>
+      ${table(['', '2004'], ['Net sales', '2,014'])}`;
+    const { lines, tables } = readHtml(html);
+    const grid = tables[0] as TableGrid;
+    expect(grid.context).toEqual(['UNAUDITED CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS', '(In millions, except share amounts)']);
+    expect(lines[grid.start - 1]?.text).toBe('UNAUDITED CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS');
+    expect(lines[grid.end - 1]?.text).toBe('Net sales  2,014');
+  });
+
+  it('starts a new grid at a header row inside the body, repeating the context', () => {
+    const grid = readHtml(
+      `<p>(Dollars in millions)</p>${table(['', 'Q4 2014', 'Q4 2013'], ['Revenues', '11,320', '10,947'], ['', 'Fiscal 2014', 'Fiscal 2013', '% Change'], ['Revenues', '38,275', '37,180', '3%'])}`,
+    ).tables;
+    expect(grid).toHaveLength(2);
+    expect(grid.map((g) => g.header)).toEqual([[['Q4 2014', 'Q4 2013']], [['Fiscal 2014', 'Fiscal 2013', '% Change']]]);
+    expect(grid.map((g) => g.rows.map((r) => r.cells))).toEqual([[['11,320', '10,947']], [['38,275', '37,180', '3%']]]);
+    expect(grid.map((g) => g.context)).toEqual([['(Dollars in millions)'], ['(Dollars in millions)']]);
+    expect((grid[1]?.start ?? 0) > (grid[0]?.end ?? 0)).toBe(true);
+  });
+
+  it('keeps a subtotal printed without a label as a row with an empty label', () => {
+    const grid = onlyGrid(table(['', '2024', '2023'], ['Selling', '71,986', '70,242'], ['General and administrative', '13,602', '12,908'], ['', '85,588', '83,150']));
+    expect(grid.rows.map((r) => r.label)).toEqual(['Selling', 'General and administrative', '']);
+    expect(grid.rows[2]?.cells).toEqual(['85,588', '83,150']);
+  });
+
+  it('keeps section titles just above the first figures as body rows', () => {
+    const grid = onlyGrid(table(['', '2014'], ['REVENUES', ''], ['New software licenses', '3,769']));
+    expect(grid.rows.map((r) => [r.label, r.cells])).toEqual([
+      ['REVENUES', ['']],
+      ['New software licenses', ['3,769']],
+    ]);
+  });
+
+  it('reads no grid from a table of text, of years only, or of numbered notes', () => {
+    const html = [
+      table(['Contact:', 'Thomas B. Heacock'], ['', '(308) 236-8491']),
+      table(['2004', '2003']),
+      table(['(1)', 'Profit attributable to common shareholders.'], ['(2)', 'Diluted by assumed exercise of awards.']),
+    ].join('');
+    const { lines, tables } = readHtml(html);
+    expect(tables).toEqual([]);
+    expect(lines.map((l) => l.text).filter(Boolean)).toContain('(1)  Profit attributable to common shareholders.');
+  });
+});
+
+describe('text', () => {
+  it('decodes entities, numeric references 128-159 as Windows-1252 and &nbsp; as a space', () => {
+    const { lines } = readHtml('<p>CUPERTINO&#151;Apple&#174; said the quarter&#146;s&nbsp;results &amp; more &#147;grew&#148;</p>');
+    expect(lines.map((l) => l.text)).toEqual(['CUPERTINO—Apple® said the quarter’s results & more “grew”']);
+  });
+
+  it('separates paragraphs by a blank line and folds white space inside one', () => {
+    const html = `<p>CUPERTINO, California—July 14, 2004—Apple today
+      announced    financial results.</p><p>&#147;It was an outstanding quarter,&#148; said Steve Jobs.</p>
+      <h2>About Apple</h2><div>Apple ignited the personal computer revolution.</div>`;
+    expect(readHtml(html).lines.map((l) => l.text)).toEqual([
+      'CUPERTINO, California—July 14, 2004—Apple today announced financial results.',
+      '',
+      '“It was an outstanding quarter,” said Steve Jobs.',
+      '',
+      'About Apple',
+      '',
+      'Apple ignited the personal computer revolution.',
+    ]);
+  });
+
+  it('keeps blocks printed one under the other without a gap as the lines of one paragraph', () => {
+    const html = `<p style="margin:0in 0in .0001pt">Press Contact:</p><address>Steve Dowling</address><address>(408) 974-1896</address>
+      <address>&nbsp;</address><address>Investor Relations Contacts:</address><div>Nancy Paxton<br>(408) 974-5420</div>
+      <div><font><br></font></div><div style="margin-top:6pt">Next paragraph.</div>`;
+    expect(readHtml(html).lines.map((l) => l.text)).toEqual([
+      'Press Contact:',
+      'Steve Dowling',
+      '(408) 974-1896',
+      '',
+      'Investor Relations Contacts:',
+      'Nancy Paxton',
+      '(408) 974-5420',
+      '',
+      'Next paragraph.',
+    ]);
+  });
+
+  it('renders each table row as one line, cells joined by two spaces, and numbers lines from 1', () => {
+    const { lines, tables } = readHtml(`<p>Results</p>${table(['', '2004', '2003'], ['Net sales', '$', '2,014', '$', '1,545'], ['Operating loss', '(32', ')', '9', ''])}<p>After.</p>`);
+    expect(lines.map((l) => [l.no, l.text])).toEqual([
+      [1, 'Results'],
+      [2, ''],
+      [3, '2004  2003'],
+      [4, 'Net sales  2,014  1,545'],
+      [5, 'Operating loss  (32)  9'],
+      [6, ''],
+      [7, 'After.'],
+    ]);
+    expect(lines.every((l) => l.raw === l.text && !l.endsTable)).toBe(true);
+    const grid = tables[0] as TableGrid;
+    expect(grid.rows.map((r) => [r.line, r.text])).toEqual([
+      [4, 'Net sales  2,014  1,545'],
+      [5, 'Operating loss  (32)  9'],
+    ]);
+    expect([grid.start, grid.end]).toEqual([1, 5]);
+  });
+
+  it('reads a table inside a layout table as a table, and the layout cells as paragraphs', () => {
+    const html = `<table><tr><td><p>THE BUCKLE, INC.</p>${table(['', '2024'], ['Net income', '44,172'])}</td><td>Page 2</td></tr></table>`;
+    const { lines, tables } = readHtml(html);
+    expect(tables.map((g) => [g.context, g.rows.map((r) => r.cells)])).toEqual([[['THE BUCKLE, INC.'], [['44,172']]]]);
+    expect(lines.map((l) => l.text)).toContain('Page 2');
+  });
+
+  it('skips scripts, styles and the title', () => {
+    const html = '<html><head><title>Exhibit</title><style>p { color: red }</style></head><body><script>var a = "<p>x</p>";</script><p>Body</p></body></html>';
+    expect(readHtml(html).lines.map((l) => l.text)).toEqual(['Body']);
+  });
+});
+
+describe('hostile input', () => {
+  it('reads unclosed tags, deep nesting and stray closing tags without throwing', () => {
+    const unclosed = readHtml(`<p>one<p>two<div><b><i>three${table(['', '2004'], ['Net sales', '<font>2,014'])}<p>four`);
+    expect(unclosed.lines.map((l) => l.text).filter(Boolean)).toEqual(['one', 'two', 'three', '2004', 'Net sales  2,014', 'four']);
+    expect(readHtml(`${'<div>'.repeat(10_000)}deep${'</span>'.repeat(10_000)}`).lines.map((l) => l.text)).toEqual(['deep']);
+    expect(readHtml('<<<>>><td><tr></table></table><p/><//p><x y="&#999999999;">&#0;&#xD800;&amp').tables).toEqual([]);
+  });
+
+  it('reads a 100,000-row table up to its row cap, and a 5,000-column one up to its column cap', () => {
+    const long = readHtml(`<table><tr><td></td><td>2004</td></tr>${'<tr><td>Revenue</td><td>1,234</td></tr>'.repeat(100_000)}</table>`);
+    expect(long.tables).toHaveLength(1);
+    // The header row is the first of the rows read.
+    expect(long.tables[0]?.rows.length).toBe(MAX_ROWS_PER_TABLE - 1);
+    const wide = readHtml(`<table><tr><td>Revenue</td>${'<td>1,234</td>'.repeat(5_000)}</tr></table>`);
+    expect(wide.tables[0]?.rows[0]?.cells).toHaveLength(MAX_VALUE_COLUMNS);
+  });
+
+  it('reads a release with no table as paragraphs only', () => {
+    const { lines, tables } = readHtml('<p>No figures here.</p>'.repeat(1_000));
+    expect(tables).toEqual([]);
+    expect(lines).toHaveLength(1_999);
+  });
+});
