@@ -1,11 +1,14 @@
 /**
- * The HTML reader: each layout rule on a few lines of HTML next to the rule.
+ * The HTML reader: each layout rule on a few lines of HTML next to the rule, then the four real
+ * HTML releases (Apple's `<font>` tables, Oracle's 44 tables, Workiva's Caterpillar and Buckle).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROWS_PER_TABLE } from '../../knowledge/parse/html-blocks.ts';
 import { MAX_VALUE_COLUMNS } from '../../knowledge/parse/html-tables.ts';
 import { readHtml } from '../../knowledge/parse/html.ts';
 import type { GridRow, TableGrid } from '../../knowledge/parse/table-grid.ts';
+import { FIXTURES_DIR } from '../support/fixtures.ts';
 
 /** The one grid read from `html`. */
 function onlyGrid(html: string): TableGrid {
@@ -287,5 +290,114 @@ describe('hostile input', () => {
     const { lines, tables } = readHtml('<p>No figures here.</p>'.repeat(1_000));
     expect(tables).toEqual([]);
     expect(lines).toHaveLength(1_999);
+  });
+});
+
+describe('real releases', () => {
+  const read = (name: string) => readHtml(readFileSync(`${FIXTURES_DIR}realworld/releases/${name}`, 'utf8'));
+  const releases = {
+    apple: read('apple-2004-q3.htm'),
+    oracle: read('oracle-2014-q4.htm'),
+    caterpillar: read('caterpillar-2022-q1.htm'),
+    buckle: read('buckle-2024-q3.htm'),
+  };
+  const titled = (grids: TableGrid[], title: string) => {
+    const found = grids.filter((g) => g.context.some((c) => c.includes(title)));
+    expect(found.length, `grids titled "${title}"`).toBeGreaterThan(0);
+    return found[0] as TableGrid;
+  };
+
+  it('gives every grid row its own rendered line, inside the grid span', () => {
+    for (const [name, { lines, tables }] of Object.entries(releases)) {
+      expect(tables.length, name).toBeGreaterThan(0);
+      for (const grid of tables) {
+        for (const r of grid.rows) {
+          expect(lines[r.line - 1]?.text, `${name} line ${r.line}`).toBe(r.text);
+          expect(r.line >= grid.start && r.line <= grid.end, `${name} line ${r.line} in ${grid.start}-${grid.end}`).toBe(true);
+          expect(r.cells).toHaveLength(grid.rows[0]?.cells.length ?? 0);
+        }
+        for (const h of grid.header) expect(h).toHaveLength(grid.rows[0]?.cells.length ?? 0);
+      }
+    }
+  });
+
+  it("reads Apple's statement of operations under its stacked header, and its balance sheet", () => {
+    const { tables } = releases.apple;
+    expect(tables).toHaveLength(4);
+    const operations = titled(tables, 'UNAUDITED CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS');
+    expect(operations.context).toContain('(In millions, except share and per share amounts)');
+    expect(operations.header).toEqual([
+      ['THREE MONTHS ENDED', 'THREE MONTHS ENDED', 'NINE MONTHS ENDED', 'NINE MONTHS ENDED'],
+      ['June 26,', 'June 28,', 'June 26,', 'June 28,'],
+      ['2004', '2003', '2004', '2003'],
+    ]);
+    expect(cells(operations, 'Net sales')).toEqual(['2,014', '1,545', '5,929', '4,492']);
+    expect(cells(operations, 'Operating income (loss)')).toEqual(['72', '9', '198', '(32)']);
+    expect(cells(operations, 'Restructuring costs')).toEqual(['8', '—', '18', '26']);
+    expect(operations.rows.filter((r) => r.label === 'Diluted').map((r) => r.cells)).toEqual([
+      ['0.16', '0.05', '0.45', '0.07'],
+      ['0.16', '0.05', '0.45', '0.07'],
+      ['392,621', '363,777', '381,259', '362,421'],
+    ]);
+    const balance = titled(tables, 'UNAUDITED CONDENSED CONSOLIDATED BALANCE SHEETS');
+    expect(balance.header).toEqual([
+      ['June 26,', 'September 27,'],
+      ['2004', '2003'],
+    ]);
+    expect(cells(balance, 'Cash and cash equivalents')).toEqual(['3,120', '3,396']);
+    expect(cells(balance, 'Total assets')).toEqual(['7,223', '6,815']);
+  });
+
+  it("reads Oracle's statements with their interleaved % of Revenues columns", () => {
+    const { tables } = releases.oracle;
+    expect(tables).toHaveLength(13);
+    const quarter = titled(tables, 'Q4 FISCAL 2014 FINANCIAL RESULTS CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS');
+    expect(quarter.header[1]).toEqual(['2014', '% of Revenues', '2013', '% of Revenues', '(Decrease) in US $', 'in Constant Currency (1)']);
+    expect(cells(quarter, 'Total Revenues')).toEqual(['11,320', '100%', '10,947', '100%', '3%', '3%']);
+    expect(cells(quarter, 'OPERATING INCOME')).toEqual(['4,909', '43%', '5,000', '46%', '(2%)', '(3%)']);
+    expect(quarter.rows.filter((r) => r.label === 'Basic').map((r) => r.cells[0])).toEqual(['0.81', '4,475']);
+    const supplemental = titled(tables, 'SUPPLEMENTAL ANALYSIS OF GAAP REVENUES AND HEADCOUNT');
+    expect(supplemental.header[1]).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'TOTAL', 'Q1', 'Q2', 'Q3', 'Q4', 'TOTAL']);
+    expect(supplemental.rows.find((r) => r.label === 'Total Revenues')?.cells).toEqual(
+      ['8,181', '9,094', '8,958', '10,947', '37,180', '8,372', '9,275', '9,307', '11,320', '38,275'],
+    );
+  });
+
+  it("reads Caterpillar's footnoted labels and drops its trailing footnote columns", () => {
+    const { tables } = releases.caterpillar;
+    expect(tables.length).toBeGreaterThanOrEqual(15);
+    expect(tables.length).toBeLessThanOrEqual(30);
+    const results = titled(tables, 'Condensed Consolidated Statement of Results of Operations');
+    expect(results.header).toEqual([
+      ['Three Months Ended March 31,', 'Three Months Ended March 31,'],
+      ['2022', '2021'],
+    ]);
+    expect(cells(results, 'Profit 1')).toEqual(['1,537', '1,530']);
+    expect(cells(results, 'Profit per common share — diluted 2')).toEqual(['2.86', '2.77']);
+    expect(cells(results, 'Total sales and revenues')).toEqual(['13,589', '11,887']);
+    const consolidating = titled(tables, 'Supplemental Data for Financial Position At March 31, 2022');
+    expect(consolidating.header[1]).toEqual(['Consolidated', 'Machinery, Energy & Transportation', 'Financial Products', 'Consolidating Adjustments']);
+    expect(cells(consolidating, 'Receivables – trade and other')).toEqual(['9,135', '3,734', '435', '4,966']);
+    expect(cells(consolidating, 'Cash and cash equivalents')).toEqual(['6,526', '5,662', '864', '—']);
+  });
+
+  it("reads Buckle's three-date balance sheet and its subtotals printed without a label", () => {
+    const { tables } = releases.buckle;
+    expect(tables).toHaveLength(2);
+    const balance = titled(tables, 'CONSOLIDATED BALANCE SHEETS');
+    expect(balance.header).toEqual([['November 2, 2024', 'February 3, 2024 (1)', 'October 28, 2023']]);
+    expect(balance.rows.filter((r) => r.label === '').map((r) => r.cells)).toEqual([['143,032', '128,837', '124,068']]);
+    expect(cells(balance, 'Cash and cash equivalents')).toEqual(['301,958', '268,213', '311,657']);
+    const income = titled(tables, 'CONSOLIDATED STATEMENTS OF INCOME');
+    expect(income.context).toContain('CONSOLIDATED STATEMENTS OF INCOME (Amounts in Thousands Except Per Share Amounts) (Unaudited)');
+    expect(income.rows.filter((r) => r.label === '').map((r) => r.cells)).toEqual([['85,588', '83,150', '248,163', '244,328']]);
+  });
+
+  it('renders the prose of a release as blank-line separated paragraphs', () => {
+    const text = releases.apple.lines.map((l) => l.text).join('\n');
+    expect(text).toContain(
+      '\n\nCUPERTINO, California—July 14, 2004—Apple® today announced financial results for its fiscal 2004 third quarter ended June 26, 2004. For the quarter,',
+    );
+    expect(text).toContain('\n\nPress Contact:\nSteve Dowling\nApple\n(408) 974-1896\nsdowling@apple.com\n\n');
   });
 });
