@@ -7,6 +7,9 @@
  * implicitly (cells, rows, paragraphs, list items) are found through their own short stack, so
  * every event costs O(1) amortised whatever the nesting.
  *
+ * As in browsers, a closing tag inside a table cell only closes what was opened in that cell: a
+ * stray `</font>` in an old release's cell does not end the table around it.
+ *
  * Nothing inside an element the reader never sees is reported: `display:none` (Workiva's spare
  * table columns), `hidden`, script, style, title.
  */
@@ -23,6 +26,8 @@ export interface MarkupHandler {
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 const UNSEEN = new Set(['script', 'style', 'title', 'template', 'noscript']);
+/** The parts of a table: elements opened outside one of them cannot be closed inside it. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th']);
 /** Elements that another element can end without a closing tag: tracked on their own stack. */
 const SCOPED = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'p', 'li', 'ul', 'ol']);
 /** Opening one of these ends an open paragraph. */
@@ -56,7 +61,10 @@ class ElementStack {
   private readonly open: OpenElement[] = [];
   /** Indexes in `open` of the scoped elements, innermost last. */
   private readonly scoped: number[] = [];
-  private readonly counts = new Map<string, number>();
+  /** How many of each table part are open. */
+  private readonly tableParts = new Map<string, number>();
+  /** How many of each other element are open inside the innermost table part (or the document). */
+  private readonly inPart: Array<Map<string, number>> = [new Map()];
   private hidden = 0;
 
   constructor(private readonly handler: MarkupHandler) {}
@@ -78,7 +86,8 @@ class ElementStack {
     element.reported = this.visible && !element.hides;
     if (SCOPED.has(name)) this.scoped.push(this.open.length);
     this.open.push(element);
-    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    this.count(name, 1);
+    if (TABLE_PARTS.has(name)) this.inPart.push(new Map());
     if (element.hides) this.hidden++;
     if (element.reported) this.handler.open(name, attributes);
   }
@@ -89,7 +98,8 @@ class ElementStack {
       if (name === 'br') this.openElement('br', new Map());
       return;
     }
-    if ((this.counts.get(name) ?? 0) > 0) {
+    const counts = TABLE_PARTS.has(name) ? this.tableParts : this.inPart[this.inPart.length - 1];
+    if ((counts?.get(name) ?? 0) > 0) {
       let popped: OpenElement | undefined;
       do popped = this.pop();
       while (popped && popped.name !== name);
@@ -116,11 +126,17 @@ class ElementStack {
     while (this.open.length > index) this.pop();
   }
 
+  private count(name: string, by: number): void {
+    const counts = TABLE_PARTS.has(name) ? this.tableParts : this.inPart[this.inPart.length - 1];
+    counts?.set(name, (counts.get(name) ?? 0) + by);
+  }
+
   private pop(): OpenElement | undefined {
     const element = this.open.pop();
     if (!element) return undefined;
     if (this.scoped[this.scoped.length - 1] === this.open.length) this.scoped.pop();
-    this.counts.set(element.name, (this.counts.get(element.name) ?? 1) - 1);
+    if (TABLE_PARTS.has(element.name)) this.inPart.pop();
+    this.count(element.name, -1);
     if (element.hides) this.hidden--;
     if (element.reported) this.handler.close(element.name);
     return element;

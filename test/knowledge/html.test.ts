@@ -277,6 +277,16 @@ describe('hostile input', () => {
     expect(readHtml('<<<>>><td><tr></table></table><p/><//p><x y="&#999999999;">&#0;&#xD800;&amp').tables).toEqual([]);
   });
 
+  it('closes only what a cell opened: a stray </font> or </div> in a cell does not end the table', () => {
+    const html = `<div><font size="2"><table><tr><td></td><td>2004</td></tr>
+      <tr><td>Net sales</font></div></td><td>2,014</font></td></tr><tr><td>Cost of sales</td><td>1,455</td></tr></table></font></div>`;
+    const grid = onlyGrid(html);
+    expect(grid.rows.map((r) => [r.label, r.cells])).toEqual([
+      ['Net sales', ['2,014']],
+      ['Cost of sales', ['1,455']],
+    ]);
+  });
+
   it('reads a 100,000-row table up to its row cap, and a 5,000-column one up to its column cap', () => {
     const long = readHtml(`<table><tr><td></td><td>2004</td></tr>${'<tr><td>Revenue</td><td>1,234</td></tr>'.repeat(100_000)}</table>`);
     expect(long.tables).toHaveLength(1);
