@@ -40,12 +40,18 @@ export const isNumeric = (text: string) => NUMBER.test(text) && !YEAR.test(text)
 /**
  * The row's non-empty cells with each figure whole: a lone `$` dropped, a figure's leading `$`
  * stripped, and a `)` or `%` cell joined to the figure before it (a mark printed after the `)`
- * stays in its cell).
+ * stays in its cell). A figure takes over the column of its dropped `$`: a heading centred over
+ * the `$` alone is still over the figure.
  */
 export function joinFigures(cells: readonly PlacedCell[]): PlacedCell[] {
   const out: PlacedCell[] = [];
+  let dollarStart: number | undefined;
   for (const cell of cells) {
-    if (cell.text === '' || cell.text === '$') continue;
+    if (cell.text === '') continue;
+    if (cell.text === '$') {
+      dollarStart ??= cell.start;
+      continue;
+    }
     const previous = out[out.length - 1];
     const tail = TAIL.exec(cell.text);
     const [, closing = '', mark = ''] = tail ?? [];
@@ -53,10 +59,12 @@ export function joinFigures(cells: readonly PlacedCell[]): PlacedCell[] {
       const joiner = /^[a-z]/i.test(closing) ? ' ' : '';
       out[out.length - 1] = { ...previous, text: previous.text + joiner + closing };
       if (mark) out.push({ ...cell, text: mark });
-      continue;
+    } else {
+      const text = cell.text.replace(DOLLAR, '$1');
+      const start = isFigure(text) ? Math.min(cell.start, dollarStart ?? cell.start) : cell.start;
+      out.push(text === cell.text && start === cell.start ? cell : { ...cell, text, start });
     }
-    const text = cell.text.replace(DOLLAR, '$1');
-    out.push(text === cell.text ? cell : { ...cell, text });
+    dollarStart = undefined;
   }
   return out;
 }

@@ -74,7 +74,7 @@ function place(rows: readonly RawCell[][]): PlacedCell[][] {
 }
 
 /**
- * The first value column (the last column of the leftmost figure in a labelled row) and where the
+ * The first value column (where the leftmost figure of a labelled row starts) and where the
  * label column starts. A footnote row, "(1)" then its text, has no label before its figure and
  * does not count; a table with no labelled row is a list of notes, not figures.
  */
@@ -84,7 +84,7 @@ function labelGeometry(rows: readonly PlacedCell[][]): { firstValue: number; lab
     const i = cells.findIndex((c) => isFigure(c.text));
     const figure = cells[i];
     if (figure && cells.slice(0, i).some((c) => !isFigure(c.text))) {
-      firstValue = Math.min(firstValue, figure.end);
+      firstValue = Math.min(firstValue, figure.start);
       labelStart = Math.min(labelStart, cells[0]?.start ?? 0);
     }
   }

@@ -70,6 +70,13 @@ describe('table cells', () => {
     expect(cells(grid, 'Revenues')).toEqual(['703', '696']);
   });
 
+  it('gives a heading printed over the $ cell alone to the figure beside it', () => {
+    const grid = onlyGrid(table(['', '2024', '', '2023', '', '', '% Chg'], ['Sales', '$', '1,000', '$', '900', '', '11%']));
+    expect(grid.header).toEqual([['2024', '2023', '% Chg']]);
+    expect(grid.context).toEqual([]);
+    expect(cells(grid, 'Sales')).toEqual(['1,000', '900', '11%']);
+  });
+
   it('keeps percent and NM cells as cells of their own column', () => {
     const grid = onlyGrid(table(['', '2014', '% of Revenues', '% Change'], ['Revenues', '11,320', '100%', 'NM']));
     expect(cells(grid, 'Revenues')).toEqual(['11,320', '100%', 'NM']);
