@@ -7,7 +7,7 @@
 export type Attributes = ReadonlyMap<string, string>;
 
 /** A style attribute's declarations, property to value, both lower case. */
-export function styleDeclarations(style: string | undefined): Map<string, string> {
+function styleDeclarations(style: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const declaration of (style ?? '').split(';')) {
     const colon = declaration.indexOf(':');

@@ -221,8 +221,28 @@ describe('text', () => {
       '“It was an outstanding quarter,” said Steve Jobs.',
       '',
       'About Apple',
-      '',
       'Apple ignited the personal computer revolution.',
+    ]);
+  });
+
+  it('keeps a heading with the paragraph it heads, as a text release prints "About X" over its profile', () => {
+    const html = `<p>Oracle will hold a call.</p><p><b>About Oracle</b></p><p>Oracle engineers hardware and software.</p>
+      <p>About The Buckle, Inc.</p><p>Buckle is a specialty retailer.</p><p><b>Contacts</b></p>
+      <p>THE BUCKLE, INC. REPORTS THIRD QUARTER NET INCOME</p><p>KEARNEY, NE -- The Buckle, Inc. announced results.</p>`;
+    expect(readHtml(html).lines.map((l) => l.text)).toEqual([
+      'Oracle will hold a call.',
+      '',
+      'About Oracle',
+      'Oracle engineers hardware and software.',
+      '',
+      'About The Buckle, Inc.',
+      'Buckle is a specialty retailer.',
+      '',
+      'Contacts',
+      '',
+      'THE BUCKLE, INC. REPORTS THIRD QUARTER NET INCOME',
+      '',
+      'KEARNEY, NE -- The Buckle, Inc. announced results.',
     ]);
   });
 
@@ -416,5 +436,6 @@ describe('real releases', () => {
       '\n\nCUPERTINO, California—July 14, 2004—Apple® today announced financial results for its fiscal 2004 third quarter ended June 26, 2004. For the quarter,',
     );
     expect(text).toContain('\n\nPress Contact:\nSteve Dowling\nApple\n(408) 974-1896\nsdowling@apple.com\n\n');
+    expect(releases.caterpillar.lines.map((l) => l.text).join('\n')).toContain('\n\nAbout Caterpillar\nWith 2021 sales and revenues of $51.0 billion,');
   });
 });
