@@ -9,7 +9,7 @@
  * tables inside it tables.
  */
 import { readMarkup, type MarkupHandler } from './html-events.ts';
-import { blockSpacing, isSuperscript, type Attributes } from './html-style.ts';
+import { blockSpacing, isIndented, isSuperscript, type Attributes } from './html-style.ts';
 
 export interface RawCell {
   /** Trimmed, white space folded to single spaces. */
@@ -144,7 +144,7 @@ class BlockReader implements MarkupHandler {
       if (spacing.before) this.endParagraph();
       else this.endLine();
       frame.block = { shown: this.shown, spacers: this.spacers, gapAfter: spacing.after };
-    }
+    } else if (isIndented(attributes)) (this.cell?.text ?? this.line).add(' ');
     if (name === 'pre') this.preformatted++;
     if (isSuperscript(name, attributes)) {
       const text = this.cell?.text ?? this.line;

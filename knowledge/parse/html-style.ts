@@ -34,6 +34,14 @@ export function isSuperscript(name: string, attributes: Attributes): boolean {
   return align === 'super' || (declarations.get('position') === 'relative' && (declarations.get('top') ?? '').startsWith('-'));
 }
 
+/** An inline element indented by style: Workiva sets a bullet's text off with padding, not a space. */
+export function isIndented(attributes: Attributes): boolean {
+  const style = styleOf(attributes);
+  if (!style.includes('left')) return false;
+  const declarations = styleDeclarations(style);
+  return points(declarations.get('padding-left') ?? '0') + points(declarations.get('margin-left') ?? '0') > 0;
+}
+
 /** Elements a browser sets apart with a margin of their own unless their style says otherwise. */
 const SPACED_BY_DEFAULT = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'dl', 'blockquote', 'pre']);
 /** Less than this is a rounding margin (".0001pt"), not a gap a reader sees. */

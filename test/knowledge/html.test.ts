@@ -263,6 +263,11 @@ describe('text', () => {
     ]);
   });
 
+  it('reads an inline element indented by style as set off by a space, as Workiva prints bullets', () => {
+    const html = '<div><font>&#8226;</font><font style="padding-left:14.56pt">Other income was $253 million.</font></div>';
+    expect(readHtml(html).lines.map((l) => l.text)).toEqual(['• Other income was $253 million.']);
+  });
+
   it('renders each table row as one line, cells joined by two spaces, and numbers lines from 1', () => {
     const { lines, tables } = readHtml(`<p>Results</p>${table(['', '2004', '2003'], ['Net sales', '$', '2,014', '$', '1,545'], ['Operating loss', '(32', ')', '9', ''])}<p>After.</p>`);
     expect(lines.map((l) => [l.no, l.text])).toEqual([
