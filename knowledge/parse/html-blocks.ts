@@ -5,8 +5,8 @@
  * margin (a `<p>` has one unless its style removes it), an empty block that still takes a line
  * (`<p>&nbsp;</p>`, Workiva's `<div><br></div>`), two `<br>` in a row, a list item, a rule, a
  * table. So zero-margin blocks printed one under the other (a contact's name, company and phone)
- * stay one paragraph. A table that holds another table is layout: its cells are paragraphs, the
- * tables inside it tables.
+ * stay one paragraph, and so do a heading and the sentences under it, as in a text release. A
+ * table that holds another table is layout: its cells are paragraphs, the tables inside it tables.
  */
 import { readMarkup, type MarkupHandler } from './html-events.ts';
 import { blockSpacing, isIndented, isSuperscript, type Attributes } from './html-style.ts';
@@ -273,8 +273,36 @@ class BlockReader implements MarkupHandler {
   }
 }
 
+/** A heading: one short line with no full stop but a company's "Inc.", "About Apple", "About The Buckle, Inc.". */
+const HEADING = /^[A-Za-z][^.!?:;]*(\b(Inc|Corp|Co|Ltd)\.)?$/;
+const ENDS_SENTENCE = /[.!?]["”’)]?$/;
+function isHeading(block: Block): boolean {
+  const line = block.kind === 'text' && block.lines.length === 1 ? (block.lines[0] ?? '') : '';
+  return HEADING.test(line) && line.split(' ').length <= 8;
+}
+
+const isSentences = (block: Block | undefined) => block?.kind === 'text' && ENDS_SENTENCE.test(block.lines[block.lines.length - 1] ?? '');
+
+/**
+ * A heading and the paragraph it heads are one paragraph, as in a text release ("About Infocrossing"
+ * above its profile): the narrative reader finds a section by its first words.
+ */
+function headingsInParagraphs(blocks: readonly Block[]): Block[] {
+  const out: Block[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i] as Block;
+    const next = blocks[i + 1];
+    if (block.kind === 'text' && next?.kind === 'text' && isHeading(block) && isSentences(next)) {
+      out.push({ kind: 'text', lines: [...block.lines, ...next.lines] });
+      i++;
+    } else out.push(block);
+  }
+  return out;
+}
+
 export function htmlBlocks(content: string): Block[] {
   const reader = new BlockReader();
   readMarkup(content, reader);
-  return reader.finish();
+  return headingsInParagraphs(reader.finish());
 }
+

@@ -4,7 +4,7 @@
  * table row as one line (its cells joined by two spaces, never read as a sentence) that the
  * grid's rows cite.
  */
-import { htmlBlocks, type Block } from './html-blocks.ts';
+import { htmlBlocks } from './html-blocks.ts';
 import { readTable, type GridDraft } from './html-tables.ts';
 import type { SourceLine } from './lines.ts';
 import type { TableGrid } from './table-grid.ts';
@@ -16,33 +16,6 @@ const CONTEXT_MAX_CHARS = 200;
 const isProse = (text: string) => text.length > CONTEXT_MAX_CHARS || (text.split(' ').length >= 6 && /[.!?]["”’]?$/.test(text));
 /** "(1) Derived from...", "* Not meaningful": a note to the table above, which stops the search too. */
 const NOTE = /^(\(?\d{1,2}\)|\d{1,2} |\([a-z]\)|\*+)\s*\S/;
-
-/** A heading: one short line with no full stop but a company's "Inc.", "About Apple", "About The Buckle, Inc.". */
-const HEADING = /^[A-Za-z][^.!?:;]*(\b(Inc|Corp|Co|Ltd)\.)?$/;
-const ENDS_SENTENCE = /[.!?]["”’)]?$/;
-function isHeading(block: Block): boolean {
-  const line = block.kind === 'text' && block.lines.length === 1 ? (block.lines[0] ?? '') : '';
-  return HEADING.test(line) && line.split(' ').length <= 8;
-}
-
-const isSentences = (block: Block | undefined) => block?.kind === 'text' && ENDS_SENTENCE.test(block.lines[block.lines.length - 1] ?? '');
-
-/**
- * A heading and the paragraph it heads are one paragraph, as in a text release ("About Infocrossing"
- * above its profile): the narrative reader finds a section by its first words.
- */
-function headingsInParagraphs(blocks: readonly Block[]): Block[] {
-  const out: Block[] = [];
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i] as Block;
-    const next = blocks[i + 1];
-    if (block.kind === 'text' && next?.kind === 'text' && isHeading(block) && isSentences(next)) {
-      out.push({ kind: 'text', lines: [...block.lines, ...next.lines] });
-      i++;
-    } else out.push(block);
-  }
-  return out;
-}
 
 interface TextBlock {
   text: string;
@@ -102,7 +75,7 @@ export function readHtml(content: string): { lines: SourceLine[]; tables: TableG
   const tables: TableGrid[] = [];
   /** Text blocks since the last table with figures. */
   let since: TextBlock[] = [];
-  for (const block of headingsInParagraphs(htmlBlocks(content))) {
+  for (const block of htmlBlocks(content)) {
     if (block.kind === 'text') {
       since.push({ text: block.lines.join(' '), line: out.paragraph(block.lines) });
       continue;
