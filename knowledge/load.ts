@@ -1,5 +1,5 @@
 /**
- * Reads the releases folder into a snapshot. Every `*.txt` file in it is a release; adding one and
+ * Reads the releases folder into a snapshot. Every `*.txt`, `*.htm` and `*.html` file in it is a release; adding one and
  * reloading is all it takes. Nothing throws past this module: an unreadable folder is a failed load
  * with a reason, an unreadable, foreign or oversized file a refusal naming it, and the readable
  * releases are served beside the refusals.
@@ -11,6 +11,9 @@ import type { ParsedRelease } from './parse/release.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
 /** `RELEASES_DIR` when set, else the project's own copy. */
+/** Release files: plain text, or HTML as companies publish them. */
+export const RELEASE_FILE = /\.(txt|html?)$/i;
+
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.RELEASES_DIR || fileURLToPath(new URL('./releases/', import.meta.url));
 }
@@ -41,7 +44,7 @@ function withinFactBound(parsed: ParsedRelease[], totalFacts: number): ParsedRel
 }
 
 export async function readReleases(dir: string, limits = DEFAULT_LIMITS): Promise<ParsedRelease[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.txt')).sort();
+  const names = (await readdir(dir)).filter((n) => RELEASE_FILE.test(n)).sort();
   const parsed = await readOffThread(await realpath(dir), names, limits);
   return withinFactBound(parsed, limits.totalFacts);
 }
@@ -55,7 +58,7 @@ export async function loadSnapshot(dir: string = releasesDir(), limits = DEFAULT
   }
   if (!parsed.some((p) => p.ok)) {
     const why = parsed.map((p) => (p.ok ? '' : `${p.release}: ${p.reason}`)).filter(Boolean).join('; ');
-    return { ok: false, reason: `no release in ${dir} (every *.txt file there is read as one)${why ? `; refused: ${why}` : ''}` };
+    return { ok: false, reason: `no release in ${dir} (every *.txt, *.htm and *.html file there is read as one)${why ? `; refused: ${why}` : ''}` };
   }
   try {
     return { ok: true, snapshot: buildSnapshot(parsed) };

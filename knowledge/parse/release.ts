@@ -18,6 +18,7 @@ import { parseQuotes } from './quotes.ts';
 import { readStatements } from './statements.ts';
 import type { TableGrid } from './table-grid.ts';
 import { textTables } from './text-tables.ts';
+import { readHtml } from './html.ts';
 
 export type ParsedRelease =
   | { ok: true; release: string; facts: Fact[]; warnings: Warning[] }
@@ -128,7 +129,14 @@ function unnamed(release: string, warnings: Warning[]): CompanyName {
   return { name };
 }
 
+/** HTML releases (`.htm`, `.html`) by their name: a text release may quote a tag or two. */
+const HTML_FILE = /\.html?$/i;
+
 export function parseRelease(release: string, content: string): ParsedRelease {
+  if (HTML_FILE.test(release)) {
+    const html = readHtml(content);
+    return readRelease(release, html.lines, html.tables, []);
+  }
   const lines = toLines(content);
   const layout = textTables(release, lines);
   return readRelease(release, lines, layout.grids, layout.warnings);

@@ -198,7 +198,17 @@ export function readStatements(release: string, grids: readonly TableGrid[], com
     readGrid(release, read, calendar, previousScale, overrides, out);
     previousScale = stated ?? previousScale;
   }
-  return out;
+  return { ...out, facts: withoutVagueEps(out.facts) };
+}
+
+/**
+ * An EPS printed without "basic" or "diluted" is the one EPS of its period only when the release
+ * prints no basic or diluted EPS for that period: beside them, a highlights table's bare "Profit
+ * per share" is one of the two, and which one it does not say.
+ */
+function withoutVagueEps(facts: Array<Unstamped<StatementFact>>): Array<Unstamped<StatementFact>> {
+  const specific = new Set(facts.filter((f) => f.concept === 'eps_basic' || f.concept === 'eps_diluted').map((f) => f.period));
+  return facts.filter((f) => f.concept !== 'eps_basic_and_diluted' || !specific.has(f.period));
 }
 
 const scaleWords = (scale: number) =>
