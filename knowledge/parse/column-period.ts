@@ -104,7 +104,7 @@ function normalise(text: string): string {
 export function columnPeriod(header: string): ColumnPeriod {
   const text = normalise(header);
   if (RATIO.test(header.toLowerCase()) || RATIO.test(text)) return { kind: 'ratio' };
-  const stray = text.split(' ').find((w) => /[a-z]/.test(w) && !FILLER.has(w) && !monthNumber(w) && !/^\d+(st|nd|rd|th)$/.test(w));
+  const stray = text.split(' ').find((w) => /[a-z]/.test(w) && !FILLER.has(w) && !monthNumber(w) && !/^(\d+(st|nd|rd|th)|q[1-4]|h[12]|fy(\d{2}|\d{4})?)$/.test(w));
   if (stray) return { kind: 'other', word: stray };
   const fiscal = explicitFiscal(text);
   if (fiscal) return { kind: 'fiscal', id: fiscal };

@@ -28,7 +28,7 @@ export interface StatementsResult {
 const SCALE_WORDS: Record<string, number> = { thousands: 1_000, millions: 1_000_000, billions: 1_000_000_000 };
 const SCALE = /\b(thousands|millions|billions)\b/i;
 /** A title (a short line) that says the table is not the GAAP statement. */
-const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|guidance|outlook/i;
+const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|geographic|by region|guidance|outlook/i;
 const TITLE_LENGTH = 140;
 /** A title line that is a corporation's name: a subsidiary's statement when it is not the release's company. */
 const CORPORATION = /\b(inc|corp|corporation|co|bancshares|bancorp|ltd|plc|llc|n\.a)\.?(,? and subsidiaries)?\s*$/i;
