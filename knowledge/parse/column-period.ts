@@ -22,16 +22,18 @@ export type ColumnPeriod =
 
 const RATIO = /%|\bpercent|\bchange\b|\bincrease\b|\bdecrease\b|\bvariance\b|\bof (net )?(revenues?|sales)\b|\bconstant\b|\bus\$/;
 const NUMBER_WORDS: Record<string, number> = {
-  three: 3, thirteen: 13, six: 6, 'twenty six': 26, nine: 9, 'thirty nine': 39, twelve: 12, 'fifty two': 52, 'fifty three': 53,
+  three: 3, thirteen: 13, fourteen: 14, six: 6, 'twenty six': 26, 'twenty seven': 27, nine: 9, 'thirty nine': 39, forty: 40,
+  twelve: 12, 'fifty two': 52, 'fifty three': 53,
 };
-const LENGTH = /\b(\d{1,2}|three|thirteen|six|twenty six|nine|thirty nine|twelve|fifty two|fifty three) (months?|mos|weeks?)\b/;
+const LENGTH = /\b(\d{1,2}|three|thirteen|fourteen|six|twenty six|twenty seven|nine|thirty nine|forty|twelve|fifty two|fifty three) (months?|mos|weeks?)\b/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 /** Words a period header may carry besides its period: anything else names another kind of column. */
 const FILLER = new Set([
   'for', 'the', 'ended', 'ending', 'end', 'and', 'as', 'of', 'at', 'to', 'date', 'year', 'years', 'fiscal', 'quarter', 'quarters',
   'month', 'months', 'mos', 'week', 'weeks', 'period', 'periods', 'unaudited', 'audited', 'restated', 'total', 'in', 'ytd',
   'thousands', 'millions', 'billions', 'dollars', 'except', 'per', 'share', 'amounts', 'data', 'q', 'first', 'second', 'third',
-  'fourth', 'three', 'thirteen', 'six', 'twenty', 'nine', 'thirty', 'twelve', 'fifty', 'two', 'note', 'notes', 'reported',
+  'fourth', 'three', 'thirteen', 'fourteen', 'six', 'twenty', 'seven', 'nine', 'thirty', 'forty', 'twelve', 'fifty', 'two',
+  'note', 'notes', 'reported',
 ]);
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b${MONTH_PATTERN} (\d{1,2}),? (\d{4})\b`, 'g');
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH_PATTERN} (\d{1,2})\b`);

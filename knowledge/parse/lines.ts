@@ -33,7 +33,8 @@ export function toLines(content: string): SourceLine[] {
       no: i + 1,
       raw: raw.replace(/\s+$/, ''),
       text: expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).replace(/\s+$/, ''),
-      endsTable: /<\/TABLE>/i.test(raw),
+      // A page break ends a table too: a table that runs on prints its heads again on the next page.
+      endsTable: /<\/TABLE>|<PAGE>/i.test(raw),
     };
   });
 }

@@ -27,7 +27,9 @@ interface Column {
 /** A column head on the line of heads: a year, a date, or a percentage/change column. */
 const HEAD = /^((19|20)\d{2}\*?|\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})|%( change)?|\$ change|% of (net )?(revenues?|sales)|change|variance)$/i;
 const DATED_HEAD = /^((19|20)\d{2}\*?|\d{1,2}\/\d{1,2}\/(\d{2}|\d{4}))$/;
-const VALUE = /^(\(?-?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?%?\)?|-{1,3}|—|\*|nm|n\/a)$/i;
+const VALUE = /^(\(?-?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?%?\)?(\([a-z]\)|\*)?|-{1,3}|—|\*|nm|n\/a)$/i;
+/** A footnote mark printed on a figure: "1,604(a)", "0.38*". */
+const MARK = /(\([a-z]\)|\*)$/i;
 /** Header text over a column says when: months, weeks, a date, a year, "ended", a change. */
 const HEADER_SEGMENT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\b(19|20)\d{2}\b|\d{1,2}\/\d{1,2}\/\d{2}|\bend(ed|ing)\b|\bmonths?\b|\bmos\b|\bweeks?\b|\bquarters?\b|\byears?\b|\bfiscal\b|%|\bchange\b|^for the\b|\bq[1-4]\b/i;
 /** How far up a table's caption may stand from its line of heads. */
@@ -41,7 +43,7 @@ const BLOCK_HEADING = /^(basic|diluted|basic and diluted)\s*:?$/i;
 
 /** The column heads at the right of a line, or undefined when it is not a line of heads. */
 function heads(line: SourceLine): Segment[] | undefined {
-  const segs = segments(line.text);
+  const segs = segments(line.text).flatMap(splitHeads);
   const first = segs.findIndex((s) => DATED_HEAD.test(s.text));
   if (first < 0) return undefined;
   const columns = segs.slice(first);
@@ -58,6 +60,13 @@ const CONNECTOR = /(\b(and|of|to|in|for|on|from|before|after|with|the|less|net|p
  */
 function continuesLabel(above: string, line: string): boolean {
   return /^[a-z(]/.test(line) || CONNECTOR.test(above) || (isUpperCase(above) && isUpperCase(line));
+}
+
+/** Column heads printed one space apart ("12/31/93 12/31/92") are still two columns. */
+function splitHeads(seg: Segment): Segment[] {
+  const words = [...seg.text.matchAll(/\S+/g)];
+  if (words.length < 2 || !words.every((w) => DATED_HEAD.test(w[0]))) return [seg];
+  return words.map((w) => ({ text: w[0], start: seg.start + w.index, end: seg.start + w.index + w[0].length }));
 }
 
 interface Row {
@@ -119,7 +128,10 @@ function readHeader(lines: SourceLine[], headIndex: number, floor: number, colum
   for (let i = headIndex - 1; i >= Math.max(floor, headIndex - HEADER_REACH); i--) {
     const line = lines[i];
     if (!line) break;
-    const candidates = segments(line.text).filter((s) => HEADER_SEGMENT.test(s.text) && s.start >= 8);
+    const over = segments(line.text).filter((s) => s.start >= 8);
+    // One heading per column ("Domestic  Canada  Consolidated", "13  13") is a header line whatever
+    // its words; a single centred line is a caption unless it says when.
+    const candidates = over.length >= 2 && over.length >= columns.length / 2 ? over : over.filter((s) => HEADER_SEGMENT.test(s.text));
     if (candidates.length === 0) continue;
     // Tabs align columns only to the next tab stop: a header line laid out with tabs, with one
     // heading per column or per equal group of columns, is matched to the columns in order, not by position.
@@ -133,7 +145,7 @@ function readHeader(lines: SourceLine[], headIndex: number, floor: number, colum
 
 /** Assigns value cells to columns: in order when every column has one, else by position. */
 function placeValues(values: Segment[], columns: Column[]): string[] | undefined {
-  if (values.length === columns.length) return values.map((v) => v.text);
+  if (values.length === columns.length) return values.map((v) => v.text.replace(MARK, ''));
   if (values.length > columns.length) return undefined;
   const placed: string[] = columns.map(() => '');
   for (const value of values) {
@@ -142,7 +154,7 @@ function placeValues(values: Segment[], columns: Column[]): string[] | undefined
       if (Math.abs(col.end - value.end) < Math.abs((columns[best]?.end ?? 0) - value.end)) best = i;
     });
     if (placed[best]) return undefined;
-    placed[best] = value.text;
+    placed[best] = value.text.replace(MARK, '');
   }
   return placed;
 }
@@ -189,7 +201,7 @@ function readRows(release: string, lines: SourceLine[], headIndex: number, colum
         pending = undefined;
         continue;
       }
-      if (row.label.split(/\s+/).length >= PROSE_WORDS) break;
+      if (row.label.split(/\s+/).length >= PROSE_WORDS && !row.label.endsWith(':')) break;
       if (BLOCK_HEADING.test(row.label)) {
         if (pending) heading(pending.text, pending.no);
         heading(row.label, line.no);
