@@ -24,7 +24,7 @@ import { quoteAnswer } from './quote.ts';
 import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
-import { computedTrendAnswer, trendAnswer } from './trend.ts';
+import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -184,11 +184,9 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
       return figures(q, snapshot);
     case 'compare':
       return compare(q, snapshot);
-    case 'trend': {
-      const m = q.measures[0];
-      if (!m) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return { answer: withReading(m.kind === 'concept' ? trendAnswer(m.concept, snapshot) : computedTrendAnswer(m, snapshot), q), settled: q };
-    }
+    case 'trend':
+      if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
+      return { answer: withReading(trendAnswer(q.measures, snapshot), q), settled: q };
     case 'results':
       return resultsAnswer(q, snapshot);
     case 'why':
