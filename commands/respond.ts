@@ -170,6 +170,16 @@ function compare(q: Extract<Question, { intent: 'compare' }>, snapshot: Snapshot
   return { answer: withReading(result, q), settled };
 }
 
+/** A chart holds two metrics at most; a narrative figure has no periods to draw. */
+const chartable = (measures: readonly Measure[]) => measures.length > 0 && measures.length <= 2 && measures.every((m) => m.kind !== 'narrative');
+
+/** A figure or a comparison offers, as a button, the chart of its metrics over every period. */
+function withChart(r: Responded, measures: readonly Measure[]): Responded {
+  const a = r.answer;
+  if ((a.kind !== 'figure' && a.kind !== 'comparison') || !chartable(measures)) return r;
+  return { ...r, answer: { ...a, followUps: [...a.followUps, { label: 'Chart', question: { intent: 'trend', measures: [...measures] } }] } };
+}
+
 /** The answer to a typed question; `reload` and `unanswered` only matter to the admin commands (the caller checks who asks). */
 /** What only some answers need: the commands (/help), the reload (/reload), the unanswered log (/unanswered). */
 export interface RespondDeps {
@@ -181,9 +191,9 @@ export interface RespondDeps {
 export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps): Promise<Responded> {
   switch (q.intent) {
     case 'figure':
-      return figures(q, snapshot);
+      return withChart(figures(q, snapshot), q.measures);
     case 'compare':
-      return compare(q, snapshot);
+      return withChart(compare(q, snapshot), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
       return { answer: withReading(trendAnswer(q.measures, snapshot), q), settled: q };

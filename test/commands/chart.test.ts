@@ -126,3 +126,28 @@ describe('two metrics on one chart', () => {
     expect(answer.chart).toBeUndefined();
   });
 });
+
+describe('a "Chart" follow-up on figures and comparisons', () => {
+  const chartFollowUp = (a: { followUps: Array<{ label: string; question: unknown }> }) => a.followUps.find((f) => f.label === 'Chart')?.question;
+
+  it.each([
+    ['/metric revenue Q4 2003', 'metric', { metric: 'revenue', period: 'Q4 2003' }, [{ kind: 'concept', concept: 'revenue' }]],
+    ['/compare ebitda Q2 2003 Q2 2002', 'compare', { metric: 'ebitda', period: 'Q2 2003', versus: 'Q2 2002' }, [{ kind: 'concept', concept: 'ebitda' }]],
+    ['/compare ebitda versus-metric:revenue (a margin)', 'compare', { metric: 'ebitda', 'versus-metric': 'revenue', period: 'Q4 2003' }, [{ kind: 'ratio', numerator: 'ebitda', denominator: 'revenue' }]],
+    ['/metric gross margin FY2003', 'metric', { metric: 'gross margin', period: 'FY2003' }, [{ kind: 'formula', formula: 'gross_margin' }]],
+  ] as const)('%s asks the trend of its metric', async (_name, command, options, measures) => {
+    const { answer } = await runText(command, options, store);
+    expect(chartFollowUp(answer)).toEqual({ intent: 'trend', measures });
+  });
+
+  it('two metrics asked together chart together', async () => {
+    const { answer } = await askText('revenue and EBITDA for Q4 2003', store);
+    expect(chartFollowUp(answer)).toEqual({ intent: 'trend', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'ebitda' }] });
+  });
+
+  it('an answer that is not a figure offers no chart', async () => {
+    const { answer } = await runText('metric', { metric: 'revenue', period: 'Q3 2001' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(chartFollowUp(answer)).toBeUndefined();
+  });
+});

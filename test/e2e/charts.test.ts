@@ -1,13 +1,14 @@
 /**
  * Charts as a Discord user gets them: the real bot answers a trend with an embed whose image is a
  * PNG uploaded with the message (multipart: payload_json and the file), the exact figures beside
- * it as text, from a slash command and from a question in a channel, and never a mention.
+ * it as text, from a slash command, a figure's "Chart" button and a question in a channel, and
+ * never a mention.
  */
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_WIDTH } from '../../bot/render/chart-png.ts';
 import type { RecordedRequest } from '../fake-discord/index.ts';
-import { type E2E, callbackOf, embedOf, mentionLeak, payloadOf, startE2E, str, textOf } from './support.ts';
+import { type E2E, buttonLabelled, callbackOf, embedOf, mentionLeak, payloadOf, startE2E, str, textOf } from './support.ts';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -69,6 +70,25 @@ describe('/trend', () => {
 
     expect(embedOf(callbackOf(response).data).image).toBeUndefined();
     expect(response.files).toEqual([]);
+  });
+});
+
+describe('the Chart button', () => {
+  it.each([
+    ['/metric revenue Q4 2003', 'metric', [str('metric', 'revenue'), str('period', 'Q4 2003')], 'Revenue — every period'],
+    ['/compare ebitda Q2 2003', 'compare', [str('metric', 'ebitda'), str('period', 'Q2 2003')], 'EBITDA — every period'],
+  ])('on %s answers with the trend of that metric and its chart', async (_name, command, options, title) => {
+    const answer = await e2e.fake.chatInput(command, options).response;
+    const chart = buttonLabelled(callbackOf(answer).data, 'Chart');
+
+    const response = await e2e.fake.button(chart.custom_id).response;
+
+    const body = callbackOf(response);
+    expect(body.type).toBe(4);
+    expect(body.data?.flags ?? 0).toBe(0);
+    expect(embedOf(body.data).title).toBe(title);
+    expect(embedOf(body.data).image?.url).toBe('attachment://chart.png');
+    chartOf(response);
   });
 });
 
