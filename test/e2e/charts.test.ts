@@ -95,7 +95,7 @@ describe('the Chart button', () => {
 describe('a trend asked in a channel', () => {
   it('replies with the chart uploaded beside the embed', async () => {
     const { fake } = e2e;
-    const sent = fake.message('revenue vs EBITDA by quarter', { channelId: fake.channelIds.ask });
+    const sent = fake.message('plot revenue vs EBITDA by quarter', { channelId: fake.channelIds.ask });
 
     const reply = await sent.reply;
 
