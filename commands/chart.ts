@@ -4,7 +4,7 @@
  * hold several); every point the very value of the facts, marked printed or derived. Pure: drawing
  * it is a transport's job (bot/render/chart-png.ts).
  */
-import { comparePeriods, shortPeriod } from '../knowledge/periods.ts';
+import { comparePeriods, isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, shortPeriod, type Period } from '../knowledge/periods.ts';
 import type { Snapshot } from '../knowledge/snapshot.ts';
 import type { ChartAxis, ChartPanel, ChartSeries, ChartSpec } from './answer.ts';
 import { releaseName } from './format.ts';
@@ -45,6 +45,40 @@ const LINE_MONTHS = new Set([3, 0]);
 /** A chart can be read against two axes, one each side; a series in a third unit is left to the text. */
 const MAX_AXES = 2;
 
+/** Months from a period of a group to the next: quarters (and quarter-end balances), halves, then years. */
+const STEP: Readonly<Record<number, number>> = { 0: 3, 3: 3, 6: 6, 9: 12, 12: 12 };
+
+/** An axis longer than this is left as the periods with values: filling it would draw mostly gaps. */
+const MAX_AXIS = 40;
+
+/** The same kind of period `months` later, ending at a month's end. */
+function later(p: Period, months: number): Period {
+  const [y = 0, m = 1] = periodEnd(p).split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  const end = isoDate(year, month, lastDayOfMonth(year, month));
+  return p.kind === 'instant' ? { kind: 'instant', date: end } : { ...p, end };
+}
+
+const atQuarterEnd = (p: Period) => {
+  const [y = 0, m = 0, d = 0] = periodEnd(p).split('-').map(Number);
+  return m % 3 === 0 && d === lastDayOfMonth(y, m);
+};
+
+/**
+ * A panel's axis: every period of its kind from the first to the last, so that a quarter no series
+ * has (a Q3 the releases never print) shows as a gap, not as Q2 and Q4 drawn side by side.
+ * Periods that do not fall at regular month ends are left as they are.
+ */
+function axisOf(ids: readonly string[], months: number): string[] {
+  const periods = ids.map(parsePeriodId).filter((p): p is Period => p !== undefined);
+  const [first, last] = [periods[0], ids[ids.length - 1]];
+  if (!first || !last || periods.length !== ids.length || !periods.every(atQuarterEnd)) return [...ids];
+  const axis = new Set(ids);
+  for (let p = first; comparePeriods(periodId(p), last) < 0 && axis.size <= MAX_AXIS; p = later(p, STEP[months] ?? 12)) axis.add(periodId(p));
+  return axis.size > MAX_AXIS ? [...ids] : [...axis].sort(comparePeriods);
+}
+
 /** The company whose releases a point rests on; a release the snapshot does not hold says nothing. */
 function companiesOf(points: readonly TrendPoint[], snapshot: Snapshot): string[] {
   const files = new Set(points.flatMap((p) => p.releases));
@@ -75,7 +109,7 @@ export function trendChart(trends: readonly TrendSeries[], snapshot: Snapshot): 
       .map((s) => ({ ...s, points: s.points.filter((p) => periodMonths(p.period) === group.months) }))
       .filter((s) => s.points.length > 0);
     if (inGroup.length === 0) return [];
-    const periods = [...new Set(inGroup.flatMap((s) => s.points.map((p) => p.period)))].sort(comparePeriods);
+    const periods = axisOf([...new Set(inGroup.flatMap((s) => s.points.map((p) => p.period)))].sort(comparePeriods), group.months);
     return [{ title: group.name, style: LINE_MONTHS.has(group.months) ? 'line' : 'bar', periods: periods.map((p) => ({ period: p, label: shortPeriod(p) })), series: inGroup }];
   });
   const files = new Set(drawn.flatMap((t) => t.points.flatMap((p) => p.releases)));

@@ -4,7 +4,7 @@
  * DejaVu Sans shipped beside this module, registered under a name of its own, so it is drawn the
  * same on a machine with no fonts at all.
  *
- * Layout: the title and a legend (series, then what filled and hollow markers mean), the first
+ * Layout: the title and a legend (series, then what filled and hollow markers and dashes mean), the first
  * panel at full width, the other panels side by side below it, then the caption (company, releases).
  */
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,7 @@ const COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9'
 const INK = '#222222';
 const MUTED = '#666666';
 const HOLLOW = '#ffffff';
+const GAP_DASH = [6, 5];
 
 /** Which side each axis is drawn on: the first unit left, the second right. */
 type AxisId = 'y' | 'y1';
@@ -74,6 +75,14 @@ function styleOf(spec: ChartSpec): Style {
 /** Each series' points along the panel's periods; a period the series lacks is a gap. */
 const aligned = (panel: ChartPanel, series: ChartSeries): Array<ChartPoint | undefined> =>
   panel.periods.map((p) => series.points.find((point) => point.period === p.period));
+
+/** Whether a line panel has a period without a figure between two with one (drawn dashed). */
+function hasGap(panel: ChartPanel): boolean {
+  return panel.style === 'line' && panel.series.some((s) => {
+    const drawn = aligned(panel, s).map((p) => p !== undefined);
+    return drawn.slice(drawn.indexOf(true), drawn.lastIndexOf(true)).includes(false);
+  });
+}
 
 /** Closer than this, two labels at one period would overlap. */
 const LABEL_CLEARANCE = 16;
@@ -122,7 +131,19 @@ function dataset(panel: ChartPanel, series: ChartSeries, style: Style): ChartDat
   const data = points.map((p) => (p ? p.value / series.axis.scale : null));
   const common = { label: series.name, data, yAxisID: style.axisOf(series), borderColor: color };
   if (panel.style === 'bar') return { ...common, type: 'bar', backgroundColor: fills, borderWidth: 2, maxBarThickness: 56 };
-  return { ...common, type: 'line', backgroundColor: color, borderWidth: 2.5, pointBackgroundColor: fills, pointBorderColor: color, pointBorderWidth: 2, pointRadius: 5, spanGaps: false };
+  return {
+    ...common,
+    type: 'line',
+    backgroundColor: color,
+    borderWidth: 2.5,
+    pointBackgroundColor: fills,
+    pointBorderColor: color,
+    pointBorderWidth: 2,
+    pointRadius: 5,
+    // Across a period with no figure the line goes on dashed: nothing is drawn where nothing was printed.
+    spanGaps: true,
+    segment: { borderDash: (ctx) => (ctx.p0.skip || ctx.p1.skip ? GAP_DASH : undefined) },
+  };
 }
 
 function panelConfig(panel: ChartPanel, style: Style): ChartConfiguration<'line' | 'bar', Array<number | null>, string> {
@@ -180,7 +201,7 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
 }
 
 interface LegendItem {
-  key: 'series' | 'filled' | 'hollow';
+  key: 'series' | 'filled' | 'hollow' | 'gap';
   color: string;
   text: string;
   x: number;
@@ -196,6 +217,7 @@ function layoutLegend(ctx: SKRSContext2D, spec: ChartSpec, style: Style): Legend
     ...series.map((s) => ({ key: 'series' as const, color: style.color(s), text: twoAxes ? `${s.name} (${s.axis.title}, ${style.axisOf(s) === 'y' ? 'left' : 'right'} axis)` : s.name })),
     ...(points.some((p) => !p.derived) ? [{ key: 'filled' as const, color: MUTED, text: 'filled: printed in a release' }] : []),
     ...(points.some((p) => p.derived) ? [{ key: 'hollow' as const, color: MUTED, text: 'hollow: derived (computed, not printed)' }] : []),
+    ...(spec.panels.some(hasGap) ? [{ key: 'gap' as const, color: MUTED, text: 'dashed: across a period with no figure' }] : []),
   ];
   ctx.font = LEGEND_FONT;
   let x = MARGIN;
@@ -212,10 +234,17 @@ function layoutLegend(ctx: SKRSContext2D, spec: ChartSpec, style: Style): Legend
   });
 }
 
-/** A series' key: a stroke of its colour, as its line or bar outline is drawn. */
-function swatch(ctx: SKRSContext2D, x: number, y: number, color: string): void {
-  ctx.fillStyle = color;
-  ctx.fillRect(x - 2, y - 2, 16, 4);
+/** A series' key: a stroke of its colour, as its line or bar outline is drawn; dashed for a gap. */
+function swatch(ctx: SKRSContext2D, x: number, y: number, color: string, dashed: boolean): void {
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = dashed ? 2.5 : 4;
+  ctx.setLineDash(dashed ? GAP_DASH : []);
+  ctx.beginPath();
+  ctx.moveTo(x - 2, y);
+  ctx.lineTo(x + 14, y);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function marker(ctx: SKRSContext2D, x: number, y: number, color: string, hollow: boolean): void {
@@ -233,7 +262,7 @@ function drawLegend(ctx: SKRSContext2D, items: readonly LegendItem[], top: numbe
   ctx.textBaseline = 'middle';
   for (const item of items) {
     const y = top + item.row * LEGEND_ROW;
-    if (item.key === 'series') swatch(ctx, item.x, y, item.color);
+    if (item.key === 'series' || item.key === 'gap') swatch(ctx, item.x, y, item.color, item.key === 'gap');
     else marker(ctx, item.x + 6, y, item.color, item.key === 'hollow');
     ctx.fillStyle = INK;
     ctx.fillText(item.text, item.x + 20, y);

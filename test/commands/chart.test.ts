@@ -72,6 +72,16 @@ describe('the chart of a statement line', () => {
     expect(pointsOf(chart, 'Cash and equivalents').map((p) => p.value)).toEqual(factsOf('cash').map((f) => f.value));
   });
 
+  it('keeps a period no release prints on the axis, with no point: EPS has no Q3, cash no September 30', async () => {
+    const eps = chartOf((await runText('trend', { metric: 'eps' }, store)).answer);
+    const quarters = eps.panels.find((p) => p.title === 'Quarters');
+    expect(quarters?.periods.map((p) => p.label)).toEqual(['Q1 2002', 'Q2 2002', 'Q3 2002', 'Q4 2002', 'Q1 2003', 'Q2 2003', 'Q3 2003', 'Q4 2003']);
+    expect(quarters?.series[0]?.points.map((p) => p.period)).not.toContain('2003-Q3');
+    const cash = chartOf((await runText('trend', { metric: 'cash' }, store)).answer);
+    expect(cash.panels[0]?.periods.map((p) => p.period)).toEqual(['2002-12-31', '2003-03-31', '2003-06-30', '2003-09-30', '2003-12-31']);
+    expect(cash.panels[0]?.series[0]?.points).toHaveLength(4);
+  });
+
   it('names the company and every release the points come from, with their dates', async () => {
     const chart = chartOf((await runText('trend', { metric: 'revenue' }, store)).answer);
     const company = snapshot.releases[0]?.company ?? '';
