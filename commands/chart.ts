@@ -68,7 +68,7 @@ const atQuarterEnd = (p: Period) => {
 /**
  * A panel's axis: every period of its kind from the first to the last, so that a quarter no series
  * has (a Q3 the releases never print) shows as a gap, not as Q2 and Q4 drawn side by side.
- * Periods that do not fall at regular month ends are left as they are.
+ * Periods that do not end at quarter-ends (a date mid-month) are left as they are.
  */
 function axisOf(ids: readonly string[], months: number): string[] {
   const periods = ids.map(parsePeriodId).filter((p): p is Period => p !== undefined);

@@ -4,8 +4,9 @@
  * DejaVu Sans shipped beside this module, registered under a name of its own, so it is drawn the
  * same on a machine with no fonts at all.
  *
- * Layout: the title and a legend (series, then what filled and hollow markers and dashes mean), the first
- * panel at full width, the other panels side by side below it, then the caption (company, releases).
+ * Layout: the title and a legend (series, then what filled and hollow markers and dashes mean),
+ * the first panel at full width, the other panels side by side below it, then the caption (the
+ * company and the releases).
  */
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
