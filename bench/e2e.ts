@@ -62,7 +62,7 @@ const CALLS: ReadonlyArray<readonly [metric: string, period: string]> = [
   ['revenue', 'Q3 2002'],
 ];
 
-interface Bot {
+export interface Bot {
   stop(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ const metricOptions = ([metric, period]: readonly [string, string]) => [
 
 
 /** A reply the user could not use: not a message, or an ephemeral apology. */
-function failure(response: RecordedRequest): string | null {
+export function failure(response: RecordedRequest): string | null {
   const body = response.body as { type?: number; data?: { flags?: number; content?: string } } | undefined;
   if (body?.type !== 4) return `callback type ${String(body?.type)}`;
   if (((body.data?.flags ?? 0) & 64) !== 0) return `ephemeral reply: ${body.data?.content ?? ''}`;
@@ -137,7 +137,8 @@ function statsOf(runs: readonly Samples[]): Stats {
   };
 }
 
-async function startEarningsBot(fake: FakeDiscord): Promise<Bot> {
+/** earnings-bot on the project's releases, logged in to `fake`, logging nothing. */
+export async function startEarningsBot(fake: FakeDiscord): Promise<Bot> {
   const opened = await openStore();
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
   const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent' });

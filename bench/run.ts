@@ -3,6 +3,7 @@
  * Run with `--expose-gc` (the npm script does) so the snapshot's heap can be measured.
  */
 import { benchAnswers } from './answers.ts';
+import { benchCharts } from './charts.ts';
 import { benchE2E } from './e2e.ts';
 import { benchHostile } from './hostile.ts';
 import { benchKnowledge } from './knowledge.ts';
@@ -34,6 +35,14 @@ add(`free-text answer p50 (${answers.freeText.count})`, answers.freeText.p50Ms, 
 add('free-text answer p99', answers.freeText.p99Ms, 'ms', 2);
 add(`dev questions, read + answer p50 (${answers.dev.count})`, answers.dev.p50Ms, 'ms', undefined);
 add('dev questions, read + answer p99', answers.dev.p99Ms, 'ms', 2);
+
+const charts = await benchCharts();
+add(`chart drawn to PNG p50 (${charts.draw.count})`, charts.draw.p50Ms, 'ms', undefined);
+add('chart drawn to PNG p99', charts.draw.p99Ms, 'ms', 150);
+add(`/trend end-to-end p50, first ask (${charts.trendFirst.count}, chart drawn)`, charts.trendFirst.p50Ms, 'ms', undefined);
+add('/trend end-to-end p99, first ask', charts.trendFirst.p99Ms, 'ms', undefined);
+add(`/trend end-to-end p50, asked again (${charts.trendAgain.count})`, charts.trendAgain.p50Ms, 'ms', undefined);
+add('/trend end-to-end p99, asked again', charts.trendAgain.p99Ms, 'ms', undefined);
 
 const e2e = await benchE2E();
 add('end-to-end p50, earnings-bot', e2e.bot.p50Ms, 'ms', undefined);

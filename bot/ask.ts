@@ -4,19 +4,26 @@
  * `{"question", "answer", "facts"}` (and `"alternatives"` when it asks back). A line that is a JSON
  * object `{"question": "...", "conversation": ["earlier", ...]}` is answered as the last turn of
  * that conversation, its earlier turns asked first in a fresh one; plain lines stand alone.
+ * `--chart FILE`: the answer's chart (a trend's) written to FILE as a PNG.
  */
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
+import type { Answer } from '../commands/answer.ts';
 import { createAnswerMemo } from '../commands/memo.ts';
 import { ask, type Asker } from '../commands/run.ts';
 import { createConversations } from '../commands/understand/conversation.ts';
 import { createUnansweredLog } from '../commands/unanswered.ts';
 import { openStore } from '../knowledge/store.ts';
+import { takeChartFlag, writeChart } from './chart-file.ts';
 import { renderText } from './render/text.ts';
 
-const args = process.argv.slice(2);
+const { words: args, file: chartFile } = takeChartFlag(process.argv.slice(2));
 const flags = new Set<string>(args.filter((a) => a === '--json' || a === '--batch'));
 const question = args.filter((a) => !flags.has(a)).join(' ');
+if (chartFile !== undefined && flags.has('--batch')) {
+  console.error('--chart writes the chart of one answer: not with --batch.');
+  process.exit(2);
+}
 
 const opened = await openStore();
 if (!opened.ok) {
@@ -29,8 +36,7 @@ const base: Asker = { store: opened.store, admin: true, memo: createAnswerMemo()
 
 const TurnSchema = z.object({ question: z.string(), conversation: z.array(z.string()).default([]) });
 
-async function answerJson(q: string, asker: Asker): Promise<string> {
-  const { answer } = await ask(q, asker);
+function answerJson(q: string, answer: Answer): string {
   return JSON.stringify({
     question: q,
     answer: renderText(answer, Infinity),
@@ -42,10 +48,10 @@ async function answerJson(q: string, asker: Asker): Promise<string> {
 /** A batch line: plain text stands alone; a JSON turn replays its conversation first. */
 async function batchLine(line: string, n: number): Promise<string> {
   const parsed = line.trimStart().startsWith('{') ? TurnSchema.safeParse(JSON.parse(line)) : undefined;
-  if (!parsed?.success) return answerJson(line, base);
+  if (!parsed?.success) return answerJson(line, (await ask(line, base)).answer);
   const asker: Asker = { ...base, conversation: { store: createConversations(), key: `batch-${n}` } };
   for (const earlier of parsed.data.conversation) await ask(earlier, asker);
-  return answerJson(parsed.data.question, asker);
+  return answerJson(parsed.data.question, (await ask(parsed.data.question, asker)).answer);
 }
 
 if (flags.has('--batch')) {
@@ -61,10 +67,15 @@ if (flags.has('--batch')) {
     process.stdout.write(`${out}\n`);
   }
 } else if (!question) {
-  console.error('usage: npm run ask -- "<question>"   (or --json "<question>", or --batch with questions on stdin)');
+  console.error('usage: npm run ask -- "<question>"   (or --json "<question>", --chart FILE "<question>", or --batch with questions on stdin)');
   process.exit(2);
-} else if (flags.has('--json')) {
-  console.log(await answerJson(question, base));
 } else {
-  console.log(renderText((await ask(question, base)).answer));
+  const { answer } = await ask(question, base);
+  console.log(flags.has('--json') ? answerJson(question, answer) : renderText(answer));
+  if (chartFile !== undefined) {
+    // On stderr: stdout stays the answer alone (its JSON with --json).
+    const written = await writeChart(answer, chartFile);
+    console.error(written.message);
+    if (!written.ok) process.exitCode = 1;
+  }
 }

@@ -2,6 +2,7 @@
  * The local console: a prompt where a person types the same commands and questions as in Discord
  * and reads the same answers as text. The person at the console runs the bot, so admin commands
  * are allowed. Works piped too: one question a line, answers in order, exit at end of input.
+ * A line ending in `--chart FILE` also writes its answer's chart to FILE as a PNG.
  */
 import { createInterface } from 'node:readline';
 import { createAnswerMemo } from '../commands/memo.ts';
@@ -11,6 +12,7 @@ import { createChannelDefaults } from '../commands/channel-company.ts';
 import { createConversations } from '../commands/understand/conversation.ts';
 import { createUnansweredLog, type UnansweredLog } from '../commands/unanswered.ts';
 import type { Store } from '../knowledge/store.ts';
+import { takeChartFlag, writeChart } from './chart-file.ts';
 import { renderText } from './render/text.ts';
 
 export async function runConsole(
@@ -21,7 +23,7 @@ export async function runConsole(
 ): Promise<void> {
   const snapshot = store.current();
   output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
-  output.write('Ask a question or type a command (/help, /metric revenue Q4 2003); Ctrl-D to quit.\n');
+  output.write('Ask a question or type a command (/help, /metric revenue Q4 2003; add --chart FILE to save a trend\'s chart); Ctrl-D to quit.\n');
   const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
   const asker = {
     store,
@@ -34,17 +36,20 @@ export async function runConsole(
   // When an answer asks back, its numbered readings can be picked by number.
   let offered: NonNullable<Answer['alternatives']> = [];
   rl.prompt();
-  for await (const line of rl) {
-    if (line.trim() === '') {
+  for await (const typed of rl) {
+    const { words, file: chartFile } = takeChartFlag(typed.trim().split(/\s+/));
+    const line = words.join(' ');
+    if (line === '') {
       rl.prompt();
       continue;
     }
-    if (/^\/?(quit|exit)$/i.test(line.trim())) break;
-    const picked = /^\s*(\d{1,2})\s*$/.exec(line) ? offered[Number(line.trim()) - 1] : undefined;
+    if (/^\/?(quit|exit)$/i.test(line)) break;
+    const picked = /^\d{1,2}$/.test(line) ? offered[Number(line) - 1] : undefined;
     const asked = picked ? await answerQuestion(picked.question, asker) : await ask(line, asker);
     if (picked && asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
     offered = asked.answer.alternatives ?? [];
-    output.write(`${renderText(asked.answer)}${offered.length ? '\n(type a number to choose)' : ''}\n\n`);
+    const chart = chartFile === undefined ? '' : `\n${(await writeChart(asked.answer, chartFile)).message}`;
+    output.write(`${renderText(asked.answer)}${offered.length ? '\n(type a number to choose)' : ''}${chart}\n\n`);
     rl.prompt();
   }
   rl.close();

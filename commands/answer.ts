@@ -25,6 +25,53 @@ export interface CommandCall {
   options: Record<string, string>;
 }
 
+/** One period of a chart's series. */
+export interface ChartPoint {
+  /** The period id (`2003-Q4`, `2003-12-31`). */
+  period: string;
+  /** The period as the axis shows it (`Q4 2003`). */
+  label: string;
+  /** The value exactly as the facts give it (dollars, dollars per share, percent). */
+  value: number;
+  /** The value as labelled on the chart, in its axis' unit, at the precision it was printed or computed with. */
+  text: string;
+  /** Computed, not printed: drawn hollow, and the legend says so. */
+  derived: boolean;
+}
+
+/** The axis a series is drawn against: values are divided by `scale` to be plotted in its unit. */
+export interface ChartAxis {
+  title: string;
+  scale: number;
+}
+
+export interface ChartSeries {
+  /** What the legend calls it: the measure, with the company's name once a chart holds two companies. */
+  name: string;
+  company: string;
+  axis: ChartAxis;
+  points: ChartPoint[];
+}
+
+/** Periods of one length on one axis: quarters are never drawn on an axis with years. */
+export interface ChartPanel {
+  /** `Quarters`, `Years`, `Balances`... */
+  title: string;
+  /** Lines for sequences of quarters or balances, bars for the few longer periods. */
+  style: 'line' | 'bar';
+  /** The x axis, oldest first: every period any series of the panel has. */
+  periods: Array<{ period: string; label: string }>;
+  series: ChartSeries[];
+}
+
+/** A chart as data: what to draw, not how; a transport renders it (a PNG in Discord and with --chart). */
+export interface ChartSpec {
+  title: string;
+  /** The company (or companies) and the releases the figures come from. */
+  caption: string;
+  panels: ChartPanel[];
+}
+
 export type AnswerKind =
   | 'figure'
   | 'comparison'
@@ -61,6 +108,8 @@ export interface Answer {
   alternatives?: Array<{ label: string; question: Question }>;
   /** Answers only the asker should see (refusals of admin commands). */
   private?: boolean;
+  /** The figures of the answer drawn over their periods (trends); the exact figures stay in the fields. */
+  chart?: ChartSpec;
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {

@@ -9,6 +9,7 @@ export const FREE_TEXT_EXAMPLES = [
   'who handles investor relations?',
   'what did Lonstein say about the fourth quarter?',
   'how did Q4 go?',
+  'chart revenue vs EBITDA by quarter',
   'revenue and EBITDA for Q4 2003 — then: "and Q3?"',
 ];
 

@@ -68,12 +68,16 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
 
 const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
 
+/** Decimals a computed value is given with: of percent points, times, dollars per share, or millions. */
+export const COMPUTED_DECIMALS: Readonly<Record<ValueUnit, number>> = { percent: 1, times: 2, 'USD/share': 2, shares: 3, USD: 3 };
+
 export function formatValue(value: number, unit: ValueUnit): string {
-  if (unit === 'percent') return `${value.toFixed(1)}%`;
-  if (unit === 'times') return `${value.toFixed(2)} times`;
-  if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(2)} per share`;
-  if (unit === 'shares') return `${(value / 1e6).toFixed(3)} million shares`;
-  return money(value, 3);
+  const decimals = COMPUTED_DECIMALS[unit];
+  if (unit === 'percent') return `${value.toFixed(decimals)}%`;
+  if (unit === 'times') return `${value.toFixed(decimals)} times`;
+  if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
+  if (unit === 'shares') return `${(value / 1e6).toFixed(decimals)} million shares`;
+  return money(value, decimals);
 }
 
 /** Two values combined: the arithmetic of formulas, sums and ratios. */

@@ -25,7 +25,7 @@ import { quoteAnswer } from './quote.ts';
 import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
-import { computedTrendAnswer, trendAnswer } from './trend.ts';
+import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -172,6 +172,16 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   return { answer: withReading(result, q), settled };
 }
 
+/** A chart holds two metrics at most; a narrative figure has no periods to draw. */
+const chartable = (measures: readonly Measure[]) => measures.length > 0 && measures.length <= 2 && measures.every((m) => m.kind !== 'narrative');
+
+/** A figure or a comparison offers, as a button, the chart of its metrics over every period. */
+function withChart(r: Responded, measures: readonly Measure[]): Responded {
+  const a = r.answer;
+  if ((a.kind !== 'figure' && a.kind !== 'comparison') || !chartable(measures)) return r;
+  return { ...r, answer: { ...a, followUps: [...a.followUps, { label: 'Chart', question: { intent: 'trend', measures: [...measures] } }] } };
+}
+
 /** The answer to a typed question; `reload` and `unanswered` only matter to the admin commands (the caller checks who asks). */
 /** What only some answers need: the commands (/help), the reload (/reload), the unanswered log (/unanswered). */
 export interface RespondDeps {
@@ -225,14 +235,12 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
 function respondIn(q: Question, book: Book): Responded {
   switch (q.intent) {
     case 'figure':
-      return figures(q, book);
+      return withChart(figures(q, book), q.measures);
     case 'compare':
-      return compare(q, book);
-    case 'trend': {
-      const m = q.measures[0];
-      if (!m) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return { answer: withReading(m.kind === 'concept' ? trendAnswer(m.concept, book) : computedTrendAnswer(m, book), q), settled: q };
-    }
+      return withChart(compare(q, book), q.measures);
+    case 'trend':
+      if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
+      return { answer: withReading(trendAnswer(q.measures, book), q), settled: q };
     case 'results':
       return resultsAnswer(q, book);
     case 'why':

@@ -1,60 +1,73 @@
-/** `/trend metric:<name>`: every period with a value, oldest first, quarters apart from longer periods. */
+/**
+ * `/trend metric:<name>`: every period with a value, oldest first, quarters apart from longer
+ * periods, listed and drawn as a chart from the same figures; a second metric (`with`, or "revenue
+ * vs EBITDA by quarter") is listed after the first and drawn beside it.
+ */
 import { conceptInfo } from '../knowledge/concepts.ts';
-import { comparePeriods, isRolling, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
-import type { Figure } from '../knowledge/snapshot.ts';
-import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
-import { formatFigure } from './format.ts';
-import { FAMILY } from './figures.ts';
-import { evaluate } from './measures.ts';
+import type { Fact } from '../knowledge/facts.ts';
+import { comparePeriods, isRolling, shortPeriod } from '../knowledge/periods.ts';
+import type { Figure, Book } from '../knowledge/snapshot.ts';
+import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
+import { trendChart, type TrendPoint } from './chart.ts';
+import { figureDecimals, formatFigure } from './format.ts';
+import { FAMILY, figureSources } from './figures.ts';
+import { COMPUTED_DECIMALS, evaluate, type ValueUnit } from './measures.ts';
+import { PERIOD_GROUPS, periodMonths } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure } from './understand/question.ts';
 import { formulaNamed } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
-import type { Book } from '../knowledge/snapshot.ts';
 import { defineCommand, option } from './spec.ts';
-
-const GROUPS: ReadonlyArray<readonly [string, (months: number) => boolean]> = [
-  ['Quarters', (m) => m === 3],
-  ['Half-years', (m) => m === 6],
-  ['Nine months', (m) => m === 9],
-  ['Years', (m) => m === 12],
-  ['Balances', (m) => m === 0],
-];
 
 export const trend = defineCommand({
   name: 'trend',
   scoped: true,
-  description: 'Every period with a value for a metric, oldest first',
-  options: { metric: option('metric', 'The metric: revenue, EBITDA, cash...', true) },
-  examples: ['/trend revenue', '/trend cash'],
-  read({ metric }, snapshot) {
+  description: 'Every period with a value for a metric, oldest first, with a chart',
+  options: {
+    metric: option('metric', 'The metric: revenue, EBITDA, cash...', true),
+    with: option('metric', 'A second metric on the same chart (e.g. EBITDA)', false),
+  },
+  examples: ['/trend revenue', '/trend cash', '/trend revenue with:ebitda'],
+  read({ metric, with: second }, snapshot) {
     const m = parseMetricOption(metric, snapshot);
-    return m.ok ? { kind: 'question', question: { intent: 'trend', measures: [m.value] } } : invalid('metric', m);
+    if (!m.ok) return invalid('metric', m);
+    if (!second) return { kind: 'question', question: { intent: 'trend', measures: [m.value] } };
+    const other = parseMetricOption(second, snapshot);
+    return other.ok ? { kind: 'question', question: { intent: 'trend', measures: [m.value, other.value] } } : invalid('with', other);
   },
 });
 
-interface Row {
-  period: string;
+/** One period of a measure: its row in the answer and its point on the chart. */
+interface Row extends TrendPoint {
+  /** The row as listed: "$14.089 million (derived)". */
   text: string;
-  computed: boolean;
+  facts: Fact[];
+  sources: Citation[];
 }
 
-const months = (id: string) => {
-  const p = parsePeriodId(id);
-  return p?.kind === 'duration' ? p.months : 0;
-};
+/** A measure over every period it has, or why it has none. */
+interface Trend {
+  name: string;
+  unit: ValueUnit;
+  rows: Row[];
+  /** The answer's first words about it: how many periods, how many derived. */
+  summary: string;
+  notes: string[];
+  /** Set when no period has a value: the reason, in a sentence. */
+  missing?: string;
+}
 
 /** Rows grouped as quarters, half-years, nine months, years and balances, oldest first in each. */
-function grouped(rows: readonly Row[]) {
-  return GROUPS.map(([group, test]) => ({
-    name: group,
-    value: rows.filter((r) => test(months(r.period))).map((r) => `${shortPeriod(r.period)}: ${r.text}`).join('\n'),
+function grouped(rows: readonly Row[], prefix: string): AnswerField[] {
+  return PERIOD_GROUPS.map((group) => ({
+    name: `${prefix}${group.name}`,
+    value: rows.filter((r) => periodMonths(r.period) === group.months).map((r) => `${shortPeriod(r.period)}: ${r.text}`).join('\n'),
   })).filter((f) => f.value !== '');
 }
 
-/** Every period of a statement line, oldest first, quarters apart from longer periods. */
-export function trendAnswer(concept: Concept, book: Book): Answer {
+/** Every period of a statement line, printed or derived. */
+function lineTrend(concept: Concept, book: Book): Trend {
   // Releases print EPS and share counts as "basic and diluted" or apart: a trend takes both.
   const byPeriod = new Map<string, Figure>();
   for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
@@ -63,35 +76,73 @@ export function trendAnswer(concept: Concept, book: Book): Answer {
   const figures = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
   const name = conceptInfo(concept).name;
   const which = (f: Figure) => (f.concept !== concept ? ` (${conceptInfo(f.concept).name.toLowerCase()})` : '');
-  const rows = figures.map((f) => ({
-    period: f.period,
-    text: `${formatFigure(f.fact)}${which(f)}${f.fact.kind === 'derived' ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`,
-    computed: f.fact.kind === 'derived',
-  }));
-  const derived = rows.filter((r) => r.computed);
-  return answer('trend', `${name} — every period`, `${name}: ${figures.length} periods in the releases, oldest first${derived.length > 0 ? `; ${derived.length} derived from printed figures, marked so` : ''}.`, {
-    fields: grouped(rows),
-    notes: derived.length > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : [],
-    sources: uniqueCitations(figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : []))),
-    facts: figures.map((f) => f.fact),
+  const rows = figures.map((f): Row => {
+    const derived = f.fact.kind === 'derived';
+    return {
+      period: f.period,
+      value: f.value,
+      decimals: figureDecimals(f.fact),
+      derived,
+      releases: [...new Set(figureSources(f).map((c) => c.release))],
+      text: `${formatFigure(f.fact)}${which(f)}${derived ? ' (derived)' : ''}${f.notes.some((n) => n.kind === 'misprint') ? ' (misprint corrected)' : ''}`,
+      facts: [f.fact],
+      sources: f.fact.kind === 'statement' ? [cite(f.fact)] : [],
+    };
   });
+  const derived = rows.filter((r) => r.derived).length;
+  return {
+    name,
+    unit: figures[0]?.fact.unit ?? 'USD',
+    rows,
+    summary: `${name}: ${figures.length} periods in the releases, oldest first${derived > 0 ? `; ${derived} derived from printed figures, marked so` : ''}.`,
+    notes: derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : [],
+  };
 }
 
 /** Every period a computed measure (a margin, a ratio, a sum) can be worked out for, from printed figures. */
-export function computedTrendAnswer(measure: Measure, book: Book): Answer {
-  const concepts = conceptsOf(measure);
-  const periods = [...new Set(concepts.flatMap((c) => book.periodsOf(c)))].filter((p) => !isRolling(p)).sort(comparePeriods);
+function computedTrend(measure: Measure, book: Book): Trend {
+  const periods = [...new Set(conceptsOf(measure).flatMap((c) => book.periodsOf(c)))].filter((p) => !isRolling(p)).sort(comparePeriods);
   const values = periods.flatMap((p) => {
     const v = evaluate(measure, { kind: 'id', id: p }, book);
     return v.ok && v.value.period === p ? [v.value] : [];
   });
   const name = measureLabel(measure);
-  if (values.length === 0) return answer('not_found', `${name}: not in the releases`, `Not in the releases: ${inSentence(name)} cannot be worked out for any period from the printed figures.`);
-  return answer('trend', `${name} — every period`, `${name}: ${values.length} periods, oldest first, each computed from printed figures.`, {
-    fields: grouped(values.map((v) => ({ period: v.period, text: v.text, computed: true }))),
+  const rows = values.map((v): Row => ({
+    period: v.period,
+    value: v.value,
+    decimals: COMPUTED_DECIMALS[v.unit],
+    derived: v.formula !== undefined,
+    releases: [...new Set([...v.figures.flatMap(figureSources), ...v.sentences].map((c) => c.release))],
+    text: v.text,
+    facts: v.figures.map((f) => f.fact),
+    sources: v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : [])),
+  }));
+  return {
+    name,
+    unit: values[0]?.unit ?? 'USD',
+    rows,
+    summary: `${name}: ${values.length} periods, oldest first, each computed from printed figures.`,
     notes: ['Computed, not printed: ask for one period to see its formula.'],
-    sources: uniqueCitations(values.flatMap((v) => v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : [])))),
-    facts: values.flatMap((v) => v.figures.map((f) => f.fact)),
+    ...(values.length === 0 ? { missing: `${inSentence(name)} cannot be worked out for any period from the printed figures` } : {}),
+  };
+}
+
+/** Every period of one or two measures, listed and charted. */
+export function trendAnswer(measures: readonly Measure[], book: Book): Answer {
+  const trends = measures.map((m) => (m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book)));
+  const found = trends.filter((t) => !t.missing);
+  const names = trends.map((t) => t.name).join(' and ');
+  if (found.length === 0) {
+    return answer('not_found', `${names}: not in the releases`, `Not in the releases: ${trends.map((t) => t.missing).join('; ')}.`);
+  }
+  const many = found.length > 1;
+  const chart = trendChart(found.map((t) => ({ measure: t.name, unit: t.unit, points: t.rows })), book);
+  return answer('trend', `${found.map((t) => t.name).join(' and ')} — every period`, found.map((t) => t.summary).join(' '), {
+    fields: found.flatMap((t) => grouped(t.rows, many ? `${t.name} — ` : '')),
+    notes: [...new Set([...found.flatMap((t) => t.notes), ...trends.flatMap((t) => (t.missing ? [`Not in the releases: ${t.missing}.`] : []))])],
+    sources: uniqueCitations(found.flatMap((t) => t.rows.flatMap((r) => r.sources))),
+    facts: found.flatMap((t) => t.rows.flatMap((r) => r.facts)),
+    ...(chart ? { chart } : {}),
   });
 }
 

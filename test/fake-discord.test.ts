@@ -177,6 +177,7 @@ describe('fake Discord with one shard', () => {
     });
     expect(followup.body).toMatchObject({ content: REPLY });
     expect(followup.files).toEqual([expect.objectContaining({ filename: 'revenue.csv', size: 22 })]);
+    expect(followup.files[0]?.data.toString('utf8')).toBe('quarter,revenue\nQ1,10\n');
   });
 
   it('replies to a message that mentions the bot and ignores the others', async () => {

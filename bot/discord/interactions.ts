@@ -68,11 +68,11 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
   if (command?.slow) {
     await i.deferReply();
     const { answer, question } = await runCall(call, asker);
-    await i.editReply(answerPayload(answer, question));
+    await i.editReply(await answerPayload(answer, question, deps.logger));
     return answer.kind;
   }
   const { answer, question } = await runCall(call, asker);
-  await i.reply({ ...answerPayload(answer, question), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
+  await i.reply({ ...(await answerPayload(answer, question, deps.logger)), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
   return answer.kind;
 }
 
@@ -96,7 +96,7 @@ async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<st
     await i.reply(ephemeral(renderSourceLines(answer)));
     return 'source';
   }
-  await i.reply(answerPayload(answer, question));
+  await i.reply(await answerPayload(answer, question, deps.logger));
   return answer.kind;
 }
 
@@ -110,7 +110,7 @@ async function onPick(i: StringSelectMenuInteraction, deps: InteractionDeps): Pr
   const asker = { store: deps.store, admin: false, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) }, channel: { defaults: deps.channelDefaults, id: i.channelId } };
   const asked = await answerQuestion(question, asker);
   if (asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
-  await i.reply(answerPayload(asked.answer, asked.question));
+  await i.reply(await answerPayload(asked.answer, asked.question, deps.logger));
   return asked.answer.kind;
 }
 

@@ -97,7 +97,7 @@ export function createMessageHandler(deps: MessageDeps) {
         log.info({ outcome: 'hint', ms: Math.round(performance.now() - started) }, 'hinted');
         return;
       }
-      await reply(message, answerPayload(answer, question));
+      await reply(message, await answerPayload(answer, question, log));
       log.info({ outcome: answer.kind, intent: question?.intent, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
     } catch (error) {
       log.error({ err: error }, 'message answer failed');

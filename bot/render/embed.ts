@@ -1,6 +1,7 @@
 /**
  * An answer as a Discord message: one embed (title, the figure, fields, notes, a footer with the
- * release and line) and buttons ("Source", "vs prior year"), within every Discord limit.
+ * release and line, the chart as its image) and buttons ("Source", "vs prior year"), within every
+ * Discord limit.
  */
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIEmbedField, APIStringSelectComponent } from 'discord-api-types/v10';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
@@ -52,7 +53,11 @@ function emphasise(a: Answer): string {
   return text;
 }
 
-export function renderEmbed(a: Answer): APIEmbed {
+/** The name a chart is uploaded under; the embed shows it as `attachment://chart.png`. */
+export const CHART_FILE = 'chart.png';
+
+/** `image`: the name of a file uploaded with the message, shown as the embed's picture. */
+export function renderEmbed(a: Answer, attached: { image?: string } = {}): APIEmbed {
   const title = clip(a.title, LIMITS.title);
   const footer = footerOf(a);
   let budget = LIMITS.total - title.length - (footer?.length ?? 0);
@@ -67,7 +72,14 @@ export function renderEmbed(a: Answer): APIEmbed {
     budget -= name.length + value.length;
     fields.push({ name, value, ...(f.inline ? { inline: true } : {}) });
   }
-  return { title, description, color: COLORS[a.kind], ...(fields.length > 0 ? { fields } : {}), ...(footer ? { footer: { text: footer } } : {}) };
+  return {
+    title,
+    description,
+    color: COLORS[a.kind],
+    ...(fields.length > 0 ? { fields } : {}),
+    ...(attached.image ? { image: { url: `attachment://${attached.image}` } } : {}),
+    ...(footer ? { footer: { text: footer } } : {}),
+  };
 }
 
 /**

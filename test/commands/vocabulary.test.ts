@@ -55,6 +55,13 @@ describe('cue vocabulary', () => {
     expect(fillers).toEqual([]);
   });
 
+  it('reads chart, graph and plot as asking for a trend, with no cue phrase also naming a metric', () => {
+    const trend = new Set(CUES.cues.trend.map(key));
+    for (const word of ['chart', 'graph', 'plot']) expect(trend.has(word), word).toBe(true);
+    const metricPhrases = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases)].map(key));
+    expect(Object.values(CUES.cues).flat().map(key).filter((p) => metricPhrases.has(p))).toEqual([]);
+  });
+
   it('lists every role with words that are not also a contact detail', () => {
     const details = new Set(Object.values(CUES.contact_fields).flat().map(key));
     const both = Object.values(CUES.roles).flat().map(key).filter((r) => details.has(r));

@@ -9,6 +9,8 @@ export interface UploadedFile {
   readonly filename: string;
   readonly contentType: string;
   readonly size: number;
+  /** The bytes uploaded, so tests can read what the bot attached (a chart's PNG). */
+  readonly data: Buffer;
 }
 
 export interface ParsedBody {
@@ -30,7 +32,7 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedB
   let json: unknown;
   for (const [field, value] of form) {
     if (typeof value !== 'string') {
-      files.push({ field, filename: value.name, contentType: value.type, size: value.size });
+      files.push({ field, filename: value.name, contentType: value.type, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
     } else if (field === 'payload_json') {
       json = JSON.parse(value);
     }

@@ -28,7 +28,8 @@
  *                                           none without GuildMessages, blank content without MessageContent unless it mentions the bot
  *   `where` = { user?, guildId?, channelId?, dm? }, default: users.member in guildIds[0]'s general.
  *
- * Observing the bot: `recorded` holds every REST request (faulted ones too, see `status`);
+ * Observing the bot: `recorded` holds every REST request (faulted ones too, see `status`), a
+ * multipart one (files) with its `payload_json` as `body` and each file's bytes in `files`;
  * `responsesFor(id)` the accepted (2xx) callback/followup/edit requests of one interaction;
  * `waitForResponse(id)` its first accepted callback; `waitForRequest(pred)` any request;
  * `registeredCommands(guildId?)` what PUT …/commands registered; `channelMessages(channelId)` the
