@@ -7,7 +7,7 @@
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact } from '../knowledge/facts.ts';
-import { describePeriod, parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
@@ -33,7 +33,7 @@ export type Lookup =
 export function notInReleases(concept: Concept, asked: string | undefined, book: Book): Answer {
   const name = conceptInfo(concept).name;
   const have = book.periodsOf(concept);
-  const what = asked ? `${name} for ${describePeriod(asked)}` : name;
+  const what = asked ? `${name} for ${book.describePeriod(asked)}` : name;
   const others = asked ? book.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
     fields: [
@@ -91,7 +91,7 @@ export function figureNotes(figure: Figure, book: Book, mapped?: string): { note
 export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answer {
   const f = figure.fact;
   const info = conceptInfo(figure.concept);
-  const when = describePeriod(figure.period);
+  const when = book.describePeriod(figure.period);
   const at = info.measure === 'balance' ? `at ${when}` : `for ${when}`;
   const extra = figureNotes(figure, book, mapped);
   const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''} — ${releaseName(book, f.release)}, line ${f.line}` }];

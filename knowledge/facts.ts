@@ -43,6 +43,9 @@ export const StatementFactSchema = z.object({
   label: z.string().min(1),
   printed: z.string().min(1),
   multiplier: z.number().positive(),
+  /** The period's last day as its column prints it, and its length in weeks when it counts weeks. */
+  ends: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  weeks: z.number().int().positive().optional(),
   /** Set by the snapshot: `misprint` (the release's arithmetic rejects it), `superseded` (a later release restates it). */
   flags: z.array(z.enum(['misprint', 'superseded'])).optional(),
   ...cited,
@@ -177,6 +180,8 @@ export const ReleaseFactSchema = z.object({
   about: z.string().optional(),
   /** Every period the release's tables hold, in the order printed. */
   periods: z.array(PeriodIdSchema),
+  /** The month (1-12) the company's fiscal year ends in, as its columns show. */
+  fiscalYearEnd: z.number().int().min(1).max(12).optional(),
   ...cited,
 });
 export type ReleaseFact = z.infer<typeof ReleaseFactSchema>;

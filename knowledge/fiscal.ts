@@ -18,6 +18,8 @@ export const CALENDAR_YEAR: FiscalCalendar = { endMonth: 12 };
 
 export interface PrintedDuration {
   months: 3 | 6 | 9 | 12;
+  /** The length in weeks, when the header counts weeks (a 52/53-week year). */
+  weeks?: number;
   /** The last day, as printed. */
   end: { year: number; month: number; day: number };
 }

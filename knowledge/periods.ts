@@ -113,6 +113,32 @@ export function describePeriod(id: string): string {
   return ended;
 }
 
+/** How a release printed a period: its last day, and its length in weeks when it counts weeks. */
+export interface PrintedPeriod {
+  ends: string;
+  weeks?: number;
+}
+
+/**
+ * A period as its company's releases print it: "Q3 fiscal 2004 (13 weeks ended June 26, 2004)" for
+ * a year that does not end in December, the calendar words otherwise; without a printing, as
+ * `describePeriod` says it.
+ */
+export function describePrinted(id: string, printed: PrintedPeriod | undefined, fiscalYearEnd = 12): string {
+  const p = parsePeriodId(id);
+  if (!p || p.kind === 'instant' || !printed) return describePeriod(id);
+  const length = printed.weeks ? `${printed.weeks} weeks` : `${SPAN_WORDS[p.months] ?? p.months} months`;
+  const ended = `${length} ended ${longDate(printed.ends)}`;
+  const code = id.slice(5);
+  const year = fiscalYearEnd === 12 ? `${periodYear(p)}` : `fiscal ${periodYear(p)}`;
+  if (code.startsWith('Q')) return `Q${code.slice(1)} ${year} (${ended})`;
+  if (code === 'H1') return `first half of ${year} (${ended})`;
+  if (code === 'H2') return `second half of ${year} (${ended})`;
+  if (code === '9M') return `first nine months of ${year} (${ended})`;
+  if (code === 'FY') return `fiscal ${periodYear(p)} (${printed.weeks ? `${printed.weeks} weeks` : 'year'} ended ${longDate(printed.ends)})`;
+  return describePeriod(id);
+}
+
 /** A short label: "Q4 2003", "H1 2003", "9M 2003", "FY 2003", "Dec 31, 2003". */
 export function shortPeriod(id: string): string {
   const p = parsePeriodId(id);

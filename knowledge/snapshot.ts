@@ -11,7 +11,7 @@ import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './
 import { deriveAmounts, deriveRatios } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
-import { comparePeriods, parsePeriodId, periodCovers, periodYear } from './periods.ts';
+import { comparePeriods, describePrinted, parsePeriodId, periodCovers, periodYear, type PrintedPeriod } from './periods.ts';
 import { addTo } from './multimap.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
@@ -46,6 +46,8 @@ export interface Company {
   exchange?: string;
   /** Its release files, oldest first. */
   releases: readonly string[];
+  /** The month (1-12) its fiscal year ends in. */
+  fiscalYearEnd: number;
 }
 
 /** One company's knowledge: what every question about a figure, a quote or a contact reads. */
@@ -62,6 +64,8 @@ export interface Book {
   /** Narrative sentences about the concept in that period (one-time items, exclusions, credits). */
   remarks(concept: Concept, period: string): readonly SentenceFact[];
   margin(concept: Concept, period: string): RatioFact | undefined;
+  /** A period in the company's words, with the exact dates its releases print. */
+  describePeriod(period: string): string;
   search: SearchIndexes;
 }
 
@@ -248,7 +252,11 @@ function buildBook(key: string, parsedFacts: readonly Fact[], warnings: Warning[
     ...(latest?.ticker ? { ticker: latest.ticker } : {}),
     ...(latest?.exchange ? { exchange: latest.exchange } : {}),
     releases: releases.map((r) => r.release),
+    fiscalYearEnd: latest?.fiscalYearEnd ?? 12,
   };
+  // The printed end of each period: the first statement column that prints one.
+  const printedPeriods = new Map<string, PrintedPeriod>();
+  for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
   const book: Book = {
     company: Object.freeze(company),
     releases: Object.freeze(releases),
@@ -258,6 +266,7 @@ function buildBook(key: string, parsedFacts: readonly Fact[], warnings: Warning[
     conceptsIn: (period) => conceptsByPeriod.get(period) ?? [],
     remarks,
     margin: (concept, period) => margins.get(figureKey(concept, period)),
+    describePeriod: (period) => describePrinted(period, printedPeriods.get(period), company.fiscalYearEnd),
     search: buildSearch(parsedFacts),
   };
   return Object.freeze(book);

@@ -46,15 +46,17 @@ interface Day {
   day: number;
 }
 
-function lengthInMonths(text: string): 3 | 6 | 9 | 12 | undefined {
+function lengthOf(text: string): { months: 3 | 6 | 9 | 12; weeks?: number } | undefined {
   const m = LENGTH.exec(text);
   if (m) {
     const n = NUMBER_WORDS[m[1] ?? ''] ?? Number(m[1]);
-    const months = m[2]?.startsWith('week') ? Math.round(n / 4.33) : n;
-    return months === 3 || months === 6 || months === 9 || months === 12 ? months : undefined;
+    const weeks = m[2]?.startsWith('week') ? n : undefined;
+    const months = weeks ? Math.round(weeks / 4.33) : n;
+    if (months !== 3 && months !== 6 && months !== 9 && months !== 12) return undefined;
+    return { months, ...(weeks ? { weeks } : {}) };
   }
-  if (/\bquarters? ended\b|\bquarter\b/.test(text)) return 3;
-  if (/\byears? ended\b|\bfiscal years?\b|\byear to date\b|\bytd\b/.test(text) || /\byear\b/.test(text)) return 12;
+  if (/\bquarters? ended\b|\bquarter\b/.test(text)) return { months: 3 };
+  if (/\byears? ended\b|\bfiscal years?\b|\byear to date\b|\bytd\b/.test(text) || /\byear\b/.test(text)) return { months: 12 };
   return undefined;
 }
 
@@ -113,7 +115,7 @@ export function columnPeriod(header: string): ColumnPeriod {
   const { dates, years } = datesOf(text.replace(/(\d) (\d{4})\b/g, '$1, $2'));
   const chosen = dates.length === 1 ? dates[0] : dates.find((d) => d.year === years[years.length - 1]);
   if (!chosen) return { kind: 'unknown' };
-  const months = lengthInMonths(text);
-  if (!months) return { kind: 'instant', date: isoDate(chosen.year, chosen.month, chosen.day) };
-  return { kind: 'duration', duration: { months, end: chosen } };
+  const length = lengthOf(text);
+  if (!length) return { kind: 'instant', date: isoDate(chosen.year, chosen.month, chosen.day) };
+  return { kind: 'duration', duration: { ...length, end: chosen } };
 }

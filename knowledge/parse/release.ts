@@ -118,6 +118,7 @@ function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnin
     facts: read.facts,
     warnings: [...layoutWarnings, ...read.warnings],
     periods: read.periods,
+    calendar: read.calendar,
     ranges: grids.map((g) => [g.start, g.end] as const),
   };
 }
@@ -191,6 +192,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
     ...(dateline ? { headquarters: dateline.headquarters } : {}),
     ...(aboutText ? { about: aboutText } : {}),
     periods: tables.periods,
+    ...(tables.facts.length > 0 ? { fiscalYearEnd: tables.calendar.endMonth } : {}),
     release,
     line: headline[0]?.no ?? lines[start]?.no ?? 1,
     ...(headline.length > 1 ? { lineEnd: headline[headline.length - 1]?.no } : {}),

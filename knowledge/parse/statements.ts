@@ -14,6 +14,7 @@ import { conceptForLabel, conceptInfo, type Concept } from '../concepts.ts';
 import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type PrintedDuration } from '../fiscal.ts';
 import type { Unstamped, StatementFact, TableKind, Unit, Warning } from '../facts.ts';
 import { columnPeriod, type ColumnPeriod } from './column-period.ts';
+import { isoDate } from '../periods.ts';
 import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
 import { perShareRow, sectionOf, type Section } from './row-vocabulary.ts';
 
@@ -129,6 +130,8 @@ function rowTarget(row: GridRow, section: Section, scale: number, hasDiluted: bo
   return concept ? { concept, unit: 'USD', multiplier: rowScale } : undefined;
 }
 
+const printedEnd = (d: PrintedDuration) => ({ ends: isoDate(d.end.year, d.end.month, d.end.day), ...(d.weeks ? { weeks: d.weeks } : {}) });
+
 /** Balances are read in date columns, flows in period columns: a balance averaged over a quarter is not the balance sheet. */
 function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
   const instant = column.kind === 'instant';
@@ -168,6 +171,7 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
         label: row.label,
         printed: cell.replace(/^\$\s*/, ''),
         multiplier: target.multiplier,
+        ...(column.kind === 'duration' ? printedEnd(column.duration) : {}),
         release,
         line: row.line,
         text: row.text,
