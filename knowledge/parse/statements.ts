@@ -193,16 +193,39 @@ export function readStatements(release: string, grids: readonly TableGrid[], com
   const calendar = durations.length > 0 ? learnCalendar(durations) : CALENDAR_YEAR;
   const out: StatementsResult = { facts: [], warnings, periods: [], calendar };
   let previousScale = 1;
+  /** Facts from tables titled as the consolidated statements: what look-alikes elsewhere must agree with. */
+  const consolidated = new Set<Unstamped<StatementFact>>();
   for (const read of statements) {
+    const before = out.facts.length;
     const stated = scaleOf([...read.grid.context, ...read.grid.header.flat()]);
     const first = read.grid.rows[0]?.line ?? read.grid.start;
     if (stated === undefined) {
       warnings.push({ code: 'no_scale', release, line: first, message: `the table whose first row is line ${first} states no scale; read in ${scaleWords(previousScale)}${previousScale !== 1 ? ', as the table above it' : ''}` });
     }
     readGrid(release, read, calendar, previousScale, overrides, out);
+    if (read.grid.context.some((l) => isTitle(l) && /consolidated/i.test(l))) for (const f of out.facts.slice(before)) consolidated.add(f);
     previousScale = stated ?? previousScale;
   }
-  return { ...out, facts: withoutVagueEps(out.facts) };
+  return { ...out, facts: withoutVagueEps(withoutLookAlikes(out.facts, consolidated)) };
+}
+
+/**
+ * A figure a part of the company prints (a segment page, "Domestic Telecom - Selected Financial
+ * Results") under the statement's own label and period, with another value, is that part's: where
+ * the consolidated statements print the (concept, period), a table that is neither they nor a
+ * reconciliation of them gives nothing for it.
+ */
+function withoutLookAlikes(facts: Array<Unstamped<StatementFact>>, consolidated: ReadonlySet<Unstamped<StatementFact>>): Array<Unstamped<StatementFact>> {
+  const values = new Map<string, Set<number>>();
+  for (const f of consolidated) {
+    const key = `${f.concept}|${f.period}`;
+    values.set(key, (values.get(key) ?? new Set()).add(f.value));
+  }
+  return facts.filter((f) => {
+    if (consolidated.has(f) || f.table === 'ebitda_reconciliation') return true;
+    const printed = values.get(`${f.concept}|${f.period}`);
+    return !printed || printed.has(f.value);
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Several companies loaded at once (the three Infocrossing releases and three real releases of
- * others): each company answers its own questions, a figure of one company is never given for
- * another, and a question that names none asks which.
+ * Ten releases of eight companies loaded at once (the three Infocrossing releases and seven real
+ * releases of others, text and HTML): each company answers its own questions, a figure of one
+ * company is never given for another, and a question that names none asks which.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +15,26 @@ import { openProjectStore } from '../support/answers.ts';
 import { FIXTURES_DIR } from '../support/fixtures.ts';
 import { RELEASE_FILES, RELEASES_DIR } from '../support/releases.ts';
 
-const OTHERS = ['sears-2004-q2.txt', 'verizon-2000-q4.txt', 'chemical-1993-q4.txt'];
+const OTHERS_DIR = `${FIXTURES_DIR}realworld/releases`;
 
 let dir: string;
 let store: Store;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'companies-'));
   for (const f of RELEASE_FILES) await cp(join(RELEASES_DIR, f), join(dir, f));
-  for (const f of OTHERS) await cp(`${FIXTURES_DIR}realworld/releases/${f}`, join(dir, f));
+  for (const f of await readdir(OTHERS_DIR)) await cp(join(OTHERS_DIR, f), join(dir, f));
   store = await openProjectStore(dir);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const asker = (extra: Partial<Asker> = {}): Asker => ({ store, admin: false, ...extra });
 
-describe('several companies loaded', () => {
+describe('ten releases of eight companies loaded', () => {
   it('each company answers its own questions, named by ticker or name', async () => {
+    expect((await ask('Caterpillar revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
+    expect((await ask('Oracle diluted EPS fiscal 2014', asker())).answer.summary).toContain('$2.38 per share');
+    expect((await ask('what did apple earn last quarter', asker())).answer.summary).toContain('$61 million');
+    expect((await ask('CAT revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
     expect((await ask('IFOX revenue Q4 2003', asker())).answer.summary).toContain('$14.4 million');
     expect((await ask('Verizon revenue Q4 2000', asker())).answer.summary).toContain('$16,873 million');
     expect((await ask("what was sears's net income in the second quarter of 2004?", asker())).answer.summary).toContain('$53 million');
@@ -45,7 +49,7 @@ describe('several companies loaded', () => {
   it('a question naming no company asks which, with one choice per company', async () => {
     const { answer } = await ask('revenue Q4 2003', asker());
     expect(answer.kind).toBe('clarify');
-    expect(answer.alternatives?.map((a) => a.question.company).sort()).toEqual(['CHEMICAL BANKING', 'IFOX', 'S', 'VZ']);
+    expect(answer.alternatives?.map((a) => a.question.company).sort()).toEqual(['APPLE', 'BKE', 'CAT', 'CHEMICAL BANKING', 'IFOX', 'ORCL', 'S', 'VZ']);
     expect(answer.alternatives?.every((a) => a.question.intent === 'figure')).toBe(true);
   });
 
@@ -86,8 +90,11 @@ describe('several companies loaded', () => {
 
   it('/sources lists the companies and the periods of each release', async () => {
     const { answer } = await ask('/sources', asker());
-    expect(answer.summary).toMatch(/^4 companies, 6 releases/);
-    expect(answer.fields.map((f) => f.name)).toEqual(['Chemical Banking Corporation', 'Infocrossing, Inc. (IFOX)', 'Sears, Roebuck and Co. (S)', 'Verizon Communications Inc. (VZ)']);
-    expect(answer.fields[2]?.value).toContain('Q2 2004');
+    expect(answer.summary).toMatch(/^8 companies, 10 releases/);
+    expect(answer.fields.map((f) => f.name)).toEqual([
+      'Apple', 'Caterpillar Inc. (CAT)', 'Chemical Banking Corporation', 'Infocrossing, Inc. (IFOX)', 'Oracle Corporation (ORCL)',
+      'Sears, Roebuck and Co. (S)', 'The Buckle, Inc. (BKE)', 'Verizon Communications Inc. (VZ)',
+    ]);
+    expect(answer.fields[5]?.value).toContain('Q2 2004');
   });
 });

@@ -959,12 +959,7 @@ describe('the real text releases (test/fixtures/realworld/releases)', () => {
     expect(find(chemical, 'net_income', '1993-FY').map((f) => f.value)).toEqual([1_604 * M]);
   });
 
-  // BUG: Verizon's segment pages ("DOMESTIC TELECOM - SELECTED FINANCIAL RESULTS", "VERIZON
-  // WIRELESS - SELECTED OPERATING RESULTS"...) have period columns and a title that says neither
-  // "segment" nor "adjusted" (the footnote below the table does: "presented on an adjusted basis"),
-  // so their TOTAL OPERATING REVENUES / OPERATING INCOME become company facts for 2000-Q4:
-  // revenue 10,935, 1,651, 4,084, 540, 1,546, 1,339 beside the statement's 16,873.
-  it.fails('Verizon: the segment pages give no revenue or operating income (only the statement\'s 16,873 and 3,378 for 2000-Q4)', () => {
+  it('Verizon: the segment pages give no revenue or operating income (only the statement\'s 16,873 and 3,378 for 2000-Q4)', () => {
     expect(find(verizon, 'revenue', '2000-Q4').map((f) => f.printed)).toEqual(['16,873']);
     expect(find(verizon, 'operating_income', '2000-Q4').map((f) => f.printed)).toEqual(['3,378']);
   });
