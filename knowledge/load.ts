@@ -1,6 +1,6 @@
 /**
- * Reads the releases folder into a snapshot. Every `*.txt`, `*.htm` and `*.html` file in it is a release; adding one and
- * reloading is all it takes. Nothing throws past this module: an unreadable folder is a failed load
+ * Reads the releases folder into a snapshot. Every `*.txt`, `*.htm` and `*.html` file in it is a
+ * release; adding one and reloading is all it takes. Nothing throws past this module: an unreadable folder is a failed load
  * with a reason, an unreadable, foreign or oversized file a refusal naming it, and the readable
  * releases are served beside the refusals.
  */
@@ -10,10 +10,10 @@ import { readOffThread, type ReadLimits } from './off-thread.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
-/** `RELEASES_DIR` when set, else the project's own copy. */
 /** Release files: plain text, or HTML as companies publish them. */
 export const RELEASE_FILE = /\.(txt|html?)$/i;
 
+/** `RELEASES_DIR` when set, else the project's own copy. */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.RELEASES_DIR || fileURLToPath(new URL('./releases/', import.meta.url));
 }
