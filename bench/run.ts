@@ -6,7 +6,8 @@ import { benchAnswers } from './answers.ts';
 import { benchCharts } from './charts.ts';
 import { benchE2E } from './e2e.ts';
 import { benchHostile } from './hostile.ts';
-import { benchKnowledge } from './knowledge.ts';
+import { benchKnowledge, REALWORLD_DIR } from './knowledge.ts';
+import { releasesDir } from '../knowledge/load.ts';
 import { round } from './stats.ts';
 
 interface Row {
@@ -21,9 +22,12 @@ const add = (measure: string, value: number, unit: string, target: number | unde
   rows.push({ measure, value: `${round(value)} ${unit}`, target: target === undefined ? '' : `< ${target} ${unit}`, ok: target === undefined || value < target });
 
 const knowledge = await benchKnowledge();
-add('snapshot build, median of 200', knowledge.buildMedianMs, 'ms', 20);
-add('snapshot build, p90', knowledge.buildP90Ms, 'ms', undefined);
-add('snapshot heap', knowledge.heapMB, 'MB', 20);
+add('snapshot build, 3 seed releases, median of 200', knowledge.buildMedianMs, 'ms', 20);
+add('snapshot build, 3 seed releases, p90', knowledge.buildP90Ms, 'ms', undefined);
+add('snapshot heap, 3 seed releases', knowledge.heapMB, 'MB', 20);
+const ten = await benchKnowledge([releasesDir(), REALWORLD_DIR], 30);
+add('snapshot build, 10 releases of 8 companies, median of 30', ten.buildMedianMs, 'ms', 300);
+add('snapshot heap, 10 releases of 8 companies', ten.heapMB, 'MB', 50);
 
 const hostile = benchHostile();
 add('hostile 2 MB file, slowest read + build', hostile.slowestMs, 'ms', 2000);

@@ -3,7 +3,9 @@
  * edit to it from quietly changing what a phrase means or pointing at something that does not exist.
  */
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_IDS, CONCEPTS } from '../../knowledge/concepts.ts';
+import { CONCEPT_IDS, CONCEPTS, conceptForLabel, normaliseLabel } from '../../knowledge/concepts.ts';
+import { COMPANY_LABELS, labelOverrides } from '../../knowledge/parse/label-overrides.ts';
+import { STATEMENT_ROWS } from '../../knowledge/parse/row-vocabulary.ts';
 import { tokenize } from '../../commands/understand/spot.ts';
 import { CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
 
@@ -66,5 +68,39 @@ describe('cue vocabulary', () => {
     const details = new Set(Object.values(CUES.contact_fields).flat().map(key));
     const both = Object.values(CUES.roles).flat().map(key).filter((r) => details.has(r));
     expect(both).toEqual([]);
+  });
+});
+
+describe('statement label vocabulary', () => {
+  it('maps no printed label to two concepts, in the common labels or a company\'s own', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const c of CONCEPTS) {
+      for (const label of c.labels) {
+        const k = normaliseLabel(label);
+        if (owner.has(k) && owner.get(k) !== c.id) clashes.push(`"${label}": ${owner.get(k)} and ${c.id}`);
+        owner.set(k, c.id);
+      }
+    }
+    for (const [company, labels] of Object.entries(COMPANY_LABELS.companies)) {
+      const own = new Map<string, string>();
+      for (const [label, concept] of Object.entries(labels)) {
+        const k = normaliseLabel(label);
+        if (own.has(k) && own.get(k) !== concept) clashes.push(`${company} "${label}": ${own.get(k)} and ${concept}`);
+        own.set(k, concept);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("a company's own label changes what that company's row means, and no other company's", () => {
+    expect(conceptForLabel('Profit 1', labelOverrides('CAT'))).toBe('net_income');
+    expect(conceptForLabel('Profit', labelOverrides('ACME'))).toBeUndefined();
+    expect(conceptForLabel('Cash and Due from Banks')).toBe('cash');
+  });
+
+  it('reads per-share words that exist: every variant is basic, diluted or both', () => {
+    expect(STATEMENT_ROWS.variants.map(([, v]) => v).every((v) => ['basic', 'diluted', 'basic_and_diluted'].includes(v))).toBe(true);
+    expect(STATEMENT_ROWS.bottomLineWords).toContain('diluted');
   });
 });
