@@ -9,6 +9,7 @@ import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
+import { addTo } from '../knowledge/multimap.ts';
 import { formatFigure, money } from './format.ts';
 import { lookupFigure } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -49,7 +50,10 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
   }
   const found = lookupFigure(c, q, book);
-  if (!found.ok) return { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
+  if (!found.ok) {
+    const said = saidInText(c, q, book, measure);
+    return said ?? { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
+  }
   const f = found.figure;
   // A figure derived from rounded ones can be mostly rounding: Q3 2002 net income, 1.1 − 0.604 − 0.6 = −0.104 ± 0.1005.
   if (f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value) / 2) {
@@ -64,6 +68,32 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
       text: formatFigure(f.fact),
     },
   };
+}
+
+/** Per book: the amounts its sentences name as a statement line of a period, by `concept|period`. */
+const namedInText = new WeakMap<Book, Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>>();
+
+/**
+ * A line no table prints, when the release's text names it for the period ("net income of $1.57
+ * billion, or $2.12 a share, for the fourth quarter of 2003"): given as the text says it, and only
+ * when every sentence that names it says the same.
+ */
+function saidInText(c: Concept, q: PeriodQuery, book: Book, measure: Measure): Evaluation | undefined {
+  let index = namedInText.get(book);
+  if (!index) {
+    index = new Map();
+    for (const f of book.facts) {
+      if (f.kind !== 'sentence') continue;
+      for (const number of f.numbers) if (number.concept && number.period) addTo(index, `${number.concept}|${number.period}`, { sentence: f, number });
+    }
+    namedInText.set(book, index);
+  }
+  const period = periodIdOf(q, book);
+  const said = period ? index.get(`${c}|${period}`) : undefined;
+  const first = said?.[0];
+  if (!period || !first || said.some((s) => s.number.value !== first.number.value)) return undefined;
+  const unit = first.number.unit === 'USD/share' ? 'USD/share' : 'USD';
+  return { ok: true, value: { measure, period, value: first.number.value, unit, figures: [], sentences: said.map((s) => s.sentence), text: first.number.printed } };
 }
 
 const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });

@@ -108,6 +108,8 @@ export const SentenceNumberSchema = z.object({
   period: PeriodIdSchema.optional(),
   /** `change`: the amount something changed by ("an improvement of $5.2 million"); `outflow`: money "used". */
   role: z.enum(['change', 'outflow']).optional(),
+  /** The statement line the sentence says the amount is ("net income of $1.57 billion, or $2.12 a share"). */
+  concept: ConceptSchema.optional(),
 });
 export type SentenceNumber = z.infer<typeof SentenceNumberSchema>;
 

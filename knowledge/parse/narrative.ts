@@ -2,12 +2,63 @@
  * Sentences of the running text with the numbers they state ($76.5 million, 374%, 13,147,800 shares,
  * 17 years) and the period each number is tied to, where the sentence says one.
  */
-import type { Unstamped, SentenceFact, SentenceNumber } from '../facts.ts';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Concept } from '../concepts.ts';
+import { ConceptSchema, type Unstamped, type SentenceFact, type SentenceNumber } from '../facts.ts';
 import { findPeriods, periodOfQuery } from '../period-grammar.ts';
 import { isoDate, lastDayOfMonth, periodId, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+const SentenceFiguresSchema = z.object({
+  $comment: z.string(),
+  phrases: z.array(z.tuple([z.string().min(1), ConceptSchema])).min(1),
+  links: z.array(z.string().min(1)).min(1),
+  notTheFigure: z.array(z.string().min(1)).min(1),
+});
+export const SENTENCE_FIGURES = SentenceFiguresSchema.parse(
+  JSON.parse(readFileSync(new URL('../vocabulary/sentence-figures.json', import.meta.url), 'utf8')),
+);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "net income of ", "revenue for the quarter was ": a line's name, then a link to the amount right after it. */
+const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => escape(p)).join('|')})\b(?:[^$;]{0,40}?)\b(?:${SENTENCE_FIGURES.links.map(escape).join('|')})\s*$`, 'i');
+const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escape).join('|')})\b`, 'i');
+const CONCEPT_OF = new Map(SENTENCE_FIGURES.phrases.map(([p, c]) => [p, c]));
+
+/** How far back an amount's clause is read for what makes it not the reported figure. */
+const CLAUSE_REACH = 200;
+
+const epsOf = (printed: string): Concept => (/diluted/i.test(printed) ? 'eps_diluted' : /basic/i.test(printed) ? 'eps_basic' : 'eps_basic_and_diluted');
+
+/**
+ * The line an amount is, when the words right before it name one and its clause is the period's
+ * reported figure; a per-share amount after it (", or $2.12 a share") is that line's EPS.
+ */
+function namedConcepts(text: string, found: Found[]): void {
+  let named: Concept | undefined;
+  // Where the clause each number is in starts: the clause ends are found in one pass over the text.
+  const ends = [...text.matchAll(/[;.](?:\s|$)/g)].map((m) => m.index + m[0].length);
+  let from = 0;
+  let next = 0;
+  found.forEach((f, i) => {
+    const previous = found[i - 1];
+    while (next < ends.length && (ends[next] as number) <= f.at) from = ends[next++] as number;
+    const clause = text.slice(Math.max(from, previous ? previous.at + previous.number.printed.length : 0), f.at);
+    if (f.number.unit === 'USD/share' && named === 'net_income' && /^,?\s*or\s*$/i.test(clause)) {
+      f.number.concept = epsOf(f.number.printed);
+      return;
+    }
+    const m = NAMED.exec(clause);
+    const whole = text.slice(Math.max(from, f.at - CLAUSE_REACH), f.at);
+    const concept = m && !f.number.role && !NOT_THE_FIGURE.test(whole) ? CONCEPT_OF.get((m[1] ?? '').toLowerCase()) : undefined;
+    named = f.number.unit === 'USD' ? concept : undefined;
+    if (named) f.number.concept = named;
+    // "Net earnings were 27 cents a share": a per-share amount the bottom line's name leads to is its EPS.
+    else if (f.number.unit === 'USD/share' && concept === 'net_income') f.number.concept = epsOf(f.number.printed);
+  });
+}
 /** How far before a figure its lead-in ("per diluted common share of") is looked for. */
 const LEAD_REACH = 40;
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?`;
@@ -44,13 +95,19 @@ export function numbersIn(text: string): Found[] {
     if (!m[1] && !m[2]) continue;
     found.push({ at: m.index, number: { value: amount(m[1], m[2]), unit: 'percent', printed: m[0] } });
   }
+  // "27 cents a share": a per-share amount written in cents.
+  for (const m of text.matchAll(/(?<![\d.$,])(\d{1,3})\s+cents\s+(?:a|per)\s+(?:diluted |basic )?(?:common )?share\b/gi)) {
+    found.push({ at: m.index, number: { value: round(Number(m[1]) / 100), unit: 'USD/share', printed: m[0] } });
+  }
   for (const m of text.matchAll(/(?<![\d.$,])(\d{1,3}(?:,\d{3})+|\d+)\s+shares\b/gi)) {
     found.push({ at: m.index, number: { value: amount(m[1], undefined), unit: 'shares', printed: m[0] } });
   }
   for (const m of text.matchAll(/(?<![\d.$,:-])(\d+)\s+(years?|quarters?|months?|clients?|employees?|days?)\b/gi)) {
     found.push({ at: m.index, number: { value: Number(m[1]), unit: 'count', printed: m[0] } });
   }
-  return found.sort((a, b) => a.at - b.at);
+  found.sort((a, b) => a.at - b.at);
+  namedConcepts(text, found);
+  return found;
 }
 
 

@@ -153,13 +153,14 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines);
-  if (!dateline && tables.facts.length === 0) {
-    return { ok: false, release, reason: 'not an earnings release: no dateline ("CITY, ST, Month D, YYYY --") and no statement table with column periods' };
+  const printed = dateline ?? firstDate(lines);
+  // A release of words only (no table) is one when it names its company and its date.
+  if (!dateline && tables.facts.length === 0 && !(named && printed)) {
+    return { ok: false, release, reason: 'not an earnings release: no dateline ("CITY, ST, Month D, YYYY --"), no company and date, and no statement table with column periods' };
   }
   warnings.push(...tables.warnings);
   if (tables.facts.length === 0) warnings.push({ code: 'unreadable_file', release, message: 'no statement table with column periods: no figures are read from this release' });
 
-  const printed = dateline ?? firstDate(lines);
   const latestEnd = tables.periods.map(parsePeriodId).flatMap((p) => (p ? [periodEnd(p)] : [])).sort().pop();
   const date = printed?.date ?? latestEnd ?? '';
   if (!printed) warnings.push({ code: 'unreadable_file', release, message: `no release date printed near the top: dated by its latest period, ${date}` });

@@ -1,0 +1,77 @@
+/**
+ * Figures a release gives only in words ("net income of $1.57 billion, or $2.12 a share"): read as
+ * sentence numbers with the statement line the sentence names, and served as the text says them
+ * when no table prints the line; an exclusion, a forecast or a comparison is never the figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { readSentence } from '../../knowledge/parse/narrative.ts';
+import { parseRelease } from '../../knowledge/parse/release.ts';
+import { buildSnapshot } from '../../knowledge/snapshot.ts';
+import { respond } from '../../commands/respond.ts';
+import { COMMANDS } from '../../commands/registry.ts';
+
+const WORDS_ONLY = `Globex Corporation (NYSE: GBX) today reported results for the fourth quarter of 2003.
+
+January 29, 2004
+
+Globex reported net income of $1.57 billion, or $2.12 a share, for the fourth quarter of 2003.
+Revenue for the fourth quarter of 2003 was $9.1
+billion. Excluding the gain, net income would have been $1.2 billion, or $1.62 a share, for the
+fourth quarter of 2003. Net earnings for the full year 2003 were 27 cents a share. The company
+expects revenue of $10 billion for the first quarter of 2004.
+`;
+
+const ofSentence = (text: string) => readSentence(text, { year: 2003 }).numbers.map((n) => [n.printed, n.concept ?? null, n.period ?? null]);
+
+describe('the statement line a sentence names', () => {
+  it('"net income of $1.57 billion, or $2.12 a share": net income, and its EPS', () => {
+    expect(ofSentence('Globex reported net income of $1.57 billion, or $2.12 a share, for the fourth quarter of 2003.')).toEqual([
+      ['$1.57 billion', 'net_income', '2003-Q4'],
+      ['$2.12 a share', 'eps_basic_and_diluted', '2003-Q4'],
+    ]);
+  });
+
+  it('"27 cents a share" and "per diluted share" give the EPS they say', () => {
+    expect(ofSentence('Net earnings in 2003 were 27 cents a share.')).toEqual([['27 cents a share', 'eps_basic_and_diluted', '2003-FY']]);
+    expect(ofSentence('For the quarter, the Company posted a net profit of $61 million, or $.16 per diluted share.')).toEqual([
+      ['$61 million', 'net_income', null],
+      ['$.16 per diluted share', 'eps_diluted', null],
+    ]);
+  });
+
+  it('an exclusion, a comparison, a forecast or a change names no line', () => {
+    for (const text of [
+      'Excluding this charge, net profit would have been $67 million, or $.17 per diluted share.',
+      'These results compare to a net profit of $19 million in the year-ago quarter.',
+      'The company expects revenue of $10 billion for 2004.',
+      'Revenue increased by $5 million in the first quarter of 2003.',
+    ]) expect(ofSentence(text).every(([, concept]) => concept === null), text).toBe(true);
+  });
+});
+
+describe('a release of words only', () => {
+  const parsed = parseRelease('globex-2003-q4.txt', WORDS_ONLY);
+  const snapshot = buildSnapshot([parsed]);
+  const ask = async (concept: 'net_income' | 'eps_basic_and_diluted' | 'revenue', id: string) =>
+    (await respond({ intent: 'figure', measures: [{ kind: 'concept', concept }], periods: [{ kind: 'id', id }] }, snapshot, { commands: COMMANDS })).answer;
+
+  it('is read: it names its company and its date', () => {
+    expect(parsed.ok).toBe(true);
+    expect(snapshot.companies.map((c) => c.key)).toEqual(['GBX']);
+  });
+
+  it('answers net income, EPS and revenue as the text says them, saying so', async () => {
+    const income = await ask('net_income', '2003-Q4');
+    expect(income.summary).toContain('$1.57 billion');
+    expect(income.summary).toContain('as the release text gives it');
+    expect((await ask('eps_basic_and_diluted', '2003-Q4')).summary).toContain('$2.12 a share');
+    // A number broken over two lines is one number.
+    expect((await ask('revenue', '2003-Q4')).summary).toContain('$9.1 billion');
+  });
+
+  it('never serves the excluded or forecast amounts', async () => {
+    const answers = [await ask('net_income', '2003-Q4'), await ask('revenue', '2004-Q1')];
+    expect(answers.map((a) => a.summary).join(' ')).not.toMatch(/1\.2 billion|\$10 billion/);
+    expect(answers[1]?.kind).toBe('not_found');
+  });
+});
