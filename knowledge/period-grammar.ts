@@ -12,7 +12,7 @@ import { isoDate, lastDayOfMonth, monthNumber, type Period } from './periods.ts'
 
 export type PeriodQuery =
   /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
-  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number }
+  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true }
   /** A balance-sheet date, or a month's end ("end of June 2003"). */
   | { kind: 'date'; date: string }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
@@ -43,6 +43,9 @@ export const MONTH_PATTERN = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|a
 const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})`;
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
+const WEEKS: Record<string, 3 | 6 | 9 | 12> = {
+  '13': 3, thirteen: 3, '26': 6, 'twenty six': 6, '39': 9, 'thirty nine': 9, '52': 12, '53': 12, 'fifty two': 12, 'fifty three': 12,
+};
 
 /** "03" is 2003, "99" 1999. */
 export function fullYear(text: string | undefined): number | undefined {
@@ -68,7 +71,7 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
   const year = fullYear(yearText);
   if (!month || !year || Number(day) < 1 || Number(day) > lastDayOfMonth(year, month)) return undefined;
   // A month's last day is the usual end and stays implied; another day (a 52-week year) is kept.
-  return { kind: 'span', months, endMonth: month, year, ...(Number(day) === lastDayOfMonth(year, month) ? {} : { endDay: Number(day) }) };
+  return { kind: 'span', months, endMonth: month, year, byDate: true, ...(Number(day) === lastDayOfMonth(year, month) ? {} : { endDay: Number(day) }) };
 }
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
@@ -120,6 +123,17 @@ const RULES: Rule[] = [
     return ended(months, m[2], m[3], m[4]);
   }],
   [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
+  // A 52/53-week year's periods: "13 weeks ended July 3, 2004".
+  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+    const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
+    return months ? ended(months, m[2], m[3], m[4]) : undefined;
+  }],
+  // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${YEAR}\b`, 'gi'), (m) => {
+    const month = monthNumber((m[2] ?? '').slice(0, 3));
+    const year = fullYear(m[3]);
+    return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;
+  }],
   [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
     const year = fullYear(m[3]) ?? 0;
     const month = Number(m[1]);

@@ -6,7 +6,7 @@ const STOP = new Set(
   ('a an the of in on at for to from by with and or is are was were be been being do does did done have has had ' +
     'what whats which who whom whose when where why how much many any some this that these those it its they them ' +
     'their there i me my we our you your he she his her can could would should will shall may might about tell show give ' +
-    'please company infocrossing ifox than then as per vs versus into over during s').split(/\s+/),
+    'please company than then as per vs versus into over during s').split(/\s+/),
 );
 
 /**

@@ -6,6 +6,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, shortPeriod, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
+import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 export interface Resolved {
@@ -16,23 +17,45 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
+/** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** The date asked, or the balance-sheet date of the periods there are within a week of it. */
+function nearestDate(date: string, have: readonly string[]): string {
+  if (have.includes(date)) return date;
+  const at = Date.parse(date);
+  const near = have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p) && Math.abs(Date.parse(p) - at) <= WEEK_MS);
+  return near.sort((a, b) => Math.abs(Date.parse(a) - at) - Math.abs(Date.parse(b) - at))[0] ?? date;
+}
+
 /**
  * The periods a query could mean, most likely first. `balance`: read as a balance-sheet date;
  * `have`: the periods there are to choose from (for "latest", or a quarter without its year).
  */
-function candidates(query: PeriodQuery, balance: boolean, have: readonly string[]): string[] {
+function candidates(query: PeriodQuery, balance: boolean, have: readonly string[], fiscalYearEnd = 12): string[] {
   switch (query.kind) {
     case 'span': {
       if (query.year === undefined) {
         const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-        return years.flatMap((y) => candidates({ ...query, year: y }, balance, have));
+        return years.flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
       }
       const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
-      if (balance) return [end];
-      return [periodId({ kind: 'duration', months: query.months, end })];
+      if (balance) return [nearestDate(end, have)];
+      // "The quarter ended June 2004" of a year that ends in September is its fiscal third quarter;
+      // "13 weeks ended July 3, 2004" is the quarter of the month end nearest it.
+      const fiscal = query.byDate
+        ? fiscalPeriodId({ months: query.months, end: { year: query.year, month: query.endMonth, day: Number(end.slice(8)) } }, { endMonth: fiscalYearEnd })
+        : undefined;
+      return [fiscal ?? periodId({ kind: 'duration', months: query.months, end })];
     }
     case 'date': {
-      if (balance) return [query.date];
+      if (balance) return [nearestDate(query.date, have)];
+      if (fiscalYearEnd !== 12) {
+        // A fiscal year's periods end near the date: its quarter first, then its longer periods.
+        const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
+        const fiscal = ([3, 6, 9, 12] as const).flatMap((months) => fiscalPeriodId({ months, end: { year, month, day } }, { endMonth: fiscalYearEnd }) ?? []);
+        return fiscal.filter((p) => have.includes(p));
+      }
       // A flow at a date: the quarter ending then, else anything ending then.
       const ending = have.filter((p) => {
         const parsed = parsePeriodId(p);
@@ -52,10 +75,10 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'monthEnd': {
       // No year said: the latest year that has that month's end.
       const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-      return years.flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have));
+      return years.flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have, fiscalYearEnd));
     }
     case 'ltm': {
-      const ends = query.at ? candidates(query.at, true, have) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
+      const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
       return [...new Set(ends)].flatMap((end) => {
         if (balance) return [end];
         const id = periodId({ kind: 'duration', months: 12, end });
@@ -68,7 +91,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const p = parsePeriodId(query.id);
       if (!p) return [];
       if (balance && p.kind === 'duration') return [p.end];
-      if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have);
+      if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have, fiscalYearEnd);
       return [query.id];
     }
   }
@@ -90,7 +113,7 @@ function latestFirst(periods: readonly string[]): string[] {
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
-  const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept));
+  const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
   const hit = list.find((p) => book.figure(concept, p));
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
@@ -107,5 +130,5 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
  */
 export function periodIdOf(query: PeriodQuery, book: Book): string | undefined {
   const have = [...new Set(book.releases.flatMap((r) => r.periods))];
-  return candidates(query, query.kind === 'date', have)[0];
+  return candidates(query, query.kind === 'date', have, book.company.fiscalYearEnd)[0];
 }

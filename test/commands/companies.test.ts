@@ -7,6 +7,7 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autocomplete } from '../../commands/autocomplete.ts';
 import { createChannelDefaults } from '../../commands/channel-company.ts';
 import { ask, runCall, type Asker } from '../../commands/run.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
@@ -38,6 +39,25 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('IFOX revenue Q4 2003', asker())).answer.summary).toContain('$14.4 million');
     expect((await ask('Verizon revenue Q4 2000', asker())).answer.summary).toContain('$16,873 million');
     expect((await ask("what was sears's net income in the second quarter of 2004?", asker())).answer.summary).toContain('$53 million');
+  });
+
+  it("periods in the company's fiscal year, asked by label or by date, shown with the dates printed", async () => {
+    const q3 = (await ask('apple revenue Q3 2004', asker())).answer.summary;
+    expect(q3).toContain('Q3 fiscal 2004 (three months ended June 26, 2004)');
+    expect(q3).toContain('$2,014 million');
+    expect((await ask('apple revenue for the quarter ended June 2004', asker())).answer.summary).toContain('$2,014 million');
+    expect((await ask('apple cash at the end of June 2004', asker())).answer.summary).toContain('$3,120 million');
+    expect((await ask('sears revenue for the 13 weeks ended July 3, 2004', asker())).answer.summary).toContain('$8,781 million');
+    expect((await ask('buckle revenue for the quarter ended October 2024', asker())).answer.summary).toContain('13 weeks ended November 2, 2024');
+  });
+
+  it('autocompletes the company option, the typed one first, and the periods of the chosen company', () => {
+    const snapshot = store.current();
+    expect(autocomplete('company', 'cater', {}, snapshot)[0]).toEqual({ name: 'Caterpillar Inc. (CAT)', value: 'CAT' });
+    expect(autocomplete('company', '', {}, snapshot)).toHaveLength(8);
+    const periods = autocomplete('period', '', { metric: 'revenue', company: 'ORCL' }, snapshot).map((c) => c.value);
+    expect(periods).toContain('2014-FY');
+    expect(periods).not.toContain('2003-Q4');
   });
 
   it('an answer about one of several companies names it, in its title and its reading', async () => {

@@ -9,7 +9,7 @@
  *   intent      "figure" | "compare" | "trend" | "results" | "why" | "narrative" | "quote" | "contact" | ...
  *   measures    the measures in order, compact: "revenue" (a concept id), "formula:gross_margin",
  *               "narrative:operating_cash_flow", "sum:cost_of_revenue+selling_admin", "ratio:ebitda/net_interest_expense"
- *   periods     the figure's periods in order; period / versus (compare, results, why, narrative); release
+ *   periods     the figure's periods in order ("Q2 2003", "Q2 2003 by date" when said as ended on a date); period / versus (compare, results, why, narrative); release
  *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as knowledge/period-grammar.ts
  *               builds it, or a shorthand: "Q4 2003", "Q4" (no year), "H1 2003", "9M 2003", "FY 2002",
  *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "month-end 6", "latest",
@@ -90,6 +90,12 @@ function badMeasure(s: string): string | undefined {
 
 /** A shorthand period to the PeriodQuery it stands for, or undefined. */
 function periodOf(text: string): PeriodQuery | undefined {
+  // "Q2 2003 by date": said as the period ended on a date ("the quarter ended June 30, 2003").
+  const byDate = /\s+by date$/.exec(text);
+  if (byDate) {
+    const q = periodOf(text.slice(0, byDate.index));
+    return q?.kind === 'span' ? { ...q, byDate: true } : undefined;
+  }
   const t = text.trim();
   let m: RegExpExecArray | null;
   const year = (y: string | undefined) => (y ? { year: Number(y) } : {});
