@@ -12,6 +12,7 @@ import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
+import { bookFor } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
@@ -217,15 +218,14 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
       deps.channelCompany(q.company);
       return { answer: channelCompanyAnswer(q.company, snapshot), settled: q };
   }
-  const only = snapshot.books.length === 1 ? snapshot.books[0] : undefined;
-  const book = q.company ? snapshot.book(q.company) : only;
+  const book = bookFor(snapshot, q.company);
   if (!book) {
     if (snapshot.books.length === 0) return { answer: notAvailable('No releases', 'no release is loaded', q), settled: q };
     if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${snapshot.companies.map((c) => c.name).join(', ')}`, q), settled: q };
     return { answer: whichCompany(q, snapshot), settled: q };
   }
   const responded = respondIn({ ...q, company: book.company.key }, book);
-  if (only) return responded;
+  if (snapshot.books.length === 1) return responded;
   const { answer: a } = responded;
   const named = (note: string) => (note.startsWith(READ_AS) ? `${READ_AS}${book.company.name}, ${note.slice(READ_AS.length)}` : note);
   return { ...responded, answer: { ...a, title: `${book.company.name}: ${a.title}`, notes: a.notes.map(named) } };

@@ -4,9 +4,11 @@
  * `FY2002`, `fiscal 2002`, `full year 2003`, `2003`, `year-end 2003`, `December 31, 2002`,
  * `Dec 31 2002`, `3/31/2003`, `at the end of June 2003`, `latest`, `last quarter`, and the ids `2003-Q4`.
  *
- * One grammar for every reader of periods: table headers (`periodFromHeader`), the sentences of
- * releases (parse/narrative.ts) and people's questions. This reads text only; which period of the
- * snapshot a question means for a given metric is commands/understand/resolve.ts.
+ * One grammar for the sentences of releases (parse/narrative.ts) and people's questions. Table
+ * column headers are read by parse/column-period.ts, with this grammar's month and year patterns:
+ * a header is a period pieced together from stacked rows, a fiscal label or a segment's name. This
+ * reads text only; which period of the snapshot a question means for a given metric is
+ * commands/understand/resolve.ts.
  */
 import { isoDate, lastDayOfMonth, monthNumber, type Period } from './periods.ts';
 
@@ -217,13 +219,4 @@ export function periodOfQuery(q: PeriodQuery): Period | undefined {
   if (q.kind === 'year') return { kind: 'duration', months: 12, end: isoDate(q.year, 12, 31) };
   if (q.kind !== 'span' || q.year === undefined) return undefined;
   return { kind: 'duration', months: q.months, end: isoDate(q.year, q.endMonth, q.endDay ?? lastDayOfMonth(q.year, q.endMonth)) };
-}
-
-/**
- * Reads a column header as a release prints it, all its lines joined: "Three Months Ended June 30,
- * 2003" is a duration, "YEAR ENDED DECEMBER 31, 2003" a year, "December 31, 2002" an instant.
- */
-export function periodFromHeader(header: string): Period | undefined {
-  const [first] = findPeriods(header.replace(/\s+/g, ' '));
-  return first && first.query.kind !== 'year' ? periodOfQuery(first.query) : undefined;
 }

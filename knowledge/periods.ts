@@ -1,7 +1,9 @@
 /**
  * Periods as data. A duration is a number of months ending on a date; an instant is a balance-sheet
  * date. Ids are for display and lookup: `2003-Q4`, `2003-H1`, `2003-9M`, `2003-FY`, `2003-12-31`.
- * The fiscal year is the calendar year, as in every release so far.
+ * Ids are in the company's own fiscal years (knowledge/fiscal.ts), so `2004-Q3` of a year ending in
+ * September ended in June: within one company ids order and cover as calendar ids do, and the
+ * dates printed for them are kept with the company's book.
  */
 
 export type Period =

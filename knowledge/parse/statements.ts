@@ -37,7 +37,7 @@ const isTitle = (line: string) => line.length < TITLE_LENGTH && !isRunningText(l
 const CELL = /^\(?-?\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\)?$/;
 const DASH = /^(-{1,3}|—|–)$/;
 
-export function parseValue(printed: string): number {
+function parseValue(printed: string): number {
   if (DASH.test(printed)) return 0;
   const negative = printed.startsWith('(') || printed.startsWith('-');
   const n = Number(printed.replace(/[()$,\s-]/g, ''));
