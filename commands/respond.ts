@@ -179,11 +179,19 @@ const chartable = (measures: readonly Measure[]) => measures.length > 0 && measu
 /** A figure or a comparison offers, as a button, the chart of its metrics over every period. */
 function withChart(r: Responded, measures: readonly Measure[]): Responded {
   const a = r.answer;
-  if ((a.kind !== 'figure' && a.kind !== 'comparison') || !chartable(measures)) return r;
+  if (!CHARTED.has(a.kind) || !chartable(measures)) return r;
   return { ...r, answer: { ...a, followUps: [...a.followUps, { label: 'Chart', question: { intent: 'trend', measures: [...measures] } }] } };
 }
 
-/** The answer to a typed question; `reload` and `unanswered` only matter to the admin commands (the caller checks who asks). */
+/** Answers with figures, which a chart of their metrics can follow. */
+const CHARTED = new Set<Answer['kind']>(['figure', 'comparison']);
+
+/** Every question an answer offers (buttons, choices) is about the company it answered about. */
+function aboutCompany(a: Answer, company: string): Answer {
+  const about = <T extends { question: Question }>(o: T): T => (o.question.company ? o : { ...o, question: { ...o.question, company } });
+  return { ...a, followUps: a.followUps.map(about), ...(a.alternatives ? { alternatives: a.alternatives.map(about) } : {}) };
+}
+
 /** What only some answers need: the commands (/help), the reload (/reload), the unanswered log (/unanswered). */
 export interface RespondDeps {
   commands: readonly Command[];
@@ -224,7 +232,8 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
     if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${snapshot.companies.map((c) => c.name).join(', ')}`, q), settled: q };
     return { answer: whichCompany(q, snapshot), settled: q };
   }
-  const responded = respondIn({ ...q, company: book.company.key }, book);
+  const inBook = respondIn({ ...q, company: book.company.key }, book);
+  const responded = { ...inBook, answer: aboutCompany(inBook.answer, book.company.key) };
   if (snapshot.books.length === 1) return responded;
   const { answer: a } = responded;
   const named = (note: string) => (note.startsWith(READ_AS) ? `${READ_AS}${book.company.name}, ${note.slice(READ_AS.length)}` : note);
@@ -242,7 +251,7 @@ function respondIn(q: Question, book: Book): Responded {
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
       return { answer: withReading(trendAnswer(q.measures, book), q), settled: q };
     case 'results':
-      return resultsAnswer(q, book);
+      return withChart(resultsAnswer(q, book), [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }]);
     case 'why':
       return { answer: withReading(whyAnswer(q, book), q), settled: q };
     case 'narrative':

@@ -148,12 +148,12 @@ describe('a "Chart" follow-up on figures and comparisons', () => {
     ['/metric gross margin FY2003', 'metric', { metric: 'gross margin', period: 'FY2003' }, [{ kind: 'formula', formula: 'gross_margin' }]],
   ] as const)('%s asks the trend of its metric', async (_name, command, options, measures) => {
     const { answer } = await runText(command, options, store);
-    expect(chartFollowUp(answer)).toEqual({ intent: 'trend', measures });
+    expect(chartFollowUp(answer)).toEqual({ company: 'IFOX', intent: 'trend', measures });
   });
 
   it('two metrics asked together chart together', async () => {
     const { answer } = await askText('revenue and EBITDA for Q4 2003', store);
-    expect(chartFollowUp(answer)).toEqual({ intent: 'trend', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'ebitda' }] });
+    expect(chartFollowUp(answer)).toEqual({ company: 'IFOX', intent: 'trend', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'ebitda' }] });
   });
 
   it('an answer that is not a figure offers no chart', async () => {

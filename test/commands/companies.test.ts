@@ -66,6 +66,14 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.notes.join(' ')).toContain('Read as: Verizon Communications Inc., revenue, Q4 2000');
   });
 
+  it("the buttons an answer offers (Chart, the year before) ask about the same company", async () => {
+    const { answer } = await ask('VZ revenue Q4 2000', asker());
+    expect(answer.followUps.length).toBeGreaterThan(0);
+    expect(answer.followUps.map((f) => f.question.company)).toEqual(answer.followUps.map(() => 'VZ'));
+    const results = await ask('/results Q1 2022 company:CAT', asker());
+    expect(results.answer.followUps.find((f) => f.label === 'Chart')?.question).toMatchObject({ intent: 'trend', company: 'CAT' });
+  });
+
   it('a question naming no company asks which, with one choice per company', async () => {
     const { answer } = await ask('revenue Q4 2003', asker());
     expect(answer.kind).toBe('clarify');
