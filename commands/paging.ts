@@ -78,3 +78,19 @@ export function pageOf<T>(items: readonly T[], q: PagedQuestion, size: PageSize<
     },
   };
 }
+
+/** "next", "more", "next page", "previous", "prev", "back", "page 3": another page of the answer just given. */
+const TURN = /^(?:(next|more)|(previous|prev|back))(?:\s+page)?[\s.!?]*$|^(?:go\s+to\s+)?page\s+(\d{1,3})[\s.!?]*$/i;
+
+/**
+ * The question asking for another page of `previous` (the asker's last question), when `text` asks
+ * for one and `previous` was paged; else undefined, and the text is read as any other.
+ */
+export function turnPage(text: string, previous: Question | undefined): PagedQuestion | undefined {
+  if (!previous || !isPaged(previous)) return undefined;
+  const m = TURN.exec(text.trim());
+  if (!m) return undefined;
+  const at = previous.page ?? 0;
+  const page = m[1] ? at + 1 : m[2] ? at - 1 : Number(m[3]) - 1;
+  return atPage(previous, Math.max(0, page));
+}

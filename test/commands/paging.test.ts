@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../commands/answer.ts';
-import { atPage, pageOf, type PagedQuestion } from '../../commands/paging.ts';
+import { atPage, pageOf, turnPage, type PagedQuestion } from '../../commands/paging.ts';
+import { createConversations } from '../../commands/understand/conversation.ts';
 import { answerQuestion, ask } from '../../commands/run.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import type { Fact } from '../../knowledge/facts.ts';
@@ -164,5 +165,31 @@ describe('/trend over eight years of releases', () => {
     const { answer } = await ask('/trend revenue', { store: years.store, admin: false });
     const { answer: second } = await answerQuestion(answer.paging?.next as Question, { store: years.store, admin: false });
     expect(second.sources).not.toEqual(answer.sources);
+  });
+});
+
+describe('"next", "previous" and "page N" in a conversation (the console, --batch, a channel)', () => {
+  it('turn the pages of the search just asked, and settle on the page shown', async () => {
+    const asker = { store, admin: false, conversation: { store: createConversations(), key: 'me' } };
+    const first = await ask('/search revenue', asker);
+    const pages = first.answer.paging?.pages ?? 0;
+    const next = await ask('next', asker);
+    expect(next.answer.paging?.page).toBe(1);
+    expect(next.question).toEqual({ ...first.question, page: 1 });
+    expect((await ask('Next page!', asker)).answer.paging?.page).toBe(2);
+    expect((await ask('previous', asker)).answer.paging?.page).toBe(1);
+    expect((await ask(`page ${pages}`, asker)).answer.paging?.page).toBe(pages - 1);
+    // Past the last page: the last again, and "previous" goes back one from there.
+    expect((await ask('more', asker)).answer.paging?.page).toBe(pages - 1);
+    expect((await ask('back', asker)).answer.paging?.page).toBe(pages - 2);
+  });
+
+  it('mean nothing special after a question that is not paged', async () => {
+    const asker = { store, admin: false, conversation: { store: createConversations(), key: 'me' } };
+    await ask('revenue Q4 2003', asker);
+    const { answer } = await ask('next', asker);
+    expect(answer.paging).toBeUndefined();
+    expect(turnPage('next', { intent: 'figure', measures: [], periods: [] })).toBeUndefined();
+    expect(turnPage('next quarter', { intent: 'quote', topic: [] })).toBeUndefined();
   });
 });
