@@ -89,6 +89,28 @@ export type AnswerKind =
   | 'refusal'
   | 'clarify';
 
+/**
+ * Which page of a longer list an answer shows (search, quote and trend results), and the questions
+ * that ask for the pages before and after it: a transport offers them (Previous / Next buttons,
+ * "next" in the console); nothing about the list is kept anywhere else.
+ */
+export interface Paging {
+  /** The page shown, from 0. */
+  page: number;
+  /** How many pages there are (more than one: a list that fits one page has no paging). */
+  pages: number;
+  /** How many results all pages hold, and the positions (from 1) of the first and last shown. */
+  total: number;
+  first: number;
+  last: number;
+  /** What is counted, in the plural: "sentences", "quotes", "periods". */
+  noun: string;
+  /** The question asking for the page before; none on the first page. */
+  previous?: Question;
+  /** The question asking for the page after; none on the last page. */
+  next?: Question;
+}
+
 export interface Answer {
   kind: AnswerKind;
   title: string;
@@ -110,6 +132,8 @@ export interface Answer {
   private?: boolean;
   /** The figures of the answer drawn over their periods (trends); the exact figures stay in the fields. */
   chart?: ChartSpec;
+  /** Set when the answer shows one page of several. */
+  paging?: Paging;
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {

@@ -10,6 +10,7 @@ import type { Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
+import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
@@ -17,7 +18,8 @@ import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
 import { CUES, METRICS } from './understand/vocabulary.ts';
 
-const MAX_SENTENCES = 3;
+/** Sentences to a page (and all a "why" answer shows): three fit a Discord embed whole. */
+export const SENTENCES_PER_PAGE = 3;
 
 function sentenceFields(found: readonly SentenceFact[], book: Book) {
   return found.map((s) => {
@@ -82,9 +84,11 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
       if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
     }
   }
-  // Most of the question's words first, then sentences about the period asked, then the rarer words.
+  // Most of the question's words first, then sentences about the period asked, then the rarer words;
+  // ties in the search's order (the releases' own): one fixed order, so pages never shift.
   const onPeriod = (s: SentenceFact) => (period && tiedTo(s, period) ? 1 : 0);
-  const found = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s).slice(0, MAX_SENTENCES);
+  const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
+  const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
   const about = q.topic.join(' ');
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
@@ -93,6 +97,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
     fields: sentenceFields(found, book),
     sources: found.map(cite),
     facts: found,
+    ...(paging ? { paging } : {}),
   });
 }
 
@@ -112,7 +117,7 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
   // Said of exactly this period first ("the first half of 2003"), then of a part of it.
   const exact = (x: SentenceFact) => (period && [...x.periods, ...x.numbers.map((n) => n.period)].includes(period) ? 0 : 1);
   const ordered = [...explaining].sort((a, b) => exact(a) - exact(b));
-  const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, MAX_SENTENCES);
+  const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, SENTENCES_PER_PAGE);
   const what = q.measures.map(measureLabel).join(', ');
   if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
   return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {

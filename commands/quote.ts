@@ -4,11 +4,13 @@ import { contentWords } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import type { QuoteFact } from '../knowledge/facts.ts';
 import { answer, cite, type Answer } from './answer.ts';
+import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
 import { defineCommand, option } from './spec.ts';
 
-const MAX_QUOTES = 3;
+/** Quotes to a page: a quote is long, and three fit a Discord embed whole. */
+export const QUOTES_PER_PAGE = 3;
 
 /** Quotes holding the query's words (both of two, most of more); when none holds them all, every close one, to read. */
 function strongest<T extends { coverage: number }>(hits: T[], words: number): T[] {
@@ -31,9 +33,11 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });
   }
-  const quotes = found.slice(0, MAX_QUOTES).map((r) => r.item);
+  // Best first, in the search's one order (score, then the releases' order): pages never shift.
+  const { items, paging } = pageOf(found, q, { per: QUOTES_PER_PAGE }, 'quotes');
+  const quotes = items.map((r) => r.item);
   const exact = found.every((r) => !('coverage' in r) || r.coverage === 1);
-  const lead = exact ? `${quotes.length} matching quote${quotes.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
+  const lead = exact ? `${found.length} matching quote${found.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
   return answer('quotes', `Quotes — ${query || 'all'}`, lead, {
     fields: quotes.map((q) => ({
       name: `${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`,
@@ -41,6 +45,7 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
     })),
     sources: quotes.map(cite),
     facts: quotes,
+    ...(paging ? { paging } : {}),
   });
 }
 

@@ -20,6 +20,7 @@ import { figureAnswer, figureNotes, figureSources } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { evaluate, formatValue, type Value } from './measures.ts';
+import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
 import { quoteAnswer } from './quote.ts';
@@ -240,6 +241,11 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
   return { ...responded, answer: { ...a, title: `${book.company.name}: ${a.title}`, notes: a.notes.map(named) } };
 }
 
+/** A page of results: settled on the page shown (a page past the last shows the last), for "next" to follow on from. */
+function paged(a: Answer, q: PagedQuestion): Responded {
+  return { answer: a, settled: atPage(q, a.paging?.page ?? 0) };
+}
+
 /** The answer from one company's book. */
 function respondIn(q: Question, book: Book): Responded {
   switch (q.intent) {
@@ -249,15 +255,15 @@ function respondIn(q: Question, book: Book): Responded {
       return withChart(compare(q, book), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return { answer: withReading(trendAnswer(q.measures, book), q), settled: q };
+      return paged(withReading(trendAnswer(q.measures, book, q), q), q);
     case 'results':
       return withChart(resultsAnswer(q, book), [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }]);
     case 'why':
       return { answer: withReading(whyAnswer(q, book), q), settled: q };
     case 'narrative':
-      return { answer: withReading(narrativeAnswer(q, book), q), settled: q };
+      return paged(withReading(narrativeAnswer(q, book), q), q);
     case 'quote':
-      return { answer: withReading(quoteAnswer(q, book), q), settled: q };
+      return paged(withReading(quoteAnswer(q, book), q), q);
     case 'contact':
       return { answer: withReading(q.role || q.person || !q.field ? contactAnswer(q, book) : contactChoices(q, book), q), settled: q };
     case 'call': {

@@ -14,6 +14,7 @@ import type { Conversations } from './understand/conversation.ts';
 import { interpret } from './understand/interpret.ts';
 import type { Question, Reading } from './understand/question.ts';
 import { parseSlashText } from './understand/slash-text.ts';
+import { turnPage } from './paging.ts';
 import type { UnansweredLog } from './unanswered.ts';
 import type { ChannelDefaults } from './channel-company.ts';
 
@@ -127,7 +128,9 @@ export async function ask(question: string, asker: Asker): Promise<Asked> {
     return runCall(slash.call, asker);
   }
   const previous = asker.conversation?.store.previous(asker.conversation.key);
-  const asked = await answerReading(interpret(text, asker.store.current(), previous), asker);
+  // "next", "previous", "page 3" after a search, quote or trend: that page of it.
+  const turned = turnPage(text, previous);
+  const asked = await answerReading(turned ? { kind: 'question', question: turned } : interpret(text, asker.store.current(), previous), asker);
   const { kind } = asked.answer;
   if (asker.unanswered && (kind === 'not_found' || kind === 'clarify')) {
     const { log, where, user } = asker.unanswered;

@@ -12,9 +12,10 @@ import { trendChart, type TrendPoint } from './chart.ts';
 import { figureDecimals, formatFigure } from './format.ts';
 import { FAMILY, figureSources } from './figures.ts';
 import { COMPUTED_DECIMALS, evaluate, type ValueUnit } from './measures.ts';
-import { PERIOD_GROUPS, periodMonths } from './period-groups.ts';
+import { pageOf } from './paging.ts';
+import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
-import type { Measure } from './understand/question.ts';
+import type { Measure, Question } from './understand/question.ts';
 import { formulaNamed } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
@@ -58,12 +59,36 @@ interface Trend {
   missing?: string;
 }
 
-/** Rows grouped as quarters, half-years, nine months, years and balances, oldest first in each. */
-function grouped(rows: readonly Row[], prefix: string): AnswerField[] {
-  return PERIOD_GROUPS.map((group) => ({
-    name: `${prefix}${group.name}`,
-    value: rows.filter((r) => periodMonths(r.period) === group.months).map((r) => `${shortPeriod(r.period)}: ${r.text}`).join('\n'),
-  })).filter((f) => f.value !== '');
+/**
+ * Rows to a page: at most 40, of at most 1,000 characters in all, so a page's rows fit one embed
+ * field, or half a message, whole. Two metrics over four years (32 rows) are one page.
+ */
+export const TREND_PAGE = { per: 40, budget: 1000 } as const;
+
+/** A row as listed: of which measure, in which group of periods, and its line. */
+interface Listed {
+  trend: Trend;
+  group: PeriodGroup;
+  row: Row;
+  line: string;
+}
+
+/** Every row in the one order they are listed: each measure's quarters, half-years, nine months, years and balances, oldest first in each. */
+function listed(trends: readonly Trend[]): Listed[] {
+  return trends.flatMap((trend) => PERIOD_GROUPS.flatMap((group) => trend.rows.filter((r) => periodMonths(r.period) === group.months).map((row) => ({ trend, group, row, line: `${shortPeriod(row.period)}: ${row.text}` }))));
+}
+
+/** Rows as fields, one per measure and group of periods; `named`: the measure's name leads the field's. */
+function grouped(rows: readonly Listed[], named: boolean): AnswerField[] {
+  const fields: AnswerField[] = [];
+  let last: Listed | undefined;
+  for (const r of rows) {
+    const field = fields[fields.length - 1];
+    if (field && last?.trend === r.trend && last.group === r.group) field.value += `\n${r.line}`;
+    else fields.push({ name: `${named ? `${r.trend.name} — ` : ''}${r.group.name}`, value: r.line });
+    last = r;
+  }
+  return fields;
 }
 
 /** Every period of a statement line, printed or derived. */
@@ -127,8 +152,11 @@ function computedTrend(measure: Measure, book: Book): Trend {
   };
 }
 
-/** Every period of one or two measures, listed and charted. */
-export function trendAnswer(measures: readonly Measure[], book: Book): Answer {
+/**
+ * Every period of one or two measures, listed and charted: the page `q` asks for of the list (the
+ * chart draws every period on every page), with its citations; the facts are all the chart's.
+ */
+export function trendAnswer(measures: readonly Measure[], book: Book, q: Extract<Question, { intent: 'trend' }> = { intent: 'trend', measures: [...measures] }): Answer {
   const trends = measures.map((m) => (m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book)));
   const found = trends.filter((t) => !t.missing);
   const names = trends.map((t) => t.name).join(' and ');
@@ -137,12 +165,14 @@ export function trendAnswer(measures: readonly Measure[], book: Book): Answer {
   }
   const many = found.length > 1;
   const chart = trendChart(found.map((t) => ({ measure: t.name, unit: t.unit, points: t.rows })), book);
+  const { items, paging } = pageOf(listed(found), q, { ...TREND_PAGE, weight: (r) => r.line.length + 1 }, 'figures');
   return answer('trend', `${found.map((t) => t.name).join(' and ')} — every period`, found.map((t) => t.summary).join(' '), {
-    fields: found.flatMap((t) => grouped(t.rows, many ? `${t.name} — ` : '')),
+    fields: grouped(items, many),
     notes: [...new Set([...found.flatMap((t) => t.notes), ...trends.flatMap((t) => (t.missing ? [`Not in the releases: ${t.missing}.`] : []))])],
-    sources: uniqueCitations(found.flatMap((t) => t.rows.flatMap((r) => r.sources))),
+    sources: uniqueCitations(items.flatMap((r) => r.row.sources)),
     facts: found.flatMap((t) => t.rows.flatMap((r) => r.facts)),
     ...(chart ? { chart } : {}),
+    ...(paging ? { paging } : {}),
   });
 }
 

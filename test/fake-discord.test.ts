@@ -5,6 +5,8 @@
 import { once } from 'node:events';
 import {
   ApplicationCommandOptionType,
+  ButtonStyle,
+  ComponentType,
   Client,
   Events,
   GatewayIntentBits,
@@ -76,6 +78,8 @@ class ConstantClient {
   async #answer(interaction: ChatInputCommandInteraction | AutocompleteInteraction | ButtonInteraction): Promise<void> {
     if (interaction.isAutocomplete()) {
       await interaction.respond([{ name: REPLY, value: REPLY }]);
+    } else if (interaction.isButton() && interaction.customId === PAGE_TWO) {
+      await interaction.update({ content: 'page 2', components: [] });
     } else if (interaction.isButton()) {
       const response = await interaction.reply({ content: REPLY, withResponse: true });
       this.callbackMessages.push(response.resource?.message?.content ?? '');
@@ -83,11 +87,18 @@ class ConstantClient {
       await interaction.deferReply();
       await interaction.editReply(REPLY);
       await interaction.followUp({ content: REPLY, files: [{ attachment: Buffer.from('quarter,revenue\nQ1,10\n'), name: 'revenue.csv' }] });
+    } else if (interaction.commandName === 'paged') {
+      const button = (custom_id: string, disabled: boolean) => ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label: custom_id, custom_id, disabled });
+      await interaction.reply({ content: 'page 1', components: [{ type: ComponentType.ActionRow, components: [button(PAGE_NONE, true), button(PAGE_TWO, false)] }] });
     } else {
       await interaction.reply(REPLY);
     }
   }
 }
+
+/** The buttons of the 'paged' command's reply: one disabled, one the bot answers with an update. */
+const PAGE_NONE = 'page:none';
+const PAGE_TWO = 'page:2';
 
 const isCallback = (r: RecordedRequest) => r.route === ROUTES.interactionCallback;
 
@@ -159,6 +170,27 @@ describe('fake Discord with one shard', () => {
     expect((bot.received.get(sent.id) as ButtonInteraction).customId).toBe('more-detail');
     await bot.settled();
     expect(bot.callbackMessages).toEqual([REPLY]);
+  });
+
+  it('clicks a button on the bot\'s own message; an update (type 7) edits that message in place', async () => {
+    const asked = fake.chatInput('paged');
+    await asked.response;
+    const reply = fake.botMessages(fake.channelIds.general).find((m) => m.interaction_metadata?.id === asked.id);
+    expect(reply?.content).toBe('page 1');
+
+    const clicked = fake.button(PAGE_TWO);
+
+    expect((await clicked.response).body).toMatchObject({ type: 7, data: { content: 'page 2', components: [] } });
+    expect((bot.received.get(clicked.id) as ButtonInteraction).message.id).toBe(reply?.id);
+    const messages = fake.botMessages(fake.channelIds.general);
+    expect(messages.map((m) => [m.id, m.content])).toEqual([[reply?.id, 'page 2']]);
+    expect(messages[0]?.edited_timestamp).not.toBeNull();
+  });
+
+  it('refuses a click on a disabled button, as a Discord client never sends one', async () => {
+    const asked = fake.chatInput('paged');
+    await asked.response;
+    expect(() => fake.button(PAGE_NONE)).toThrow(/disabled/);
   });
 
   it('records a deferred reply, its edit and a followup with a file', async () => {

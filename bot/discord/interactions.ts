@@ -1,7 +1,8 @@
 /**
  * Interactions: slash commands, autocomplete and buttons. Each gets exactly one response: a reply
- * when the answer is ready (every lookup is), a deferral first for slow commands (reload), and an
- * ephemeral apology with a logged error id when a handler fails. Never unanswered, never a crash.
+ * when the answer is ready (every lookup is), an update of the message for Previous / Next, a
+ * deferral first for slow commands (reload), and an ephemeral apology with a logged error id when a
+ * handler fails. Never unanswered, never a crash.
  */
 import { randomBytes } from 'node:crypto';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, Interaction, StringSelectMenuInteraction } from 'discord.js';
@@ -95,6 +96,11 @@ async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<st
   if (decoded.prefix === 'src') {
     await i.reply(ephemeral(renderSourceLines(answer)));
     return 'source';
+  }
+  if (decoded.prefix === 'pg') {
+    // Previous / Next: the message the button is on becomes that page (its buttons with it).
+    await i.update(await answerPayload(answer, question, deps.logger));
+    return answer.paging ? `page ${answer.paging.page + 1} of ${answer.paging.pages}` : answer.kind;
   }
   await i.reply(await answerPayload(answer, question, deps.logger));
   return answer.kind;

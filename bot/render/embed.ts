@@ -1,14 +1,15 @@
 /**
  * An answer as a Discord message: one embed (title, the figure, fields, notes, a footer with the
- * release and line, the chart as its image) and buttons ("Source", "vs prior year"), within every
- * Discord limit.
+ * release and line, the chart as its image) and buttons ("Source", "vs prior year", Previous / Next
+ * for an answer in pages), within every Discord limit.
  */
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIEmbedField, APIStringSelectComponent } from 'discord-api-types/v10';
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
-import type { Answer } from '../../commands/answer.ts';
+import type { Answer, Paging } from '../../commands/answer.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import { decodeQuestion, encodeQuestion } from './payload.ts';
 import { clip } from './clip.ts';
+import { pageLabel } from './text.ts';
 
 export const LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, total: 6000, customId: 100 } as const;
 
@@ -17,26 +18,38 @@ const COLORS: Record<Answer['kind'], number> = {
   definitions: 0x1565c0, sentences: 0x1565c0, sources: 0x546e7a, help: 0x546e7a, reload: 0x6a1b9a, unanswered: 0x6a1b9a, not_found: 0xef6c00, refusal: 0xc62828, clarify: 0xf9a825,
 };
 
-/** A button's custom id: what it does (`run`, `src`) and the question it asks again. */
-function buttonId(prefix: 'run' | 'src', question: Question): string | undefined {
+/**
+ * What a button does with the question it carries: `run` answers it in a new message, `src` shows
+ * its printed lines privately, `pg` answers it in place of the message it is on (another page).
+ */
+export type ButtonPrefix = 'run' | 'src' | 'pg';
+
+/** A button's custom id: what it does and the question it asks. */
+function buttonId(prefix: ButtonPrefix, question: Question): string | undefined {
   const id = encodeQuestion(question, LIMITS.customId - prefix.length - 1);
   return id && `${prefix}:${id}`;
 }
 
-export function parseButtonId(customId: string): { prefix: 'run' | 'src'; question: Question } | undefined {
-  const m = /^(run|src):(.+)$/.exec(customId);
+export function parseButtonId(customId: string): { prefix: ButtonPrefix; question: Question } | undefined {
+  const m = /^(run|src|pg):(.+)$/.exec(customId);
   const question = m && decodeQuestion(m[2] ?? '');
-  return m && question ? { prefix: m[1] as 'run' | 'src', question } : undefined;
+  return m && question ? { prefix: m[1] as ButtonPrefix, question } : undefined;
 }
+
+/** The ids of a disabled Previous or Next (at the first or last page): unique on the message, and no question. */
+export const PAGE_END_IDS = { previous: 'pg-end:previous', next: 'pg-end:next' } as const;
 
 /** The id of the menu that offers readings to choose from; each option's value is its question. */
 export const PICK_ID = 'pick';
 
+/** The first source, and which page this is of an answer in pages. */
 function footerOf(a: Answer): string | undefined {
   const first = a.sources[0];
-  if (!first) return undefined;
   const more = a.sources.length > 1 ? ` (+${a.sources.length - 1} more)` : '';
-  return clip(`Source: ${first.release}, line ${first.line}${first.lineEnd ? `-${first.lineEnd}` : ''}${more}`, LIMITS.footer);
+  const source = first ? `Source: ${first.release}, line ${first.line}${first.lineEnd ? `-${first.lineEnd}` : ''}${more}` : undefined;
+  const page = a.paging ? pageLabel(a.paging) : undefined;
+  const text = [page, source].filter(Boolean).join(' · ');
+  return text ? clip(text, LIMITS.footer) : undefined;
 }
 
 /** Text shown as Discord markdown: its own markup characters escaped, so a release's "*" stays a "*". */
@@ -101,7 +114,27 @@ export function renderComponents(a: Answer, question: Question | undefined): Arr
     const id = buttonId('run', f.question);
     if (id) buttons.push({ type: ComponentType.Button, style: ButtonStyle.Primary, label: clip(f.label, 80), custom_id: id });
   }
-  return buttons.length > 0 ? [{ type: ComponentType.ActionRow, components: buttons }] : [];
+  const paging = a.paging && pagingRow(a.paging);
+  return [...(buttons.length > 0 ? [{ type: ComponentType.ActionRow as const, components: buttons }] : []), ...(paging ? [paging] : [])];
+}
+
+/**
+ * Previous and Next, a row of their own, each carrying the question of its page: the one at an end
+ * is shown disabled. When either page's question does not fit a custom id, the answer has no paging
+ * buttons at all (its footer still says which page it is), never one that cannot work.
+ */
+function pagingRow(p: Paging): APIActionRowComponent<APIButtonComponent> | undefined {
+  const previous = p.previous && buttonId('pg', p.previous);
+  const next = p.next && buttonId('pg', p.next);
+  if ((p.previous && !previous) || (p.next && !next)) return undefined;
+  const button = (label: string, id: string | undefined, end: string): APIButtonComponent => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label,
+    custom_id: id ?? end,
+    ...(id ? {} : { disabled: true }),
+  });
+  return { type: ComponentType.ActionRow, components: [button('Previous', previous, PAGE_END_IDS.previous), button('Next', next, PAGE_END_IDS.next)] };
 }
 
 /** The printed lines behind an answer, for the "Source" button: at most 2,000 characters. */

@@ -1,65 +1,87 @@
 /**
  * A question carried in a button's or menu option's id, so any shard answers the click without
  * memory of the message: versioned ("q1."), JSON with its common pieces shortened, checked with zod on the
- * way back in (a custom id is input like any other).
+ * way back in (a custom id is input like any other). A paging button carries its page in the
+ * question (`page`), and the company the question is about stays with it.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { ConceptSchema } from '../../knowledge/facts.ts';
+import { MAX_PAGE } from '../../commands/paging.ts';
 import type { Question } from '../../commands/understand/question.ts';
 
 const VERSION = 'q1.';
 
+/** Discord's longest custom id (and select option value): anything longer did not come from a button. */
+export const MAX_ID = 100;
+
 const PeriodQuerySchema: z.ZodType = z.lazy(() => z.union([
-  z.object({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional() }),
-  z.object({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
-  z.object({ kind: z.enum(['year', 'yearEnd']), year: z.number().int() }),
-  z.object({ kind: z.enum(['latest', 'lastQuarter', 'lastYear']) }),
-  z.object({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
-  z.object({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
-  z.object({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional() }),
-  z.object({ kind: z.literal('id'), id: z.string().max(20) }),
+  z.strictObject({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional() }),
+  z.strictObject({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  z.strictObject({ kind: z.enum(['year', 'yearEnd']), year: z.number().int() }),
+  z.strictObject({ kind: z.enum(['latest', 'lastQuarter', 'lastYear']) }),
+  z.strictObject({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
+  z.strictObject({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
+  z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional() }),
+  z.strictObject({ kind: z.literal('id'), id: z.string().max(20) }),
 ]));
 
 const MeasureSchema = z.union([
-  z.object({ kind: z.literal('concept'), concept: ConceptSchema }),
-  z.object({ kind: z.literal('formula'), formula: z.string().max(40) }),
-  z.object({ kind: z.literal('sum'), parts: z.array(ConceptSchema).max(6) }),
-  z.object({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema }),
-  z.object({ kind: z.literal('narrative'), measure: z.string().max(40) }),
+  z.strictObject({ kind: z.literal('concept'), concept: ConceptSchema }),
+  z.strictObject({ kind: z.literal('formula'), formula: z.string().max(40) }),
+  z.strictObject({ kind: z.literal('sum'), parts: z.array(ConceptSchema).max(6) }),
+  z.strictObject({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema }),
+  z.strictObject({ kind: z.literal('narrative'), measure: z.string().max(40) }),
 ]);
 
 const words = z.array(z.string().max(40)).max(20);
+/** The company a question is about (its key: a ticker, else the name in capitals). */
+const company = { company: z.string().min(1).max(60).optional() };
+/** Which page of a paged answer (0, the first, when missing). */
+const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
 const QuestionSchema = z.union([
-  z.object({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional() }),
-  z.object({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional() }),
-  z.object({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6) }),
-  z.object({ intent: z.literal('results'), period: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words, unusual: z.boolean().optional() }),
-  z.object({ intent: z.literal('narrative'), topic: words, names: words, period: PeriodQuerySchema.optional(), release: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.literal('quote'), topic: words, speaker: z.string().max(60).optional(), release: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.literal('contact'), role: z.string().max(60).optional(), person: z.string().max(60).optional(), field: z.enum(['phone', 'email', 'organisation', 'title']).optional(), release: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.literal('call'), release: PeriodQuerySchema.optional(), field: z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']).optional() }),
-  z.object({ intent: z.literal('define'), term: z.string().max(60), releases: z.array(PeriodQuerySchema).max(4) }),
-  z.object({ intent: z.literal('profile'), field: z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), release: PeriodQuerySchema.optional() }),
-  z.object({ intent: z.enum(['sources', 'help']) }),
+  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), ...company }),
+  z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
+  z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), ...page, ...company }),
+  z.strictObject({ intent: z.literal('results'), period: PeriodQuerySchema.optional(), ...company }),
+  z.strictObject({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words, unusual: z.boolean().optional(), ...company }),
+  z.strictObject({ intent: z.literal('narrative'), topic: words, names: words, period: PeriodQuerySchema.optional(), release: PeriodQuerySchema.optional(), ...page, ...company }),
+  z.strictObject({ intent: z.literal('quote'), topic: words, speaker: z.string().max(60).optional(), release: PeriodQuerySchema.optional(), ...page, ...company }),
+  z.strictObject({ intent: z.literal('contact'), role: z.string().max(60).optional(), person: z.string().max(60).optional(), field: z.enum(['phone', 'email', 'organisation', 'title']).optional(), release: PeriodQuerySchema.optional(), ...company }),
+  z.strictObject({ intent: z.literal('call'), release: PeriodQuerySchema.optional(), field: z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']).optional(), ...company }),
+  z.strictObject({ intent: z.literal('define'), term: z.string().max(60), releases: z.array(PeriodQuerySchema).max(4), ...company }),
+  z.strictObject({ intent: z.literal('profile'), field: z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), release: PeriodQuerySchema.optional(), ...company }),
+  z.strictObject({ intent: z.enum(['sources', 'help']) }),
 ]);
 
-/** Custom ids hold 100 characters: the JSON's most common pieces are written short ("~" never occurs in it). */
+/**
+ * Custom ids hold 100 characters: the JSON's most common pieces are written short. A question whose
+ * JSON holds a "~" is never encoded, so every "~" of an id is one of these.
+ */
 const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['{"kind":"concept","concept":', '~c'], ['{"kind":"formula","formula":', '~f'], ['{"kind":"id","id":', '~i'], ['{"kind":"span",', '~s'],
   ['"intent":', '~n'], ['"measures":', '~m'], ['"periods":', '~p'], ['"period":', '~q'], ['"versus":', '~v'], ['"months":', '~o'],
   ['"endMonth":', '~e'], ['"year":', '~y'], ['"figure"', '~F'], ['"compare"', '~K'], ['"results"', '~R'], ['"topic":', '~t'],
+  // Added with paging (ids made before hold none of them, and read as before).
+  ['"narrative"', '~N'], ['"quote"', '~Q'], ['"trend"', '~T'], ['"names":', '~a'], ['"company":', '~C'], ['"page":', '~g'],
 ];
 
 /** The id of a question, or undefined when it does not fit `max` characters (then no button is offered). */
 export function encodeQuestion(q: Question, max: number): string | undefined {
-  const id = `${VERSION}${SHORT.reduce((text, [long, short]) => text.split(long).join(short), JSON.stringify(q))}`;
-  return id.length <= max ? id : undefined;
+  const json = JSON.stringify(q);
+  if (json.includes('~')) return undefined;
+  const id = `${VERSION}${SHORT.reduce((text, [long, short]) => text.split(long).join(short), json)}`;
+  if (id.length > Math.min(max, MAX_ID)) return undefined;
+  // Only an id that reads back as this very question: a question the schema cannot carry whole gets no button.
+  return isDeepStrictEqual(decodeQuestion(id), JSON.parse(json)) ? id : undefined;
 }
 
-/** The question an id carries; undefined for another version, a broken id, or a question that is not one. */
+/**
+ * The question an id carries; undefined for another version, a broken or oversized id, or anything
+ * but a question of the exact shape (no key more, none of the wrong kind).
+ */
 export function decodeQuestion(id: string): Question | undefined {
-  if (!id.startsWith(VERSION)) return undefined;
+  if (!id.startsWith(VERSION) || id.length > MAX_ID) return undefined;
   try {
     const json = [...SHORT].reverse().reduce((text, [long, short]) => text.split(short).join(long), id.slice(VERSION.length));
     const parsed = QuestionSchema.safeParse(JSON.parse(json));

@@ -23,15 +23,18 @@ export type QuestionBody =
   | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
-  | { intent: 'trend'; measures: Measure[] }
+  /** `page`: which page of the periods (0, the first, when missing), as for the other paged answers. */
+  | { intent: 'trend'; measures: Measure[]; page?: number }
   /** The headline figures of a period: "how did Q4 go?". */
   | { intent: 'results'; period?: PeriodQuery }
   /** Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. */
   | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[]; unusual?: boolean }
   /** Anything else the text of the releases may hold: words to look for. */
   /** `names`: names no vocabulary explains (SMS, AmQUEST): a sentence must hold them to answer. */
-  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[] }
-  | { intent: 'quote'; topic: string[]; speaker?: string; release?: PeriodQuery }
+  /** `page`: which page of the sentences found, from 0 (the best); missing: 0. */
+  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[]; page?: number }
+  /** `page`: which page of the quotes found, from 0 (the best); missing: 0. */
+  | { intent: 'quote'; topic: string[]; speaker?: string; release?: PeriodQuery; page?: number }
   | { intent: 'contact'; role?: string; person?: string; field?: ContactField; release?: PeriodQuery }
   | { intent: 'call'; release?: PeriodQuery; field?: CallField }
   | { intent: 'define'; term: string; releases: PeriodQuery[] }

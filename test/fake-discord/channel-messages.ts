@@ -23,6 +23,13 @@ export class ChannelMessages {
     else this.#byChannel.set(message.channel_id, [message]);
   }
 
+  /** An edited message in place of the one with its id (a component's update edits a channel message too). */
+  replace(message: APIMessage): void {
+    const list = this.#byChannel.get(message.channel_id);
+    const at = list?.findIndex((m) => m.id === message.id) ?? -1;
+    if (list && at >= 0) list[at] = message;
+  }
+
   in(channelId: string): readonly APIMessage[] {
     return this.#byChannel.get(channelId) ?? [];
   }

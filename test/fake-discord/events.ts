@@ -15,6 +15,7 @@ import {
   MessageType,
   PermissionFlagsBits,
   type APIActionRowComponent,
+  type APIButtonComponent,
   type APIApplicationCommandAutocompleteInteraction,
   type APIApplicationCommandInteractionDataBasicOption,
   type APIBaseInteraction,
@@ -187,6 +188,25 @@ function botMessageWith(world: World, place: Place, messageId: string, component
 /** A message from the bot carrying one button, for button interactions to be clicked on. */
 export function messageWithButton(world: World, place: Place, messageId: string, customId: string): APIMessage {
   return botMessageWith(world, place, messageId, [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: customId, custom_id: customId }]);
+}
+
+/** The button `customId` on a message, if it carries one. */
+export function buttonOn(message: APIMessage, customId: string): APIButtonComponent | undefined {
+  for (const row of message.components ?? []) {
+    if (row.type !== ComponentType.ActionRow) continue;
+    for (const component of row.components) {
+      if (component.type === ComponentType.Button && 'custom_id' in component && component.custom_id === customId) return component;
+    }
+  }
+  return undefined;
+}
+
+/** Why a Discord client could not click the button `customId` of a message (absent, disabled), or `null` if it could. */
+export function clickRefused(message: APIMessage, customId: string): string | null {
+  const button = buttonOn(message, customId);
+  if (!button) return `message ${message.id} carries no button "${customId}"`;
+  if (button.disabled) return `the button "${customId}" on message ${message.id} is disabled`;
+  return null;
 }
 
 export function buttonInteraction(

@@ -18,7 +18,9 @@
  * Acting as users (each returns at once; the event is queued while the shard's socket is down):
  *   chatInput(name, options?, where?)       INTERACTION_CREATE type 2; `data.id` is the registered command id if any
  *   autocomplete(name, options, where?)     type 4; mark the option being typed `focused: true`
- *   button(customId, where?)                type 3, on a bot message carrying that button
+ *   button(customId, where?, { messageId? }) type 3, on the bot's message `messageId` in the channel (default: its
+ *                                           latest there carrying that button, else a made-up one carrying it);
+ *                                           throws, as no Discord client would send it, if that button is disabled
  *   selectMenu(customId, values, where?, { messageId? })
  *                                           type 3 with data {component_type: 3, custom_id, values}, on the bot's
  *                                           message `messageId` in the channel (default: its latest there carrying
@@ -33,7 +35,9 @@
  * `responsesFor(id)` the accepted (2xx) callback/followup/edit requests of one interaction;
  * `waitForResponse(id)` its first accepted callback; `waitForRequest(pred)` any request;
  * `registeredCommands(guildId?)` what PUT …/commands registered; `channelMessages(channelId)` the
- * messages the bot posted there (a repeat with an enforced nonce returns the first, as Discord does). Waits reject after `timeoutMs`
+ * messages the bot posted there (a repeat with an enforced nonce returns the first, as Discord does);
+ * `botMessages(channelId)` those and its interaction replies and followups, each as last edited (a
+ * component's update, type 7, edits the message it is on). Waits reject after `timeoutMs`
  * (default 10 s) or when the fake closes. `ROUTES` names the route templates in `RecordedRequest.route`.
  *
  * Like Discord, it answers a second callback with 400 (40060), a followup before the callback
@@ -67,7 +71,9 @@ import {
   type Where,
   autocompleteInteraction,
   buttonInteraction,
+  buttonOn,
   channelIdOf,
+  clickRefused,
   chatInputInteraction,
   guildPlaceOf,
   interactionToken,
@@ -130,7 +136,11 @@ export interface FakeDiscord {
   whenReady(shardId?: number, timeoutMs?: number): Promise<void>;
   chatInput(name: string, options?: readonly CommandOption[], where?: Where): SentInteraction;
   autocomplete(name: string, options: readonly CommandOption[], where?: Where): SentInteraction;
-  button(customId: string, where?: Where): SentInteraction;
+  /**
+   * A user clicks the button `customId` on a bot message in the channel of `where`: `messageId`, by
+   * default the latest one carrying that button, or a made-up message carrying it when the bot posted none.
+   */
+  button(customId: string, where?: Where, opts?: { messageId?: string }): SentInteraction;
   /**
    * A user picks `values` in the string select menu `customId` of a bot message in the channel of
    * `where`: `messageId` (a channel message or an interaction reply/followup), by default the latest
@@ -144,6 +154,8 @@ export interface FakeDiscord {
   registeredCommands(guildId?: string): APIApplicationCommand[];
   /** Messages the bot posted in a channel, as Discord stored them (a nonce-enforced repeat is not a new one). */
   channelMessages(channelId: string): readonly APIMessage[];
+  /** Every message of the bot in a channel (posts, interaction replies and followups), as last edited, oldest first. */
+  botMessages(channelId: string): readonly APIMessage[];
   /** Codes 4000-4009 (but 4004) make discord.js resume; 1000 makes it identify again. */
   closeSocket(code?: number, shardId?: number): void;
   /**
@@ -206,6 +218,20 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
     gateway.dispatch(shardIdOf(place), () => ({ op: GatewayOpcodes.Dispatch, t: GatewayDispatchEvents.InteractionCreate, d: payload }));
     return new SentInteraction(id, token, sentAt, () => waitForResponse(id));
   };
+  /** Every message of the bot in a channel, as last edited, oldest first. */
+  const botMessages = (channelId: string): APIMessage[] =>
+    [...channelMessages.in(channelId), ...interactions.messagesIn(channelId)].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  /**
+   * The bot's message `messageId` in the channel (throws if there is none), or by default its latest
+   * one that `carries` the component; undefined when none does.
+   */
+  const postedMessage = (channelId: string, messageId: string | undefined, carries: (m: APIMessage) => boolean): APIMessage | undefined => {
+    const posted = botMessages(channelId);
+    if (messageId === undefined) return posted.filter(carries).at(-1);
+    const message = posted.find((m) => m.id === messageId);
+    if (!message) throw new Error(`fake-discord: the bot posted no message ${messageId} in channel ${channelId}`);
+    return message;
+  };
   const commandCall = (place: Place, name: string, options: readonly CommandOption[]) => ({
     name,
     options,
@@ -240,9 +266,12 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
       );
     },
 
-    button(customId, where = {}) {
+    button(customId, where = {}, opts = {}) {
       const place = placeOf(world, where);
-      const message = messageWithButton(world, place, ids.next(), customId);
+      const posted = postedMessage(channelIdOf(place), opts.messageId, (m) => buttonOn(m, customId) !== undefined);
+      const message = posted ?? messageWithButton(world, place, ids.next(), customId);
+      const refused = clickRefused(message, customId);
+      if (refused) throw new Error(`fake-discord: a Discord client cannot send this click: ${refused}`);
       return issue(place, InteractionType.MessageComponent, message, (id, token) =>
         buttonInteraction(world, place, id, token, customId, message),
       );
@@ -250,17 +279,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
 
     selectMenu(customId, values, where = {}, opts = {}) {
       const place = placeOf(world, where);
-      const channelId = channelIdOf(place);
-      const posted = [...channelMessages.in(channelId), ...interactions.messagesIn(channelId)];
-      let message: APIMessage | undefined;
-      if (opts.messageId !== undefined) {
-        message = posted.find((m) => m.id === opts.messageId);
-        if (!message) throw new Error(`fake-discord: the bot posted no message ${opts.messageId} in channel ${channelId}`);
-      } else {
-        message = posted
-          .filter((m) => stringSelectOn(m, customId) !== undefined)
-          .reduce<APIMessage | undefined>((latest, m) => (latest && BigInt(latest.id) > BigInt(m.id) ? latest : m), undefined);
-      }
+      const message = postedMessage(channelIdOf(place), opts.messageId, (m) => stringSelectOn(m, customId) !== undefined);
       const source = message ?? messageWithSelectMenu(world, place, ids.next(), customId, values);
       const refused = selectionRefused(source, customId, values);
       if (refused) throw new Error(`fake-discord: a Discord client cannot send this selection: ${refused}`);
@@ -288,6 +307,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
     waitForRequest,
     registeredCommands: (guildId) => commands.list(guildId ?? null),
     channelMessages: (channelId) => channelMessages.in(channelId),
+    botMessages,
     closeSocket: (code = 4000, shardId = 0) => gateway.closeSocket(code, shardId),
     failNext: (match, status, { retryAfter = 1, after = false } = {}) => faults.add(match, status, { retryAfter, after }),
     closeNextIdentify: (code, shardId = 0) => gateway.closeNextIdentify(code, shardId),

@@ -47,8 +47,20 @@ export class InteractionRegistry {
     return this.#byToken.get(token);
   }
 
-  /** Messages the bot made through interaction webhooks (replies, followups, as last edited) in a channel. */
+  /**
+   * Messages the bot made through interaction webhooks (replies, followups, as last edited) in a
+   * channel, each once (a component's interaction holds the message it is on too).
+   */
   messagesIn(channelId: string): APIMessage[] {
-    return [...this.#byToken.values()].flatMap((state) => [...state.messages.values()].filter((message) => message.channel_id === channelId));
+    const byId = new Map<string, APIMessage>();
+    for (const state of this.#byToken.values()) {
+      for (const message of state.messages.values()) if (message.channel_id === channelId) byId.set(message.id, message);
+    }
+    return [...byId.values()];
+  }
+
+  /** An edited message, wherever an interaction holds it (the one that made it, the ones clicked on it). */
+  replace(message: APIMessage): void {
+    for (const state of this.#byToken.values()) if (state.messages.has(message.id)) state.remember(message);
   }
 }

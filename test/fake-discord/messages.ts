@@ -55,18 +55,29 @@ export function apiMessage(message: NewMessage): APIMessage {
   };
 }
 
-/** An edit replaces only the fields the body carries, and adds newly uploaded files. */
+/**
+ * An edit replaces only the fields the body carries, and adds newly uploaded files. With an
+ * `attachments` list, as Discord does, only the existing attachments it names are kept (discord.js
+ * sends one listing just the new files when an edit uploads some: they replace the old).
+ */
 export function editedMessage(message: APIMessage, body: unknown, attachments: readonly APIAttachment[]): APIMessage {
   const fields = bodyFields(body);
+  const kept = keptAttachmentIds(body);
   return {
     ...message,
     ...(fields.content !== undefined && { content: fields.content }),
     ...(fields.embeds && { embeds: fields.embeds }),
     ...(fields.components && { components: fields.components }),
     ...(fields.flags !== undefined && { flags: fields.flags }),
-    attachments: [...message.attachments, ...attachments],
+    attachments: [...(kept ? message.attachments.filter((a) => kept.has(a.id)) : message.attachments), ...attachments],
     edited_timestamp: new Date().toISOString(),
   };
+}
+
+/** The ids an edit's `attachments` list names, or `null` when it has none (every attachment stays). */
+function keptAttachmentIds(body: unknown): Set<string> | null {
+  if (typeof body !== 'object' || body === null || !('attachments' in body) || !Array.isArray(body.attachments)) return null;
+  return new Set(body.attachments.flatMap((a: unknown) => (typeof a === 'object' && a !== null && 'id' in a ? [String(a.id)] : [])));
 }
 
 export function attachmentsFor(channelId: string, files: readonly UploadedFile[], ids: SnowflakeFactory): APIAttachment[] {

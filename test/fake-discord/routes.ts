@@ -132,9 +132,15 @@ function originalMessage(
     case InteractionResponseType.DeferredChannelMessageWithSource:
       return interactionMessage(deps, state, data, files);
     case InteractionResponseType.DeferredMessageUpdate:
-      return issued.sourceMessage;
-    case InteractionResponseType.UpdateMessage:
-      return issued.sourceMessage && editedMessage(issued.sourceMessage, data, attachmentsFor(issued.channelId, files, deps.ids));
+      return issued.sourceMessage && (currentMessage(deps, issued.sourceMessage) ?? issued.sourceMessage);
+    case InteractionResponseType.UpdateMessage: {
+      // The message the component is on, edited in place: where the bot posted it, too.
+      const source = issued.sourceMessage && (currentMessage(deps, issued.sourceMessage) ?? issued.sourceMessage);
+      if (!source) return null;
+      const edited = editedMessage(source, data, attachmentsFor(issued.channelId, files, deps.ids));
+      stored(deps, edited);
+      return edited;
+    }
     default:
       return null;
   }
@@ -156,7 +162,19 @@ function editWebhookMessage(deps: RouteDeps, { params, body, files }: RouteReque
   if (!message) return discordError(404, 10008, 'Unknown Message');
   const edited = editedMessage(message, body, attachmentsFor(message.channel_id, files, deps.ids));
   state.remember(edited);
+  stored(deps, edited);
   return ok(edited);
+}
+
+/** A message of the bot as last edited, wherever it was posted (a channel, an interaction's reply or followup). */
+export function currentMessage(deps: Pick<RouteDeps, 'interactions' | 'channelMessages'>, message: Pick<APIMessage, 'id' | 'channel_id'>): APIMessage | undefined {
+  return [...deps.channelMessages.in(message.channel_id), ...deps.interactions.messagesIn(message.channel_id)].find((m) => m.id === message.id);
+}
+
+/** An edit, kept wherever the message is kept. */
+function stored(deps: RouteDeps, edited: APIMessage): void {
+  deps.interactions.replace(edited);
+  deps.channelMessages.replace(edited);
 }
 
 function channelMessage(deps: RouteDeps, { params, body, files }: RouteRequest): RouteResponse {

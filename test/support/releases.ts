@@ -49,6 +49,22 @@ export async function tempReleases(prefix = 'earnings-bot-'): Promise<{ dir: str
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A folder of the releases repeated over later years: each copy has every year moved on by a shift
+ * (2, 4, 6...), figures kept, so one company has a long history (64 periods of revenue over eight
+ * years with shifts 0, 2, 4 and 6). Files are named for their own year.
+ */
+export async function releasesOverYears(shifts: readonly number[], prefix = 'earnings-bot-years-'): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  for (const shift of shifts) {
+    for (const name of [Q1, Q2, Q4]) {
+      const text = releaseText(name).replace(/\b(19[89]\d|20[0-2]\d)\b/g, (year) => String(Number(year) + shift));
+      await writeFile(join(dir, name.replace('2003', String(2003 + shift))), text);
+    }
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** Adds the third-quarter release to a folder. */
 export async function dropThirdQuarter(dir: string): Promise<void> {
   await writeFile(join(dir, Q3), thirdQuarterRelease());
