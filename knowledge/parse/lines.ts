@@ -28,11 +28,13 @@ function expandTabs(line: string): string {
 
 export function toLines(content: string): SourceLine[] {
   return content.split(/\r?\n/).map((raw, i) => {
-    const expanded = expandTabs(raw.replace(/\s+$/, ''));
+    // trimEnd, not /\s+$/: the pattern retries every run of spaces inside a fixed-width line.
+    const trimmed = raw.trimEnd();
+    const expanded = expandTabs(trimmed);
     return {
       no: i + 1,
-      raw: raw.replace(/\s+$/, ''),
-      text: expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).replace(/\s+$/, ''),
+      raw: trimmed,
+      text: expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).trimEnd(),
       // A page break ends a table too: a table that runs on prints its heads again on the next page.
       endsTable: /<\/TABLE>|<PAGE>/i.test(raw),
     };

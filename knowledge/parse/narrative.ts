@@ -27,6 +27,8 @@ const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => e
 const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escape).join('|')})\b`, 'i');
 const CONCEPT_OF = new Map(SENTENCE_FIGURES.phrases.map(([p, c]) => [p, c]));
 
+/** How far before an amount the name of its line is looked for ("revenue for the fourth quarter of 2003 was"). */
+const NAME_REACH = 90;
 /** How far back an amount's clause is read for what makes it not the reported figure. */
 const CLAUSE_REACH = 200;
 
@@ -50,7 +52,8 @@ function namedConcepts(text: string, found: Found[]): void {
       f.number.concept = epsOf(f.number.printed);
       return;
     }
-    const m = NAMED.exec(clause);
+    // The line's name, its words and the link stand right before the amount: only that much is read.
+    const m = NAMED.exec(clause.slice(-NAME_REACH));
     const whole = text.slice(Math.max(from, f.at - CLAUSE_REACH), f.at);
     const concept = m && !f.number.role && !NOT_THE_FIGURE.test(whole) ? CONCEPT_OF.get((m[1] ?? '').toLowerCase()) : undefined;
     named = f.number.unit === 'USD' ? concept : undefined;

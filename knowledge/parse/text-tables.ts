@@ -64,6 +64,7 @@ function continuesLabel(above: string, line: string): boolean {
 
 /** Column heads printed one space apart ("12/31/93 12/31/92") are still two columns. */
 function splitHeads(seg: Segment): Segment[] {
+  if (!seg.text.includes(' ') || !/^\d/.test(seg.text)) return [seg];
   const words = [...seg.text.matchAll(/\S+/g)];
   if (words.length < 2 || !words.every((w) => DATED_HEAD.test(w[0]))) return [seg];
   return words.map((w) => ({ text: w[0], start: seg.start + w.index, end: seg.start + w.index + w[0].length }));
