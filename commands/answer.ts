@@ -110,6 +110,8 @@ export interface Answer {
   private?: boolean;
   /** The figures of the answer drawn over their periods (trends); the exact figures stay in the fields. */
   chart?: ChartSpec;
+  /** An upload waiting for its admin (/ingest): transports offer Confirm and Cancel, carrying this id and nothing else. */
+  upload?: { id: string };
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {
