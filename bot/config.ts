@@ -10,10 +10,22 @@ const snowflakes = z
   .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^\d{17,20}$/, 'must be Discord ids (17 to 20 digits), comma separated')));
 
+/** Where Discord serves attachments: /ingest downloads from these origins and from nowhere else. */
+export const DISCORD_CDN_ORIGINS: readonly string[] = ['https://cdn.discordapp.com', 'https://media.discordapp.net'];
+
+const origins = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs of the hosts Discord serves attachments from, comma separated' })))
+  .transform((list) => (list.length > 0 ? [...new Set(list.map((u) => new URL(u).origin))] : [...DISCORD_CDN_ORIGINS]));
+
 const ConfigSchema = z.object({
   DISCORD_TOKEN: z.string().trim().min(50, 'looks too short for a bot token').optional().or(z.literal('').transform(() => undefined)),
   DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/, 'must be the application id (17 to 20 digits)').optional(),
   DISCORD_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://discord.com/api' }).optional(),
+  /** The attachment host(s) of the Discord the bot talks to (default Discord's CDN): /ingest downloads from these only. */
+  DISCORD_CDN_URLS: origins,
   DISCORD_GUILD_IDS: snowflakes,
   ADMIN_ROLE_IDS: snowflakes,
   ADMIN_USER_IDS: snowflakes,

@@ -134,6 +134,8 @@ export interface Answer {
   chart?: ChartSpec;
   /** Set when the answer shows one page of several. */
   paging?: Paging;
+  /** An upload waiting for its admin (/ingest): transports offer Confirm and Cancel, carrying this id and nothing else. */
+  upload?: { id: string };
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {

@@ -4,6 +4,7 @@ import { channelCompany } from './channel-company.ts';
 import { compare } from './compare.ts';
 import { contact } from './contact.ts';
 import { define } from './define.ts';
+import { ingest } from './ingest.ts';
 import { metric } from './metric.ts';
 import { quote } from './quote.ts';
 import { reload } from './reload.ts';
@@ -24,7 +25,7 @@ export const help = defineCommand({
 
 // Each command keeps its own option types; the list only needs what every command shares.
 export const COMMANDS: readonly Command<Record<string, OptionSpec>>[] = [
-  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload, unanswered, channelCompany,
+  metric, compare, trend, results, quote, contact, search, call, define, sources, help, reload, ingest, unanswered, channelCompany,
 ] as unknown as readonly Command<Record<string, OptionSpec>>[];
 
 export function commandNamed(name: string): Command | undefined {

@@ -19,6 +19,7 @@ import { defineAnswer } from './define.ts';
 import { figureAnswer, figureNotes, figureSources } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
+import { ingestElsewhere } from './ingest.ts';
 import { evaluate, formatValue, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
@@ -220,6 +221,8 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
       return { answer: helpAnswer(deps.commands), settled: q };
     case 'reload':
       return { answer: deps.reload ? await deps.reload() : answer('refusal', 'Reload', 'Reloading is not available here.'), settled: q };
+    case 'ingest':
+      return { answer: ingestElsewhere(), settled: q };
     case 'unanswered':
       return { answer: unansweredAnswer(deps.unanswered), settled: q };
     case 'channelCompany':

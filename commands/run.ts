@@ -19,7 +19,7 @@ import type { UnansweredLog } from './unanswered.ts';
 import type { ChannelDefaults } from './channel-company.ts';
 
 /** Questions about the bot and its releases as a whole, about no company. */
-const UNSCOPED = new Set<Question['intent']>(['sources', 'help', 'reload', 'unanswered', 'channelCompany']);
+const UNSCOPED = new Set<Question['intent']>(['sources', 'help', 'reload', 'ingest', 'unanswered', 'channelCompany']);
 
 /** Longer questions are refused before any work: nobody types a 500-character question. */
 export const MAX_QUESTION = 500;
@@ -67,6 +67,11 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can reload the data. Nothing was reloaded.'), private: true } };
     return { answer: (await respond(question, snapshot, { commands: COMMANDS, reload: async () => reloadAnswer(await asker.store.reload()) })).answer, question };
   }
+  if (question.intent === 'ingest') {
+    // A file arrives only with Discord's /ingest, which the bot answers before it gets here.
+    if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can add releases. Nothing was stored.'), private: true } };
+    return { answer: (await respond(question, snapshot, { commands: COMMANDS })).answer, question };
+  }
   if (question.intent === 'channelCompany') {
     if (!asker.admin) return { answer: { ...answer('refusal', 'Not allowed', 'Only admins can set the channel\'s company. Nothing was changed.'), private: true } };
     const { channel } = asker;
@@ -100,6 +105,8 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
 export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
   const command = commandNamed(call.name);
   if (!command) return { answer: helpAnswer(COMMANDS, `There is no command /${call.name}.`) };
+  // A command taking a file (/ingest) is answered by the transport that has the file; here there is none.
+  if (Object.values(command.options).some((o) => o.kind === 'attachment')) return answerReading(command.read({} as never, asker.store.current()), asker);
   const parsed = command.schema.safeParse(call.options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => i.message).join('; ');

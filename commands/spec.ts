@@ -9,8 +9,8 @@ import { parseCompanyOption } from './understand/companies.ts';
 import { invalid } from './understand/options.ts';
 import type { Reading } from './understand/question.ts';
 
-/** What an option holds: it decides autocomplete and how text typed for it is read. */
-export type OptionKind = 'metric' | 'period' | 'company' | 'text';
+/** What an option holds: it decides autocomplete and how text typed for it is read; `attachment`: a file (its id). */
+export type OptionKind = 'metric' | 'period' | 'company' | 'text' | 'attachment';
 
 export interface OptionSpec {
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Reading the releases off the main thread, one file after another, each within a time budget: a
+ * Reading the releases (and uploads) off the main thread, one file after another, each within a time budget: a
  * file that takes longer is refused by name and its worker replaced, and the rest are still read.
  * The worker's heap is capped too, so a file that would take all memory only takes its worker's.
  * One worker serves every load of the process (starting one costs more than reading the releases);
@@ -95,32 +95,49 @@ let shared: ReleaseReader | undefined;
 /** Loads take turns: the worker reads one file at a time. */
 let turn: Promise<unknown> = Promise.resolve();
 
+/** One job on the shared worker: the file's release, or its refusal; a worker stuck on it is replaced. */
+async function readOne(job: ReadJob, ms: number): Promise<ReleaseRead> {
+  const reader = shared?.alive ? shared : new ReleaseReader();
+  shared = reader;
+  const failed = await reader.failedToStart();
+  const outcome = failed ? { kind: 'failed' as const, reason: `not read: ${failed}` } : await reader.read(job, ms);
+  if (outcome.kind === 'read') return outcome.read;
+  // The worker is stuck on the file, or gone: the next file gets a new one.
+  shared = undefined;
+  await reader.stop();
+  return { parsed: refused(job.name, outcome.kind === 'failed' ? outcome.reason : 'not read'), bytes: 0 };
+}
+
 async function readAll(folder: string, names: readonly string[], limits: ReadLimits): Promise<ParsedRelease[]> {
   const results: ParsedRelease[] = [];
   let total = 0;
   for (const name of names) {
     const left = limits.totalBytes - total;
     const limit = left < limits.fileBytes ? { bytes: left, what: `left of the ${limits.totalBytes} bytes all releases may take` } : { bytes: limits.fileBytes, what: 'per release' };
-    const reader = shared?.alive ? shared : new ReleaseReader();
-    shared = reader;
-    const failed = await reader.failedToStart();
-    const outcome = failed ? { kind: 'failed' as const, reason: `not read: ${failed}` } : await reader.read({ folder, name, limit }, limits.fileMs);
-    if (outcome.kind === 'read') {
-      total += outcome.read.bytes;
-      results.push(outcome.read.parsed);
-      continue;
-    }
-    // The worker is stuck on the file, or gone: the next file gets a new one.
-    results.push(refused(name, outcome.kind === 'failed' ? outcome.reason : 'not read'));
-    shared = undefined;
-    await reader.stop();
+    const read = await readOne({ folder, name, limit }, limits.fileMs);
+    total += read.bytes;
+    results.push(read.parsed);
   }
   return results;
 }
 
-/** Reads the named files of `folder` (its links resolved), in order; one result per name. */
-export function readOffThread(folder: string, names: readonly string[], limits: ReadLimits): Promise<ParsedRelease[]> {
-  const mine = turn.then(() => readAll(folder, names, limits));
+/** Takes its turn after the loads and parses before it. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work);
   turn = mine.catch(() => undefined);
   return mine;
+}
+
+/** Reads the named files of `folder` (its links resolved), in order; one result per name. */
+export function readOffThread(folder: string, names: readonly string[], limits: ReadLimits): Promise<ParsedRelease[]> {
+  return inTurn(() => readAll(folder, names, limits));
+}
+
+/**
+ * Parses bytes that are not a file yet (an upload) as the release `name`, on the same worker and
+ * within the same time budget as a file of the folder: what a reload of it would read.
+ */
+export async function parseOffThread(name: string, bytes: Buffer, ms: number): Promise<ParsedRelease> {
+  // A copy: the job is cloned to the worker, and the caller keeps its buffer.
+  return (await inTurn(() => readOne({ name, bytes: new Uint8Array(bytes) }, ms))).parsed;
 }

@@ -24,14 +24,18 @@ export function releaseFromText(release: string, text: string): ParsedRelease {
   }
 }
 
+/** A release's bytes (a file's, an upload's), decoded and parsed as the file `release`. */
+export function releaseFromBytes(release: string, bytes: Buffer): ParsedRelease {
+  const decoded = decodeRelease(bytes);
+  return decoded.ok ? releaseFromText(release, decoded.text) : refusal(release, decoded.reason);
+}
+
 /** `folder` is the releases folder with its own links resolved. */
 export async function readRelease(folder: string, name: string, limit: SizeLimit): Promise<ReleaseRead> {
   try {
     const read = await readFileInside(folder, name, limit);
     if (!read.ok) return { parsed: refusal(name, read.reason), bytes: 0 };
-    const decoded = decodeRelease(read.bytes);
-    if (!decoded.ok) return { parsed: refusal(name, decoded.reason), bytes: read.bytes.length };
-    return { parsed: releaseFromText(name, decoded.text), bytes: read.bytes.length };
+    return { parsed: releaseFromBytes(name, read.bytes), bytes: read.bytes.length };
   } catch (error) {
     return { parsed: refusal(name, `cannot be read: ${(error as Error).message}`), bytes: 0 };
   }

@@ -16,6 +16,15 @@ describe('parseConfig', () => {
     expect(r.ok && r.config).toMatchObject({ ADMIN_ROLE_IDS: ['123456789012345678', '223456789012345678'], SHARD_COUNT: 2, MESSAGE_CONTENT_INTENT: true });
   });
 
+  it('downloads uploads from Discord\'s attachment hosts by default, or from the origins DISCORD_CDN_URLS names', () => {
+    const byDefault = parseConfig({ DISCORD_TOKEN: TOKEN });
+    expect(byDefault.ok && byDefault.config.DISCORD_CDN_URLS).toEqual(['https://cdn.discordapp.com', 'https://media.discordapp.net']);
+    const local = parseConfig({ DISCORD_TOKEN: TOKEN, DISCORD_CDN_URLS: 'http://127.0.0.1:4000/attachments, http://127.0.0.1:4000' });
+    expect(local.ok && local.config.DISCORD_CDN_URLS).toEqual(['http://127.0.0.1:4000']);
+    const bad = parseConfig({ DISCORD_TOKEN: TOKEN, DISCORD_CDN_URLS: 'cdn.discordapp.com' });
+    expect(bad.ok ? [] : bad.errors).toEqual([expect.stringMatching(/^DISCORD_CDN_URLS/)]);
+  });
+
   it('names every malformed variable, and never echoes the token', () => {
     const r = parseConfig({ DISCORD_TOKEN: 'short-secret', ADMIN_USER_IDS: 'alice', SHARD_COUNT: '0', DISCORD_API_URL: 'ftp://x', LOG_LEVEL: 'loud' });
     expect(r.ok).toBe(false);

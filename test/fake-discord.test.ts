@@ -140,6 +140,36 @@ describe('fake Discord with one shard', () => {
     expect(received.channelId).toBe(fake.channelIds.general);
   });
 
+  it('delivers an attachment option with the attachment resolved, its bytes served signed from the attachment host', async () => {
+    const bytes = Buffer.from('ACME REPORTS RESULTS\n');
+    const attachment = fake.attach('Acme Q1.txt', bytes);
+    const sent = fake.chatInput('ingest', [{ name: 'file', type: ApplicationCommandOptionType.Attachment, value: attachment.id }], { user: fake.users.admin });
+
+    await sent.response;
+
+    const received = bot.received.get(sent.id) as ChatInputCommandInteraction;
+    const file = received.options.getAttachment('file');
+    expect(file).toMatchObject({ id: attachment.id, name: 'Acme Q1.txt', size: bytes.length, contentType: 'text/plain; charset=utf-8', ephemeral: true });
+    const url = new URL(file?.url ?? '');
+    expect(url.origin).toBe(fake.cdnUrl);
+    expect(url.origin).not.toBe(new URL(fake.apiUrl).origin);
+    expect(url.pathname).toBe(`/ephemeral-attachments/${fake.channelIds.general}/${attachment.id}/Acme%20Q1.txt`);
+    expect([...url.searchParams.keys()]).toEqual(['ex', 'is', 'hm']);
+
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+    url.searchParams.set('hm', 'forged');
+    expect((await fetch(url)).status).toBe(404);
+    expect(fake.cdnRequests.map((r) => r.status)).toEqual([200, 404]);
+  });
+
+  it('lets an attachment lie about its size or point at another host, and refuses an option naming no upload', () => {
+    const big = fake.attach('big.txt', 'small', { size: 50_000_000, url: 'https://elsewhere.example/big.txt' });
+    expect(big).toMatchObject({ size: 50_000_000, url: 'https://elsewhere.example/big.txt' });
+    expect(() => fake.chatInput('ingest', [{ name: 'file', type: ApplicationCommandOptionType.Attachment, value: '1' }])).toThrow(/no attachment 1 was uploaded/);
+  });
+
   it('gives the member user only basic permissions, and DMs a user instead of a member', async () => {
     const inGuild = fake.chatInput('ask', [], { user: fake.users.member });
     const inDm = fake.chatInput('ask', [], { user: fake.users.member, dm: true });

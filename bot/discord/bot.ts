@@ -7,13 +7,14 @@ import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js'
 import { createChannelDefaults } from '../../commands/channel-company.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import { createAnswerMemo } from '../../commands/memo.ts';
+import { createPendingUploads } from '../../commands/pending-uploads.ts';
 import { createUnansweredLog } from '../../commands/unanswered.ts';
 import type { Store } from '../../knowledge/store.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { cleanInteraction } from './clean-text.ts';
 import { type Fatal, FatalError, fatalClose, loginFailure, tokenRevoked } from './fatal.ts';
-import { handleInteraction } from './interactions.ts';
+import { handleInteraction, type InteractionDeps } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
 import { shardedStore } from './sharding.ts';
@@ -31,6 +32,8 @@ export interface BotOptions {
   rest?: Partial<RESTOptions>;
   /** How long shutdown waits for answers in flight. */
   drainMs?: number;
+  /** /ingest's limits: the releases folder's own, and a 15 s download, unless a test says otherwise. */
+  ingest?: InteractionDeps['ingest'];
 }
 
 export async function startDiscordBot(config: Config, localStore: Store, logger: Logger, options: BotOptions = {}): Promise<RunningBot> {
@@ -57,7 +60,12 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   const recoverToken = guardToken(client.rest, config.DISCORD_TOKEN ?? '', () => fail(tokenRevoked()));
   // One log of unanswered questions per process, shared by messages and slash commands (/unanswered).
   const unanswered = createUnansweredLog({ keepUserIds: config.UNANSWERED_KEEP_USER_IDS });
-  const deps = { config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, channelDefaults: createChannelDefaults(), logger, closing: () => closing, recoverToken };
+  const deps = {
+    config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, channelDefaults: createChannelDefaults(), logger, closing: () => closing, recoverToken,
+    // Uploads waiting for Confirm: per process, and the click comes to the shard of the upload's guild.
+    uploads: createPendingUploads(),
+    ...(options.ingest ? { ingest: options.ingest } : {}),
+  };
   const onMessage = createMessageHandler(deps);
 
   client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(cleanInteraction(interaction), deps)));

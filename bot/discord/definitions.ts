@@ -14,6 +14,10 @@ export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSO
       .setContexts(command.admin ? [InteractionContextType.Guild] : [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel])
       .setDefaultMemberPermissions(command.admin ? PermissionFlagsBits.ManageGuild : null);
     for (const [name, spec] of Object.entries(command.options)) {
+      if (spec.kind === 'attachment') {
+        builder.addAttachmentOption((o) => o.setName(name).setDescription(spec.description).setRequired(spec.required));
+        continue;
+      }
       builder.addStringOption((o) =>
         o.setName(name).setDescription(spec.description).setRequired(spec.required).setMaxLength(spec.maxLength).setAutocomplete(spec.kind !== 'text'),
       );

@@ -1,15 +1,18 @@
 /**
  * Interactions: slash commands, autocomplete and buttons. Each gets exactly one response: a reply
  * when the answer is ready (every lookup is), an update of the message for Previous / Next, a
- * deferral first for slow commands (reload), and an ephemeral apology with a logged error id when a
- * handler fails. Never unanswered, never a crash.
+ * deferral first for slow commands (reload, ingest), and an ephemeral apology with a logged error id
+ * when a handler fails. Never unanswered, never a crash. /ingest and its Confirm / Cancel buttons
+ * are wired in ingest.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, Interaction, StringSelectMenuInteraction } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { CommandCall } from '../../commands/answer.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
+import { ingest } from '../../commands/ingest.ts';
 import type { AnswerMemo } from '../../commands/memo.ts';
+import type { PendingUploads } from '../../commands/pending-uploads.ts';
 import { commandNamed } from '../../commands/registry.ts';
 import { answerQuestion, runCall } from '../../commands/run.ts';
 import type { UnansweredLog } from '../../commands/unanswered.ts';
@@ -20,8 +23,9 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { clip } from '../render/clip.ts';
 import { parseButtonId, PICK_ID, renderSourceLines } from '../render/embed.ts';
-import { decodeQuestion } from '../render/payload.ts';
+import { decodeQuestion, decodeUploadButton } from '../render/payload.ts';
 import { isAdmin } from './admin.ts';
+import { type IngestWiring, onIngest, onUploadButton } from './ingest.ts';
 import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
 
 /** What every handler of the bot answers with. */
@@ -40,7 +44,11 @@ export interface AnswerDeps {
 }
 
 export interface InteractionDeps extends AnswerDeps {
-  config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS'>;
+  config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS' | 'DISCORD_CDN_URLS'>;
+  /** Uploads (/ingest) waiting for their admin's Confirm or Cancel. */
+  uploads: PendingUploads;
+  /** Tests lower the upload limits and the download's deadline. */
+  ingest?: Pick<IngestWiring, 'uploadLimits' | 'downloadMs'>;
 }
 
 /** Whose conversation: one user in one channel (another user there starts their own). */
@@ -58,6 +66,7 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
     await i.reply(ephemeral(`/${command.name} ${why}. Nothing was done.`));
     return 'refused';
   }
+  if (command?.name === ingest.name) return onIngest(i, { ...deps, ...deps.ingest });
   const asker = {
     store: deps.store,
     admin,
@@ -87,6 +96,8 @@ async function onAutocomplete(i: AutocompleteInteraction, deps: InteractionDeps)
 }
 
 async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<string> {
+  const upload = decodeUploadButton(i.customId);
+  if (upload) return onUploadButton(i, upload, { ...deps, ...deps.ingest });
   const decoded = parseButtonId(i.customId);
   if (!decoded) {
     await i.reply(ephemeral('This button is no longer valid; ask again.'));

@@ -7,7 +7,7 @@ import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIEmbedField
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { Answer, Paging } from '../../commands/answer.ts';
 import type { Question } from '../../commands/understand/question.ts';
-import { decodeQuestion, encodeQuestion } from './payload.ts';
+import { decodeQuestion, encodeQuestion, encodeUploadButton } from './payload.ts';
 import { clip } from './clip.ts';
 import { pageLabel } from './text.ts';
 
@@ -96,10 +96,21 @@ export function renderEmbed(a: Answer, attached: { image?: string } = {}): APIEm
 }
 
 /**
- * Components: a select menu of the readings when the answer asks back; else buttons, "Source" for
- * any answer with sources (asks the question again and shows the printed lines) and follow-ups.
+ * Components: Confirm and Cancel for an upload waiting for its admin; a select menu of the readings
+ * when the answer asks back; else buttons, "Source" for any answer with sources (asks the question
+ * again and shows the printed lines) and follow-ups.
  */
 export function renderComponents(a: Answer, question: Question | undefined): Array<APIActionRowComponent<APIButtonComponent | APIStringSelectComponent>> {
+  if (a.upload) {
+    const { id } = a.upload;
+    return [{
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Success, label: 'Confirm', custom_id: encodeUploadButton({ action: 'confirm', id }) },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: encodeUploadButton({ action: 'cancel', id }) },
+      ],
+    }];
+  }
   const choices = (a.alternatives ?? []).slice(0, 25).flatMap((alt) => {
     const value = encodeQuestion(alt.question, 100);
     return value ? [{ label: clip(alt.label, 100), value }] : [];

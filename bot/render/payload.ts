@@ -90,3 +90,22 @@ export function decodeQuestion(id: string): Question | undefined {
     return undefined;
   }
 }
+
+/**
+ * The Confirm and Cancel buttons of an upload (/ingest): versioned ("v1"), carrying the pending
+ * upload's id and nothing else; the upload itself stays on the server (commands/pending-uploads.ts).
+ */
+export interface UploadButton {
+  action: 'confirm' | 'cancel';
+  id: string;
+}
+
+const UPLOAD_BUTTON = /^upl:v1:(ok|no):([A-Za-z0-9_-]{22})$/;
+
+export const encodeUploadButton = (b: UploadButton): string => `upl:v1:${b.action === 'confirm' ? 'ok' : 'no'}:${b.id}`;
+
+/** The button's action and upload id; undefined for another version, another button, or a broken id. */
+export function decodeUploadButton(customId: string): UploadButton | undefined {
+  const m = UPLOAD_BUTTON.exec(customId);
+  return m ? { action: m[1] === 'ok' ? 'confirm' : 'cancel', id: m[2] ?? '' } : undefined;
+}

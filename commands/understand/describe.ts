@@ -89,6 +89,8 @@ export function describeQuestion(q: Question): string {
       return 'help';
     case 'reload':
       return 'reload the releases';
+    case 'ingest':
+      return 'add a release';
     case 'unanswered':
       return 'the questions not answered';
     case 'channelCompany':

@@ -42,6 +42,8 @@ export type QuestionBody =
   | { intent: 'sources' }
   | { intent: 'help' }
   | { intent: 'reload' }
+  /** Admins: add a release uploaded as a file (Discord's /ingest; elsewhere, only how to). */
+  | { intent: 'ingest' }
   /** Admins: the questions most often not answered from the releases. */
   | { intent: 'unanswered' }
   /** Admins: set (or, without a company, clear) the channel's default company. */

@@ -36,7 +36,7 @@ const WORDS = [
   'define', 'sources', 'help', 'record year', 'private placement', 'SMS acquisition', 'experience', 'excluding', 'settlement', '?',
   '!', '.', ',', '(', ')', '"', "'", '%', '$', '-', '/', ':', '**', '`', '@everyone', '<@123>', '\n', '\t', '||', '\u200b', '🙂',
 ];
-const COMMANDS = ['/metric', '/compare', '/trend', '/quote', '/contact', '/search', '/call', '/define', '/sources', '/help', '/reload', '/unanswered', '/foo', '/', '/METRIC'];
+const COMMANDS = ['/metric', '/compare', '/trend', '/quote', '/contact', '/search', '/call', '/define', '/sources', '/help', '/reload', '/ingest', '/unanswered', '/foo', '/', '/METRIC'];
 const OPTION_NAMES = ['metric', 'period', 'versus', 'versus-metric', 'query', 'term', 'bogus', 'METRIC', ''];
 
 const token = fc.oneof(

@@ -7,9 +7,9 @@ import { parseConfig } from '../../bot/config.ts';
 import { deployCommands } from '../../bot/discord/deploy.ts';
 import { type FakeDiscord, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
-const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload', 'unanswered', 'channel-company'];
+const COMMAND_NAMES = ['metric', 'compare', 'trend', 'results', 'quote', 'contact', 'search', 'call', 'define', 'sources', 'help', 'reload', 'ingest', 'unanswered', 'channel-company'];
 /** Admin commands: Manage Server by default, guilds only. */
-const ADMIN_COMMANDS = ['reload', 'unanswered', 'channel-company'];
+const ADMIN_COMMANDS = ['reload', 'ingest', 'unanswered', 'channel-company'];
 
 let fake: FakeDiscord;
 
@@ -49,7 +49,7 @@ describe('deployCommands', () => {
     }
   });
 
-  it('registers /reload, /unanswered and /channel-company for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
+  it('registers /reload, /ingest, /unanswered and /channel-company for Manage Server only, in guilds only; the others for everyone, DMs included', () => {
     const registered = fake.registeredCommands(fake.guildIds[0]);
     for (const name of ADMIN_COMMANDS) {
       const admin = registered.find((c) => c.name === name);
@@ -70,6 +70,11 @@ describe('deployCommands', () => {
     for (const option of options) expect(option, option.name).toMatchObject({ type: 3, autocomplete: true });
     expect(options[0]).toMatchObject({ required: true });
     expect(options[2]).toMatchObject({ required: false });
+  });
+
+  it('registers /ingest with one required attachment option, the file', () => {
+    const ingest = fake.registeredCommands(fake.guildIds[0]).find((c) => c.name === 'ingest');
+    expect(ingest?.options).toEqual([expect.objectContaining({ name: 'file', type: 11, required: true })]);
   });
 
   it('registers the commands in each of several guilds', async () => {

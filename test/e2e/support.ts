@@ -25,6 +25,9 @@ export function str(name: string, value: string, focused = false): CommandOption
 
 export const metricCall = (metric: string, period: string): CommandOption[] => [str('metric', metric), str('period', period)];
 
+/** An attachment option as Discord sends it: the id of a file uploaded with `fake.attach`. */
+export const attachmentOption = (name: string, attachment: { id: string }): CommandOption => ({ name, type: ApplicationCommandOptionType.Attachment, value: attachment.id });
+
 export interface E2E {
   fake: FakeDiscord;
   bot: RunningBot;
@@ -45,7 +48,8 @@ export async function startE2E(
       if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
       store = opened.store;
     }
-    const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, ...opts.env });
+    // The fake's attachment host is the Discord CDN of the Discord the bot talks to.
+    const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, DISCORD_CDN_URLS: fake.cdnUrl, ...opts.env });
     if (!parsed.ok) throw new Error(`config: ${parsed.errors.join('; ')}`);
     const bot = await startDiscordBot(parsed.config, store, opts.logger ?? createLogger('warn'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
     return {

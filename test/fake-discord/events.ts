@@ -21,6 +21,7 @@ import {
   type APIBaseInteraction,
   type APIChatInputApplicationCommandInteraction,
   type APIComponentInMessageActionRow,
+  type APIInteractionDataResolved,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
   type APIMessageStringSelectInteractionData,
@@ -140,6 +141,8 @@ export interface CommandCall {
   readonly commandId: string;
   readonly name: string;
   readonly options: readonly APIApplicationCommandInteractionDataBasicOption[];
+  /** The objects the options point at by id (attachments), as Discord resolves them for a chat input. */
+  readonly resolved?: APIInteractionDataResolved;
 }
 
 /** What a chat input and an autocomplete interaction both carry about the command being typed. */
@@ -160,7 +163,8 @@ export function chatInputInteraction(
   token: string,
   call: CommandCall,
 ): APIChatInputApplicationCommandInteraction {
-  return { ...interactionBase(world, place, id, token), type: InteractionType.ApplicationCommand, data: commandData(place, call) };
+  const data = { ...commandData(place, call), ...(call.resolved && { resolved: call.resolved }) };
+  return { ...interactionBase(world, place, id, token), type: InteractionType.ApplicationCommand, data };
 }
 
 export function autocompleteInteraction(

@@ -26,6 +26,9 @@
  *                                           message `messageId` in the channel (default: its latest there carrying
  *                                           that menu, else a made-up one offering `values`); throws, as no
  *                                           Discord client would send it, if the menu does not offer the values
+ *   attach(filename, bytes, opts?)          uploads a file to the fake's attachment host (`cdnUrl`, its own 127.0.0.1
+ *                                           port): the attachment object, for a command's Attachment option; chatInput
+ *                                           resolves such options in `data.resolved.attachments`, as Discord does
  *   message(content, opts?)                 MESSAGE_CREATE in a guild channel; honours the session's intents:
  *                                           none without GuildMessages, blank content without MessageContent unless it mentions the bot
  *   `where` = { user?, guildId?, channelId?, dm? }, default: users.member in guildIds[0]'s general.
@@ -34,6 +37,7 @@
  * multipart one (files) with its `payload_json` as `body` and each file's bytes in `files`;
  * `responsesFor(id)` the accepted (2xx) callback/followup/edit requests of one interaction;
  * `waitForResponse(id)` its first accepted callback; `waitForRequest(pred)` any request;
+ * `cdnRequests` every request of the attachment host (who downloaded what);
  * `registeredCommands(guildId?)` what PUT …/commands registered; `channelMessages(channelId)` the
  * messages the bot posted there (a repeat with an enforced nonce returns the first, as Discord does);
  * `botMessages(channelId)` those and its interaction replies and followups, each as last edited (a
@@ -56,14 +60,17 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  ApplicationCommandOptionType,
   GatewayDispatchEvents,
   GatewayOpcodes,
   InteractionType,
   type APIApplicationCommand,
+  type APIAttachment,
   type APIApplicationCommandInteractionDataBasicOption,
   type APIMessage,
   type GatewayInteractionCreateDispatchData,
 } from 'discord-api-types/v10';
+import { type AttachOptions, type CdnRequest, FakeCdn } from './cdn.ts';
 import { ChannelMessages } from './channel-messages.ts';
 import { CommandStore } from './commands.ts';
 import {
@@ -106,6 +113,7 @@ export type { Where } from './events.ts';
 export type { RouteMatcher } from './faults.ts';
 export { ROUTES };
 export type { SentInteraction, SentMessage } from './sent.ts';
+export type { AttachOptions, CdnRequest } from './cdn.ts';
 
 export type CommandOption = APIApplicationCommandInteractionDataBasicOption;
 
@@ -135,6 +143,18 @@ export interface FakeDiscord {
   /** Resolves once the shard's current session got READY + GUILD_CREATEs, or RESUMED. */
   whenReady(shardId?: number, timeoutMs?: number): Promise<void>;
   chatInput(name: string, options?: readonly CommandOption[], where?: Where): SentInteraction;
+  /** `http://127.0.0.1:<port>`: the fake's attachment host (its cdn.discordapp.com), for DISCORD_CDN_URLS. */
+  readonly cdnUrl: string;
+  /**
+   * A user uploads a file to attach to a command in the channel of `where`: the attachment object
+   * (id, filename, size, signed url on `cdnUrl`, content_type, ephemeral), its bytes served by the
+   * fake CDN. Pass `{ name, type: ApplicationCommandOptionType.Attachment, value: attachment.id }`
+   * to `chatInput`, which resolves it in `data.resolved.attachments` as Discord does. `size` and
+   * `url` make the object lie about its size or point at another host.
+   */
+  attach(filename: string, bytes: Buffer | string, opts?: AttachOptions & { where?: Where }): APIAttachment;
+  /** Every request the attachment host received, in order. */
+  readonly cdnRequests: readonly CdnRequest[];
   autocomplete(name: string, options: readonly CommandOption[], where?: Where): SentInteraction;
   /**
    * A user clicks the button `customId` on a bot message in the channel of `where`: `messageId`, by
@@ -183,6 +203,8 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
   const interactions = new InteractionRegistry();
   const commands = new CommandStore(world.applicationId, ids);
   const channelMessages = new ChannelMessages();
+  const cdn = new FakeCdn(ids);
+  await cdn.listen();
 
   const server = createServer();
   const origin = await listen(server);
@@ -237,6 +259,16 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
     options,
     commandId: commands.idOf(name, place.kind === 'guild' ? place.guild.id : null) ?? ids.next(),
   });
+  /** Attachment options point at files the user uploaded first: resolved as Discord sends them. */
+  const resolvedAttachments = (options: readonly CommandOption[]) => {
+    const attached = options.flatMap((o) => {
+      if (o.type !== ApplicationCommandOptionType.Attachment) return [];
+      const attachment = cdn.attachment(o.value);
+      if (!attachment) throw new Error(`fake-discord: no attachment ${o.value} was uploaded; call attach() first`);
+      return [[attachment.id, attachment] as const];
+    });
+    return attached.length > 0 ? { resolved: { attachments: Object.fromEntries(attached) } } : {};
+  };
 
   return {
     apiUrl: `http://${origin}${API_BASE}`,
@@ -254,9 +286,17 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
 
     chatInput(name, options = [], where = {}) {
       const place = placeOf(world, where);
+      const resolved = resolvedAttachments(options);
       return issue(place, InteractionType.ApplicationCommand, null, (id, token) =>
-        chatInputInteraction(world, place, id, token, commandCall(place, name, options)),
+        chatInputInteraction(world, place, id, token, { ...commandCall(place, name, options), ...resolved }),
       );
+    },
+
+    cdnUrl: cdn.origin,
+    cdnRequests: cdn.requests,
+    attach(filename, bytes, opts = {}) {
+      const { where = {}, ...rest } = opts;
+      return cdn.attach(channelIdOf(placeOf(world, where)), filename, Buffer.from(bytes), rest);
     },
 
     autocomplete(name, options, where = {}) {
@@ -316,6 +356,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
 
     async close() {
       recorder.close();
+      await cdn.close();
       await gateway.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
