@@ -24,6 +24,8 @@ export interface TrendPoint {
 
 /** A measure's trend: what the chart draws as one series. */
 export interface TrendSeries {
+  /** The book the points come from: its company and releases name the series and the sources. */
+  book: Book;
   measure: string;
   unit: ValueUnit;
   points: readonly TrendPoint[];
@@ -86,11 +88,11 @@ function companiesOf(points: readonly TrendPoint[], book: Book): string[] {
 }
 
 /** The chart of one or more measures over every period they have; undefined when nothing can be drawn. */
-export function trendChart(trends: readonly TrendSeries[], book: Book): ChartSpec | undefined {
+export function trendChart(trends: readonly TrendSeries[]): ChartSpec | undefined {
   const units = [...new Set(trends.filter((t) => t.points.length > 0).map((t) => t.unit))].slice(0, MAX_AXES);
   const drawn = trends.filter((t) => t.points.length > 0 && units.includes(t.unit));
   if (drawn.length === 0) return undefined;
-  const companies = drawn.map((t) => companiesOf(t.points, book).join(' and '));
+  const companies = drawn.map((t) => companiesOf(t.points, t.book).join(' and '));
   const manyCompanies = new Set(companies).size > 1;
   const series = drawn.map((t, i): ChartSeries => ({
     name: manyCompanies ? `${companies[i]}: ${t.measure}` : t.measure,
@@ -113,10 +115,11 @@ export function trendChart(trends: readonly TrendSeries[], book: Book): ChartSpe
     return [{ title: group.name, style: LINE_MONTHS.has(group.months) ? 'line' : 'bar', periods: periods.map((p) => ({ period: p, label: shortPeriod(p) })), series: inGroup }];
   });
   const files = new Set(drawn.flatMap((t) => t.points.flatMap((p) => p.releases)));
-  const sources = book.releases.filter((r) => files.has(r.release)).map((r) => releaseName(book, r.release));
+  const books = [...new Set(drawn.map((t) => t.book))];
+  const sources = books.flatMap((book) => book.releases.filter((r) => files.has(r.release)).map((r) => releaseName(book, r.release)));
   const left = trends.filter((t) => t.points.length > 0 && !drawn.includes(t)).map((t) => t.measure);
   return {
-    title: drawn.map((t) => t.measure).join(' and '),
+    title: [...new Set(drawn.map((t) => t.measure))].join(' and '),
     caption: [
       [...new Set(companies)].join(', '),
       `${sources.length > 1 ? 'Sources' : 'Source'}: ${sources.join('; ')}`,

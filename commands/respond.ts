@@ -236,9 +236,11 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
     if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${snapshot.companies.map((c) => c.name).join(', ')}`, q), settled: q };
     return { answer: whichCompany(q, snapshot), settled: q };
   }
-  const inBook = respondIn({ ...q, company: book.company.key }, book);
+  const others = q.intent === 'trend' ? (q.companies ?? []).flatMap((k) => snapshot.book(k) ?? []).filter((b) => b !== book) : [];
+  const inBook = respondIn({ ...q, company: book.company.key }, book, others);
   const responded = { ...inBook, answer: aboutCompany(inBook.answer, book.company.key) };
-  if (snapshot.books.length === 1) return responded;
+  // One company's answer names it; a trend drawn for several names each in its own lines.
+  if (snapshot.books.length === 1 || others.length > 0) return responded;
   const { answer: a } = responded;
   const named = (note: string) => (note.startsWith(READ_AS) ? `${READ_AS}${book.company.name}, ${note.slice(READ_AS.length)}` : note);
   return { ...responded, answer: { ...a, title: `${book.company.name}: ${a.title}`, notes: a.notes.map(named) } };
@@ -249,8 +251,8 @@ function paged(a: Answer, q: PagedQuestion): Responded {
   return { answer: a, settled: atPage(q, a.paging?.page ?? 0) };
 }
 
-/** The answer from one company's book. */
-function respondIn(q: Question, book: Book): Responded {
+/** The answer from one company's book (and, for a trend drawn beside them, other companies'). */
+function respondIn(q: Question, book: Book, others: readonly Book[] = []): Responded {
   switch (q.intent) {
     case 'figure':
       return withChart(figures(q, book), q.measures);
@@ -258,7 +260,7 @@ function respondIn(q: Question, book: Book): Responded {
       return withChart(compare(q, book), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return paged(withReading(trendAnswer(q.measures, book, q), q), q);
+      return paged(withReading(trendAnswer(q.measures, [book, ...others], q), q), q);
     case 'results':
       return withChart(resultsAnswer(q, book), [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }]);
     case 'why':

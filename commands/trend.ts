@@ -156,15 +156,22 @@ function computedTrend(measure: Measure, book: Book): Trend {
  * Every period of one or two measures, listed and charted: the page `q` asks for of the list (the
  * chart draws every period on every page), with its citations; the facts are all the chart's.
  */
-export function trendAnswer(measures: readonly Measure[], book: Book, q: Extract<Question, { intent: 'trend' }> = { intent: 'trend', measures: [...measures] }): Answer {
-  const trends = measures.map((m) => (m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book)));
+export function trendAnswer(measures: readonly Measure[], books: readonly Book[], q: Extract<Question, { intent: 'trend' }> = { intent: 'trend', measures: [...measures] }): Answer {
+  // Several companies: each measure of each, named with its company.
+  const of = books.flatMap((book) => measures.map((m) => {
+    const t = m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book);
+    return { book, measure: t.name, trend: books.length > 1 ? { ...t, name: `${book.company.name}: ${t.name}`, summary: `${book.company.name}: ${t.summary}` } : t };
+  }));
+  const trends = of.map((t) => t.trend);
+  // The chart names each series' company itself: it is given the measure alone.
+  const drawnAs = new Map(of.map((t) => [t.trend, t]));
   const found = trends.filter((t) => !t.missing);
   const names = trends.map((t) => t.name).join(' and ');
   if (found.length === 0) {
     return answer('not_found', `${names}: not in the releases`, `Not in the releases: ${trends.map((t) => t.missing).join('; ')}.`);
   }
   const many = found.length > 1;
-  const chart = trendChart(found.map((t) => ({ measure: t.name, unit: t.unit, points: t.rows })), book);
+  const chart = trendChart(found.map((t) => ({ book: drawnAs.get(t)?.book as Book, measure: drawnAs.get(t)?.measure ?? t.name, unit: t.unit, points: t.rows })));
   const { items, paging } = pageOf(listed(found), q, { ...TREND_PAGE, weight: (r) => r.line.length + 1 }, 'figures');
   return answer('trend', `${found.map((t) => t.name).join(' and ')} — every period`, found.map((t) => t.summary).join(' '), {
     fields: grouped(items, many),

@@ -28,8 +28,9 @@ interface Slots {
   profile?: ProfileField;
   callFields: CallField[];
   contactFields: ContactField[];
-  /** The company the question names (its key), if it names one. */
+  /** The company the question names (its key), if it names one, and every company it names. */
   company?: string;
+  companies: string[];
   unexplained: string[];
   /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
   names: string[];
@@ -59,7 +60,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
   };
   spans.forEach((s, i) => {
     const v = s.value;
@@ -98,6 +99,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         break;
       case 'company':
         slots.company ??= v.company;
+        if (!slots.companies.includes(v.company)) slots.companies.push(v.company);
         slots.topic.pop();
         break;
       case 'amount':
@@ -444,7 +446,9 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
   }
   const excluding = has('excluding') && has('one_time');
-  if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures } };
+  // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
+  const others = s.companies.slice(1);
+  if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) {

@@ -23,8 +23,11 @@ export type QuestionBody =
   | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
-  /** `page`: which page of the periods (0, the first, when missing), as for the other paged answers. */
-  | { intent: 'trend'; measures: Measure[]; page?: number }
+  /**
+   * `page`: which page of the periods (0, the first, when missing), as for the other paged answers;
+   * `companies`: other companies drawn beside the question's own ("Apple vs Oracle revenue").
+   */
+  | { intent: 'trend'; measures: Measure[]; page?: number; companies?: string[] }
   /** The headline figures of a period: "how did Q4 go?". */
   | { intent: 'results'; period?: PeriodQuery }
   /** Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. */

@@ -74,6 +74,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(results.answer.followUps.find((f) => f.label === 'Chart')?.question).toMatchObject({ intent: 'trend', company: 'CAT' });
   });
 
+  it('two companies on one chart when asked: each series its company, each point its figure', async () => {
+    const { answer, question } = await ask('chart revenue apple vs oracle', asker());
+    expect(question).toMatchObject({ intent: 'trend', company: 'APPLE', companies: ['ORCL'] });
+    const series = answer.chart?.panels.find((p) => p.title === 'Quarters')?.series ?? [];
+    expect(series.map((s) => s.company)).toEqual(['Apple', 'Oracle Corporation']);
+    expect(series[0]?.points.find((p) => p.period === '2004-Q3')?.value).toBe(2_014_000_000);
+    expect(series[1]?.points.find((p) => p.period === '2014-Q4')?.value).toBe(11_320_000_000);
+    expect(answer.fields.map((f) => f.name)).toContain('Oracle Corporation: Revenue — Quarters');
+  });
+
   it('a question naming no company asks which, with one choice per company', async () => {
     const { answer } = await ask('revenue Q4 2003', asker());
     expect(answer.kind).toBe('clarify');
