@@ -22,7 +22,8 @@ export async function runConsole(
   unanswered: UnansweredLog = createUnansweredLog(),
 ): Promise<void> {
   const snapshot = store.current();
-  output.write(`earnings-bot: ${snapshot.releases.length} releases, ${snapshot.facts.length} facts loaded from ${store.dir}\n`);
+  const companies = snapshot.companies.length === 1 ? '' : ` of ${snapshot.companies.length} companies`;
+  output.write(`earnings-bot: ${snapshot.releases.length} releases${companies}, ${snapshot.factsRead} facts read from ${store.dir}\n`);
   output.write('Ask a question or type a command (/help, /metric revenue Q4 2003; add --chart FILE to save a trend\'s chart); Ctrl-D to quit.\n');
   const rl = createInterface({ input, output, terminal: Boolean((input as NodeJS.ReadStream).isTTY), prompt: '> ' });
   const asker = {

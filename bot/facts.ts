@@ -21,7 +21,7 @@ if (process.argv.includes('--check')) {
     const where = w.release ? `${w.release}${w.line ? `:${w.line}` : ''}` : 'snapshot';
     console.log(`${w.code.padEnd(15)} ${where}  ${w.message}`);
   }
-  console.log(`${snapshot.releases.length} releases, ${snapshot.facts.length} facts, ${snapshot.warnings.length} warnings, ${snapshot.refused.length} refused`);
+  console.log(`${snapshot.releases.length} releases, ${snapshot.factCount} facts, ${snapshot.warnings.length} warnings, ${snapshot.refused.length} refused`);
   process.exit(snapshot.refused.length > 0 ? 1 : 0);
 }
 const lines = snapshot.facts.map((f) => JSON.stringify(f));

@@ -22,7 +22,7 @@ export interface Choice {
 export const MAX_CHOICES = 25;
 
 function metricChoices(typed: string, snapshot: Snapshot): Choice[] {
-  const have = new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])));
+  const have = new Set(snapshot.printedConcepts);
   const concepts = CONCEPTS.filter((c) => have.has(c.id));
   const words = normaliseLabel(typed);
   const score = (c: (typeof CONCEPTS)[number]): number => {

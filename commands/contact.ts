@@ -16,7 +16,7 @@ const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(B
 
 export function contactAnswer(question: Extract<Question, { intent: 'contact' }>, book: Book): Answer {
   const release = question.release ? releaseOf(book, question.release) : undefined;
-  const all = book.facts.filter((f): f is ContactFact => f.kind === 'contact' && (!release || f.release === release.release));
+  const all = book.ofKind('contact').filter((f) => !release || f.release === release.release);
   const query = [question.role, question.person].filter(Boolean).join(' ');
   const q = query;
   const found = q ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
@@ -43,8 +43,8 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   });
   const first = fields[0]?.holders[0];
   // A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller.
-  const quoted = first && question.field === 'title' ? book.facts.find((f) => f.kind === 'quote' && f.speaker === first.name && f.speakerTitle) : undefined;
-  const title = quoted?.kind === 'quote' ? `; quoted as ${quoted.speakerTitle}` : '';
+  const quoted = first && question.field === 'title' ? book.ofKind('quote').find((f) => f.speaker === first.name && f.speakerTitle) : undefined;
+  const title = quoted ? `; quoted as ${quoted.speakerTitle}` : '';
   const lead = first && question.field ? `${first.name}: ${fieldOf(first, question.field)}${title}` : fields.map((f) => f.field.name).join('; ');
   return answer('contacts', `Contacts — ${query || 'all'}`, lead, {
     fields: fields.map((f) => f.field),
@@ -65,7 +65,7 @@ function fieldOf(c: ContactFact, field: ContactField): string {
 /** "What's the phone number?": whose? Every contact is listed, to choose from. */
 export function contactChoices(question: Extract<Question, { intent: 'contact' }>, book: Book): Answer {
   const latest = new Map<string, ContactFact>();
-  for (const c of book.facts) if (c.kind === 'contact' && (latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
+  for (const c of book.ofKind('contact')) if ((latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
   const field = question.field ?? 'phone';
   const list = [...latest.values()];
   return answer('clarify', 'Which contact?', `Whose ${field === 'email' ? 'email address' : 'number'} did you mean? The releases list:\n${list.map((c) => `• ${c.role}, ${c.name}: ${fieldOf(c, field)}`).join('\n')}`, {

@@ -188,8 +188,8 @@ function findNarrativeNumbers(id: string, book: Book): Array<{ sentence: Sentenc
   if (!m) return [];
   const need = m.sentence.map(stem);
   const out: Array<{ sentence: SentenceFact; number: SentenceNumber }> = [];
-  for (const f of book.facts) {
-    if (f.kind !== 'sentence' || f.section === 'about') continue;
+  for (const f of book.ofKind('sentence')) {
+    if (f.section === 'about') continue;
     const words = new Set((f.text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
     if (!need.every((w) => words.has(w))) continue;
     // An amount of this measure: not the change it made; money used in operations counts against it.

@@ -47,7 +47,7 @@ const normalised = new WeakMap<Book, Array<{ s: SentenceFact; words: string }>>(
 function bodySentences(book: Book): Array<{ s: SentenceFact; words: string }> {
   let list = normalised.get(book);
   if (!list) {
-    list = book.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about').map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
+    list = book.ofKind('sentence').filter((f) => f.section !== 'about').map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
     normalised.set(book, list);
   }
   return list;

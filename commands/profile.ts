@@ -7,7 +7,7 @@ import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
 
 const aboutSentences = (book: Book, pattern: RegExp): SentenceFact[] =>
-  book.facts.filter((f): f is SentenceFact => f.kind === 'sentence' && f.section === 'about' && pattern.test(f.text));
+  book.ofKind('sentence').filter((f) => f.section === 'about' && pattern.test(f.text));
 
 /** One line per release when releases differ ("17 years" then "18 years"); one line when they agree. */
 function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; line: number }>): Array<{ name: string; value: string }> {

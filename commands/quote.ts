@@ -23,12 +23,12 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const release = q.release ? releaseOf(book, q.release) : undefined;
   const byRelease = (item: QuoteFact) => !release || item.release === release.release;
   const query = q.topic.join(' ');
-  const all = book.facts.filter((f): f is QuoteFact => f.kind === 'quote' && byRelease(f));
+  const all = book.ofKind('quote').filter(byRelease);
   const found = query.trim() === ''
     ? all.map((item) => ({ item }))
     : strongest(book.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
   if (found.length === 0) {
-    const speakers = [...new Set(book.facts.flatMap((f) => (f.kind === 'quote' ? [f.speaker] : [])))];
+    const speakers = [...new Set(book.ofKind('quote').map((f) => f.speaker))];
     return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${query}".`, {
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });

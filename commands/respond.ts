@@ -203,10 +203,22 @@ export interface RespondDeps {
   unanswered?: UnansweredLog;
 }
 
+/** A menu holds 25 choices: with more companies loaded, the first 25 are offered and the rest counted. */
+const MAX_COMPANY_CHOICES = 25;
+
+/** The companies' names for a message, the first few and how many more: a thousand names help nobody. */
+function someCompanies(snapshot: Snapshot): string {
+  const shown = snapshot.companies.slice(0, MAX_COMPANY_CHOICES).map((c) => c.name);
+  const more = snapshot.companies.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 /** "Which company?": one choice per company, each the same question about it. */
 function whichCompany(q: Question, snapshot: Snapshot): Answer {
-  const alternatives = snapshot.companies.map((c) => ({ label: c.ticker ? `${c.name} (${c.ticker})` : c.name, question: { ...q, company: c.key } }));
-  return answer('clarify', 'Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}`, { alternatives });
+  const alternatives = snapshot.companies.slice(0, MAX_COMPANY_CHOICES).map((c) => ({ label: c.ticker ? `${c.name} (${c.ticker})` : c.name, question: { ...q, company: c.key } }));
+  const more = snapshot.companies.length - alternatives.length;
+  const rest = more > 0 ? `\n…and ${more} more: name the company or its ticker in the question.` : '';
+  return answer('clarify', 'Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}${rest}`, { alternatives });
 }
 
 /**
@@ -233,7 +245,7 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
   const book = bookFor(snapshot, q.company);
   if (!book) {
     if (snapshot.books.length === 0) return { answer: notAvailable('No releases', 'no release is loaded', q), settled: q };
-    if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${snapshot.companies.map((c) => c.name).join(', ')}`, q), settled: q };
+    if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${someCompanies(snapshot)}`, q), settled: q };
     return { answer: whichCompany(q, snapshot), settled: q };
   }
   const others = q.intent === 'trend' ? (q.companies ?? []).flatMap((k) => snapshot.book(k) ?? []).filter((b) => b !== book) : [];

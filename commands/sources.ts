@@ -33,7 +33,7 @@ export function sourcesAnswer(snapshot: Snapshot): Answer {
   const warnings = more > 0 ? [...shown, `and ${more} more: \`npm run --silent facts -- --check\` lists them all`] : shown;
   for (const r of snapshot.refused) fields.push({ name: `${r.release} — not used`, value: r.reason });
   const companies = several ? `${snapshot.books.length} companies, ` : '';
-  return answer('sources', 'Sources', `${companies}${snapshot.releases.length} releases, ${snapshot.facts.length} facts, ${snapshot.warnings.length} warnings.`, {
+  return answer('sources', 'Sources', `${companies}${snapshot.releases.length} releases, ${snapshot.factCount} facts, ${snapshot.warnings.length} warnings.`, {
     fields: fields.slice(0, MAX_FIELDS),
     notes: warnings,
   });

@@ -103,14 +103,43 @@ function describeKey(f: StatementFact): string {
 
 /** Checks one release's arithmetic, and picks between printings of one figure that disagree. */
 export function checkRelease(release: string, facts: readonly StatementFact[]): ReleaseCheck {
-  const figures = groupRelease(facts);
+  // Printings by period, then concept; each (concept, period) in the order first printed.
+  const byPeriod = new Map<string, Map<Concept, StatementFact[]>>();
+  const figures: Array<[string, StatementFact[]]> = [];
+  for (const f of facts) {
+    let concepts = byPeriod.get(f.period);
+    if (!concepts) byPeriod.set(f.period, (concepts = new Map()));
+    const list = concepts.get(f.concept);
+    if (list) list.push(f);
+    else {
+      const created = [f];
+      concepts.set(f.concept, created);
+      figures.push([figureKey(f.concept, f.period), created]);
+    }
+  }
   const chosen = new Map<string, StatementFact>();
+  const chosenIn = new Map<string, Map<Concept, StatementFact>>();
   const misprints: StatementFact[] = [];
   const warnings: Warning[] = [];
-  const periods = [...new Set(facts.map((f) => f.period))];
-  const first = (period: string): Pick => (concept) => chosen.get(figureKey(concept, period)) ?? figures.get(figureKey(concept, period))?.[0];
+  const picks = new Map<string, Pick>();
+  const first = (period: string): Pick => {
+    let pick = picks.get(period);
+    if (!pick) {
+      const printed = byPeriod.get(period);
+      pick = (concept) => chosenIn.get(period)?.get(concept) ?? printed?.get(concept)?.[0];
+      picks.set(period, pick);
+    }
+    return pick;
+  };
+  const choose = (concept: Concept, period: string, f: StatementFact) => {
+    chosen.set(figureKey(concept, period), f);
+    let inPeriod = chosenIn.get(period);
+    if (!inPeriod) chosenIn.set(period, (inPeriod = new Map()));
+    inPeriod.set(concept, f);
+  };
 
   for (const [key, printings] of figures) {
+    if (printings.length < 2) continue;
     const distinct = printings.filter((p, i) => printings.findIndex((q) => q.value === p.value) === i);
     if (distinct.length < 2) continue;
     const [concept, period] = key.split('|') as [Concept, string];
@@ -126,7 +155,7 @@ export function checkRelease(release: string, facts: readonly StatementFact[]): 
       warnings.push({ code: 'check_failed', release, line: printings[0]?.line, message: `${describeKey(distinct[0] as StatementFact)} is printed as ${distinct.map((d) => `${d.printed} (line ${d.line})`).join(' and ')}; the release's arithmetic does not tell which is right` });
       continue;
     }
-    chosen.set(key, best.candidate);
+    choose(concept, period, best.candidate);
     for (const other of failures.filter((f) => f !== best)) {
       misprints.push(...printings.filter((p) => p.value === other.candidate.value));
       const evidence = other.failed[0]?.working;
@@ -142,7 +171,7 @@ export function checkRelease(release: string, facts: readonly StatementFact[]): 
     }
   }
 
-  for (const period of periods) {
+  for (const period of byPeriod.keys()) {
     for (const identity of IDENTITIES) {
       const outcome = evaluate(identity, first(period));
       if (outcome && !outcome.holds) {

@@ -30,8 +30,12 @@ export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
 export function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number);
 }
 
 function splitDate(date: string): [number, number, number] {
@@ -51,7 +55,22 @@ export function periodId(p: Period): string {
   return `${p.end}-${p.months}M`;
 }
 
+/**
+ * Period ids read before: a snapshot of 10,000 releases reads the same few hundred ids millions of
+ * times. Frozen, since they are shared; bounded, since questions can name any id.
+ */
+const PARSED = new Map<string, Period | undefined>();
+const PARSED_MAX = 50_000;
+
 export function parsePeriodId(id: string): Period | undefined {
+  if (PARSED.has(id)) return PARSED.get(id);
+  const period = readPeriodId(id);
+  if (PARSED.size >= PARSED_MAX) PARSED.clear();
+  PARSED.set(id, period && Object.freeze(period));
+  return period;
+}
+
+function readPeriodId(id: string): Period | undefined {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(id);
   if (m) return { kind: 'instant', date: id };
   m = /^(\d{4})-(\d{2})-(\d{2})-(\d{1,2})M$/.exec(id);

@@ -2,25 +2,57 @@
  * Search for what people look up by words rather than by key: sentences, quotes and contacts, with
  * a word index each (fuse.js mends typos against its vocabulary). Figures are never found this
  * way; they are looked up exactly.
+ *
+ * Each index is built the first time it is searched, once per book: a book nobody asks about costs
+ * no index, and a question about quotes does not build the sentences'.
  */
-import type { ContactFact, DefinitionFact, EventFact, Fact, QuoteFact, SentenceFact } from './facts.ts';
+import type { ContactFact, DefinitionFact, EventFact, QuoteFact, SentenceFact } from './facts.ts';
 import { buildTextIndex, type TextIndex } from './text-index.ts';
 
 export interface SearchIndexes {
-  quotes: TextIndex<QuoteFact>;
-  contacts: TextIndex<ContactFact>;
-  sentences: TextIndex<SentenceFact>;
+  readonly quotes: TextIndex<QuoteFact>;
+  readonly contacts: TextIndex<ContactFact>;
+  readonly sentences: TextIndex<SentenceFact>;
+  readonly events: readonly EventFact[];
+  readonly definitions: readonly DefinitionFact[];
+}
+
+/** The facts a book's search reads, by kind. */
+export interface SearchSource {
+  quotes: readonly QuoteFact[];
+  contacts: readonly ContactFact[];
+  sentences: readonly SentenceFact[];
   events: readonly EventFact[];
   definitions: readonly DefinitionFact[];
 }
 
-export function buildSearch(facts: readonly Fact[]): SearchIndexes {
-  const of = <K extends Fact['kind']>(kind: K) => facts.filter((f): f is Extract<Fact, { kind: K }> => f.kind === kind);
-  return {
-    quotes: buildTextIndex(of('quote'), (q) => `${q.speaker} ${q.quote}`),
-    contacts: buildTextIndex(of('contact'), (c) => `${c.role} ${c.name} ${c.organisation} ${c.email ?? ''}`),
-    sentences: buildTextIndex(of('sentence'), (s) => s.text),
-    events: of('event'),
-    definitions: of('definition'),
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value as T;
   };
+}
+
+export function buildSearch(source: SearchSource): SearchIndexes {
+  const quotes = once(() => buildTextIndex(source.quotes, (q) => `${q.speaker} ${q.quote}`));
+  const contacts = once(() => buildTextIndex(source.contacts, (c) => `${c.role} ${c.name} ${c.organisation} ${c.email ?? ''}`));
+  const sentences = once(() => buildTextIndex(source.sentences, (s) => s.text));
+  return Object.freeze({
+    get quotes() {
+      return quotes();
+    },
+    get contacts() {
+      return contacts();
+    },
+    get sentences() {
+      return sentences();
+    },
+    events: source.events,
+    definitions: source.definitions,
+  });
 }

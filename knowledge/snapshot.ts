@@ -8,7 +8,7 @@
  */
 import { CONCEPT_IDS, conceptInfo, isAdditive, normaliseLabel, type Concept } from './concepts.ts';
 import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './checks.ts';
-import { deriveAmounts, deriveRatios } from './derive.ts';
+import { deriveAmounts, deriveRatios, ratioCount } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { comparePeriods, describePrinted, parsePeriodId, periodCovers, periodYear, type PrintedPeriod } from './periods.ts';
@@ -50,12 +50,31 @@ export interface Company {
   fiscalYearEnd: number;
 }
 
-/** One company's knowledge: what every question about a figure, a quote or a contact reads. */
+/** Facts as read from the releases, by kind, that answers scan by words: no figures among them. */
+export type ReadKind = 'release' | 'sentence' | 'quote' | 'contact' | 'event' | 'definition';
+export type FactOfKind<K extends Fact['kind']> = Extract<Fact, { kind: K }>;
+
+/**
+ * One company's knowledge: what every question about a figure, a quote or a contact reads.
+ *
+ * Built in parts, each the first time it is needed and then kept: the figures with their checks
+ * and derived figures, the margins and changes, the word indexes. A book nobody asks about costs
+ * little; the store builds the figures of every book soon after a load (`Snapshot.prepare`).
+ */
 export interface Book {
   company: Company;
   /** Releases, oldest first. */
   releases: readonly ReleaseFact[];
-  facts: readonly Fact[];
+  /** Every fact: as read (misprints and superseded printings flagged), derived figures, margins and changes. */
+  readonly facts: readonly Fact[];
+  /** How many facts `facts` holds, counted without building the margins and changes. */
+  readonly factCount: number;
+  /** The facts of one kind as read from the releases, in the order read: what answers scan. */
+  ofKind<K extends ReadKind>(kind: K): readonly FactOfKind<K>[];
+  /** The metrics its statements print, in the order first printed. */
+  readonly printedConcepts: readonly Concept[];
+  /** The people its releases name (contacts, then each quote's speaker, release by release), in the order read. */
+  readonly people: readonly string[];
   figure(concept: Concept, period: string): Figure | undefined;
   /** Periods with a figure for the concept, oldest first. */
   periodsOf(concept: Concept): readonly string[];
@@ -66,11 +85,13 @@ export interface Book {
   margin(concept: Concept, period: string): RatioFact | undefined;
   /** A period in the company's words, with the exact dates its releases print. */
   describePeriod(period: string): string;
-  search: SearchIndexes;
+  readonly search: SearchIndexes;
+  /** What its checks found: misprints, failed subtotals, restatements (built with the figures). */
+  readonly warnings: readonly Warning[];
 }
 
-/** What reading words needs of the knowledge, one company's or all of it: the releases and their facts. */
-export type FactSource = Pick<Book, 'releases' | 'facts'>;
+/** What reading words needs of the knowledge, one company's or all of it: the releases and the facts as read. */
+export type FactSource = Pick<Book, 'releases' | 'ofKind' | 'printedConcepts' | 'people'>;
 
 /** Every company's book, and what all of them share: the releases read, refused and warned about. */
 export interface Snapshot {
@@ -80,9 +101,20 @@ export interface Snapshot {
   book(key: string): Book | undefined;
   /** Every release, oldest first. */
   releases: readonly ReleaseFact[];
-  facts: readonly Fact[];
-  warnings: readonly Warning[];
+  /** How many facts the releases gave as read (no derived figures): known without building a book. */
+  factsRead: number;
+  /** How many facts `facts` holds (it builds the figures of every book, not the margins and changes). */
+  readonly factCount: number;
+  /** Every fact of every book (built on first read: it builds every book). */
+  readonly facts: readonly Fact[];
+  /** The parser's warnings, then every book's (built on first read). */
+  readonly warnings: readonly Warning[];
   refused: readonly Refusal[];
+  ofKind<K extends ReadKind>(kind: K): readonly FactOfKind<K>[];
+  readonly printedConcepts: readonly Concept[];
+  readonly people: readonly string[];
+  /** Builds the figures of every book not built yet, a few at a time, yielding between them. */
+  prepare(options?: { signal?: AbortSignal }): Promise<void>;
 }
 
 const releaseOrder = (releases: readonly ReleaseFact[]) => {
@@ -101,61 +133,72 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
   const rank = releaseOrder(releases);
   const byRelease = new Map<string, StatementFact[]>();
   for (const f of statements) addTo(byRelease, f.release, f);
-  const chosen = new Map<string, StatementFact>();
+  // Per release, the printing its arithmetic chose for each figure it prints more than one way.
+  const chosen = new Map<string, ReadonlyMap<string, StatementFact>>();
   const misprinted = new Set<StatementFact>();
   for (const [release, facts] of byRelease) {
     const check = checkRelease(release, facts);
-    warnings.push(...check.warnings);
-    for (const [key, f] of check.chosen) chosen.set(`${release}|${key}`, f);
+    for (const w of check.warnings) warnings.push(w);
+    if (check.chosen.size > 0) chosen.set(release, check.chosen);
     for (const f of check.misprints) misprinted.add(f);
   }
 
   const byKey = new Map<string, StatementFact[]>();
-  for (const f of statements) {
-    const key = figureKey(f.concept, f.period);
-    addTo(byKey, key, f);
-  }
+  for (const f of statements) addTo(byKey, figureKey(f.concept, f.period), f);
   const figures = new Map<string, Figure>();
   const flags = new Map<StatementFact, NonNullable<StatementFact['flags']>>([...misprinted].map((f) => [f, ['misprint']]));
   for (const [key, all] of byKey) {
-    const printings = [...all].sort((a, b) => rank(b.release) - rank(a.release) || a.line - b.line);
+    const printings = all.length === 1 ? all : [...all].sort((a, b) => rank(b.release) - rank(a.release) || a.line - b.line);
     // One printing per release: the one its arithmetic chose, else its first that is not a misprint.
-    const perRelease = [...new Set(printings.map((p) => p.release))].map(
-      (release) => chosen.get(`${release}|${key}`) ?? (printings.find((p) => p.release === release && !misprinted.has(p)) as StatementFact),
-    ).filter(Boolean);
+    const perRelease: StatementFact[] = [];
+    const seen = new Set<string>();
+    for (const p of printings) {
+      if (seen.has(p.release)) continue;
+      seen.add(p.release);
+      const pick = chosen.get(p.release)?.get(key) ?? printings.find((q) => q.release === p.release && !misprinted.has(q));
+      if (pick) perRelease.push(pick);
+    }
     const served = perRelease[0];
     if (!served) continue;
     const notes: FigureNote[] = [];
-    for (const bad of printings.filter((p) => misprinted.has(p))) {
-      notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here; the release's own arithmetic and line ${served.line} give ${served.printed}` });
-    }
-    const restated: StatementFact[] = [];
-    const finer: StatementFact[] = [];
-    for (const earlier of perRelease.slice(1)) {
-      const warning = restatementWarning(served, earlier);
-      if (warning) {
-        warnings.push(warning);
-        restated.push(earlier);
-        for (const p of printings.filter((x) => x.release === earlier.release)) addTo(flags, p, 'superseded');
-      } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
-        finer.push(earlier);
+    if (misprinted.size > 0) {
+      for (const bad of printings.filter((p) => misprinted.has(p))) {
+        notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here; the release's own arithmetic and line ${served.line} give ${served.printed}` });
       }
     }
-    const where = (fs: StatementFact[]) => fs.map((f) => `${f.release} line ${f.line}`).join(' and ');
-    // Releases that printed the same thing are named together: one note per printed value.
-    for (const value of [...new Set(restated.map((f) => f.printed))]) {
-      const same = restated.filter((f) => f.printed === value);
-      notes.push({ kind: 'restated', text: `${where(same)} printed ${value}${scaleWord(same[0])}; the latest release, ${served.release} line ${served.line}, prints ${served.printed}${scaleWord(served)}, and that is served` });
-    }
-    for (const value of [...new Set(finer.map((f) => f.printed))]) {
-      const same = finer.filter((f) => f.printed === value);
-      notes.push({ kind: 'precision', text: `${where(same)} print it more precisely: ${value}${scaleWord(same[0])}` });
+    if (perRelease.length > 1) {
+      const restated: StatementFact[] = [];
+      const finer: StatementFact[] = [];
+      for (const earlier of perRelease.slice(1)) {
+        const warning = restatementWarning(served, earlier);
+        if (warning) {
+          warnings.push(warning);
+          restated.push(earlier);
+          for (const p of printings) if (p.release === earlier.release) addTo(flags, p, 'superseded');
+        } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
+          finer.push(earlier);
+        }
+      }
+      const where = (fs: StatementFact[]) => fs.map((f) => `${f.release} line ${f.line}`).join(' and ');
+      // Releases that printed the same thing are named together: one note per printed value.
+      for (const value of [...new Set(restated.map((f) => f.printed))]) {
+        const same = restated.filter((f) => f.printed === value);
+        notes.push({ kind: 'restated', text: `${where(same)} printed ${value}${scaleWord(same[0])}; the latest release, ${served.release} line ${served.line}, prints ${served.printed}${scaleWord(served)}, and that is served` });
+      }
+      for (const value of [...new Set(finer.map((f) => f.printed))]) {
+        const same = finer.filter((f) => f.printed === value);
+        notes.push({ kind: 'precision', text: `${where(same)} print it more precisely: ${value}${scaleWord(same[0])}` });
+      }
     }
     figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes });
   }
   // The printings a figure lists are the flagged facts, the same objects the facts list holds.
   const flagged = new Map([...flags].map(([f, fl]) => [f, { ...f, flags: fl }]));
-  for (const figure of figures.values()) figure.printings = figure.printings.map((p) => flagged.get(p) ?? p);
+  const touched = new Set([...flags.keys()].map((f) => figureKey(f.concept, f.period)));
+  for (const key of touched) {
+    const figure = figures.get(key);
+    if (figure) figure.printings = figure.printings.map((p) => flagged.get(p) ?? p);
+  }
   return { figures, flagged };
 }
 
@@ -169,67 +212,199 @@ const conceptWords = new Map(CONCEPT_IDS.map((c) => {
 
 const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat/i;
 
-export function buildSnapshot(parsed: readonly ParsedRelease[]): Snapshot {
-  const warnings: Warning[] = [];
+type ReadRelease = Extract<ParsedRelease, { ok: true }>;
+
+/** The releases each book was built from: a book whose releases are the same objects is the same book. */
+const SOURCES = new WeakMap<Book, readonly ReadRelease[]>();
+
+const sameSources = (a: readonly ReadRelease[] | undefined, b: readonly ReadRelease[]) => a !== undefined && a.length === b.length && a.every((r, i) => r === b[i]);
+
+/** Lets other work run between books: a snapshot of a thousand companies is prepared without holding up answers. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The snapshot of the parsed releases. With `previous`, a company whose releases are the very
+ * objects of a book of `previous` (a reload that did not touch them) keeps that book as built:
+ * a reload costs what changed, not what is loaded.
+ */
+export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snapshot): Snapshot {
+  const parseWarnings: Warning[] = [];
   const refused: Refusal[] = [];
-  const byCompany = new Map<string, Fact[]>();
+  const byCompany = new Map<string, ReadRelease[]>();
   for (const p of parsed) {
     if (!p.ok) {
       refused.push({ release: p.release, reason: p.reason });
-      warnings.push({ code: 'not_a_release', release: p.release, message: `${p.release} is not used: ${p.reason}` });
+      parseWarnings.push({ code: 'not_a_release', release: p.release, message: `${p.release} is not used: ${p.reason}` });
       continue;
     }
-    // One at a time: a spread of a release's facts into push would overflow the stack on a huge one.
-    for (const f of p.facts) addTo(byCompany, f.company, f);
-    for (const w of p.warnings) warnings.push(w);
+    // Every fact of a release carries the release's company.
+    const key = p.facts[0]?.company;
+    if (key !== undefined) addTo(byCompany, key, p);
+    for (const w of p.warnings) parseWarnings.push(w);
   }
-  const books = [...byCompany].map(([key, facts]) => buildBook(key, facts, warnings));
-  books.sort((a, b) => a.company.name.localeCompare(b.company.name));
+  // In the order first read: the order their warnings are listed in.
+  const inOrder = [...byCompany].map(([key, sources]) => {
+    const before = previous?.book(key);
+    if (before && sameSources(SOURCES.get(before), sources)) return before;
+    const book = buildBook(key, sources);
+    SOURCES.set(book, sources);
+    return book;
+  });
+  const books = [...inOrder].sort((a, b) => a.company.name.localeCompare(b.company.name));
   const byKey = new Map(books.map((b) => [b.company.key, b]));
+  let facts: readonly Fact[] | undefined;
+  let warnings: readonly Warning[] | undefined;
+  const kinds = new Map<ReadKind, readonly Fact[]>();
+  let concepts: readonly Concept[] | undefined;
+  let people: readonly string[] | undefined;
   const snapshot: Snapshot = {
     companies: Object.freeze(books.map((b) => b.company)),
     books: Object.freeze(books),
     book: (key) => byKey.get(key),
     releases: Object.freeze(books.flatMap((b) => b.releases).sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release))),
-    facts: Object.freeze(books.flatMap((b) => b.facts)),
-    warnings: Object.freeze(warnings),
+    get facts() {
+      facts ??= Object.freeze(books.flatMap((b) => b.facts));
+      return facts;
+    },
+    get factCount() {
+      return books.reduce((n, b) => n + b.factCount, 0);
+    },
+    get warnings() {
+      warnings ??= Object.freeze([...parseWarnings, ...inOrder.flatMap((b) => b.warnings)]);
+      return warnings;
+    },
     refused: Object.freeze(refused),
+    factsRead: [...byCompany.values()].reduce((n, sources) => sources.reduce((m, s) => m + s.facts.length, n), 0),
+    ofKind<K extends ReadKind>(kind: K) {
+      let list = kinds.get(kind);
+      if (!list) {
+        list = Object.freeze(books.flatMap((b) => b.ofKind(kind)));
+        kinds.set(kind, list);
+      }
+      return list as readonly FactOfKind<K>[];
+    },
+    get printedConcepts() {
+      concepts ??= Object.freeze([...new Set(books.flatMap((b) => b.printedConcepts))]);
+      return concepts;
+    },
+    get people() {
+      people ??= Object.freeze(books.flatMap((b) => b.people));
+      return people;
+    },
+    async prepare(options = {}) {
+      for (const book of inOrder) {
+        if (options.signal?.aborted) return;
+        if (PREPARED.has(book)) continue;
+        void book.warnings;
+        await yieldToOthers();
+      }
+    },
   };
   return Object.freeze(snapshot);
 }
 
-/** One company's book from the facts of its releases; its checks' warnings go to `warnings`. */
-function buildBook(key: string, parsedFacts: readonly Fact[], warnings: Warning[]): Book {
-  const releases = parsedFacts
-    .filter((f): f is ReleaseFact => f.kind === 'release')
-    .sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
-  const statements = parsedFacts.filter((f): f is StatementFact => f.kind === 'statement');
-  const { figures, flagged } = resolveFigures(statements, releases, warnings);
-  const printed = (c: Concept, p: string) => {
-    const f = figures.get(figureKey(c, p))?.fact;
-    return f?.kind === 'statement' ? f : undefined;
+/** Books whose figures are built. */
+const PREPARED = new WeakSet<Book>();
+
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value as T;
   };
-  const years = [...new Set([...figures.values()].map((f) => parsePeriodId(f.period)).filter((p) => p !== undefined).map(periodYear))].sort();
-  warnings.push(...checkPeriodSums(CONCEPT_IDS.filter(isAdditive), years, printed));
+}
 
-  const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact);
-  for (const d of derived) figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [] });
-  const get = (c: Concept, p: string) => figures.get(figureKey(c, p))?.fact;
-  const ratios = deriveRatios([...figures.values()].map((f) => f.fact), get);
-  const margins = new Map(ratios.filter((r) => r.ratio === 'margin').map((r) => [figureKey(r.concept, r.period), r]));
+/** What a book's figures are built into, the first time one is asked for. */
+interface Figures {
+  figures: Map<string, Figure>;
+  flagged: Map<StatementFact, StatementFact>;
+  derived: DerivedFact[];
+  periodsByConcept: Map<Concept, string[]>;
+  conceptsByPeriod: Map<string, Concept[]>;
+  printedPeriods: Map<string, PrintedPeriod>;
+  warnings: Warning[];
+}
 
-  const periodsByConcept = new Map<Concept, string[]>();
-  const conceptsByPeriod = new Map<string, Concept[]>();
-  for (const f of figures.values()) {
-    addTo(periodsByConcept, f.concept, f.period);
-    addTo(conceptsByPeriod, f.period, f.concept);
-  }
-  for (const list of periodsByConcept.values()) list.sort(comparePeriods);
+/** One company's book from its releases: the parts are built when first needed. */
+function buildBook(key: string, sources: readonly ReadRelease[]): Book {
+  const byKind = new Map<Fact['kind'], Fact[]>();
+  for (const source of sources) for (const f of source.facts) addTo(byKind, f.kind, f);
+  const of = <K extends Fact['kind']>(kind: K) => (byKind.get(kind) ?? []) as FactOfKind<K>[];
+  const releases = [...of('release')].sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
+  const statements = of('statement');
+  const printedConcepts = Object.freeze([...new Set(statements.map((f) => f.concept))]);
+
+  const latest = releases[releases.length - 1];
+  const company: Company = Object.freeze({
+    key,
+    name: latest?.companyName ?? key,
+    ...(latest?.ticker ? { ticker: latest.ticker } : {}),
+    ...(latest?.exchange ? { exchange: latest.exchange } : {}),
+    releases: releases.map((r) => r.release),
+    fiscalYearEnd: latest?.fiscalYearEnd ?? 12,
+  });
+
+  let book: Book;
+  const figuresOf = once((): Figures => {
+    const warnings: Warning[] = [];
+    const { figures, flagged } = resolveFigures(statements, releases, warnings);
+    const printed = (c: Concept, p: string) => {
+      const f = figures.get(figureKey(c, p))?.fact;
+      return f?.kind === 'statement' ? f : undefined;
+    };
+    const years = [...new Set([...figures.values()].map((f) => parsePeriodId(f.period)).filter((p) => p !== undefined).map(periodYear))].sort();
+    warnings.push(...checkPeriodSums(ADDITIVE, years, printed));
+
+    const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts));
+    for (const d of derived) figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [] });
+
+    const periodsByConcept = new Map<Concept, string[]>();
+    const conceptsByPeriod = new Map<string, Concept[]>();
+    for (const f of figures.values()) {
+      addTo(periodsByConcept, f.concept, f.period);
+      addTo(conceptsByPeriod, f.period, f.concept);
+    }
+    for (const list of periodsByConcept.values()) list.sort(comparePeriods);
+    // The printed end of each period: the first statement column that prints one.
+    const printedPeriods = new Map<string, PrintedPeriod>();
+    for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
+    PREPARED.add(book);
+    return { figures, flagged, derived, periodsByConcept, conceptsByPeriod, printedPeriods, warnings: Object.freeze(warnings) as Warning[] };
+  });
+
+  const ratiosOf = once(() => {
+    const { figures } = figuresOf();
+    const get = (c: Concept, p: string) => figures.get(figureKey(c, p))?.fact;
+    const ratios = deriveRatios([...figures.values()].map((f) => f.fact), get);
+    const margins = new Map(ratios.filter((r) => r.ratio === 'margin').map((r) => [figureKey(r.concept, r.period), r]));
+    ratiosBuilt = true;
+    return { ratios, margins };
+  });
+
+  const read = sources.reduce((n, s) => n + s.facts.length, 0);
+  let ratiosBuilt = false;
+  const ratioTotal = once(() => {
+    const { figures } = figuresOf();
+    return ratiosBuilt ? ratiosOf().ratios.length : ratioCount([...figures.values()].map((f) => f.fact), (c, p) => figures.get(figureKey(c, p))?.fact);
+  });
+
+  const factsOf = once(() => {
+    const { flagged, derived } = figuresOf();
+    const read: Fact[] = [];
+    for (const source of sources) for (const f of source.facts) read.push(f.kind === 'statement' ? (flagged.get(f) ?? f) : f);
+    return Object.freeze([...read, ...derived, ...ratiosOf().ratios]);
+  });
 
   // Sentences that qualify a figure (exclusions, one-time items, credits), read once.
-  const qualifying = parsedFacts
-    .filter((f): f is SentenceFact => f.kind === 'sentence' && f.section !== 'about' && REMARK.test(f.text))
-    .map((s) => ({ s, words: ` ${normaliseLabel(s.text)} `, periods: [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))] }));
+  const qualifying = once(() =>
+    of('sentence')
+      .filter((f) => f.section !== 'about' && REMARK.test(f.text))
+      .map((s) => ({ s, words: ` ${normaliseLabel(s.text)} `, periods: [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))] })),
+  );
   const remarkCache = new Map<string, readonly SentenceFact[]>();
   // A remark applies to a figure when it names the metric and speaks of the figure's period or a part of it.
   const remarks = (concept: Concept, period: string) => {
@@ -237,37 +412,46 @@ function buildBook(key: string, parsedFacts: readonly Fact[], warnings: Warning[
     const cached = remarkCache.get(key);
     if (cached) return cached;
     const words = conceptWords.get(concept) ?? [];
-    const found = qualifying
+    const found = qualifying()
       .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => q.words.includes(` ${w} `)))
       .map((q) => q.s);
     remarkCache.set(key, found);
     return found;
   };
 
-  const facts: Fact[] = [...parsedFacts.map((f) => (f.kind === 'statement' ? (flagged.get(f) ?? f) : f)), ...derived, ...ratios];
-  const latest = releases[releases.length - 1];
-  const company: Company = {
-    key,
-    name: latest?.companyName ?? key,
-    ...(latest?.ticker ? { ticker: latest.ticker } : {}),
-    ...(latest?.exchange ? { exchange: latest.exchange } : {}),
-    releases: releases.map((r) => r.release),
-    fiscalYearEnd: latest?.fiscalYearEnd ?? 12,
-  };
-  // The printed end of each period: the first statement column that prints one.
-  const printedPeriods = new Map<string, PrintedPeriod>();
-  for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
-  const book: Book = {
-    company: Object.freeze(company),
+  const people = once(() => {
+    const names: string[] = [];
+    for (const source of sources) for (const f of source.facts) if (f.kind === 'contact') names.push(f.name); else if (f.kind === 'quote') names.push(f.speaker);
+    return Object.freeze(names);
+  });
+
+  const search = buildSearch({ quotes: of('quote'), contacts: of('contact'), sentences: of('sentence'), events: of('event'), definitions: of('definition') });
+  book = {
+    company,
     releases: Object.freeze(releases),
-    facts: Object.freeze(facts),
-    figure: (concept, period) => figures.get(figureKey(concept, period)),
-    periodsOf: (concept) => periodsByConcept.get(concept) ?? [],
-    conceptsIn: (period) => conceptsByPeriod.get(period) ?? [],
+    get facts() {
+      return factsOf();
+    },
+    get factCount() {
+      return read + figuresOf().derived.length + ratioTotal();
+    },
+    ofKind: <K extends ReadKind>(kind: K) => (kind === 'release' ? releases : of(kind)) as readonly FactOfKind<K>[],
+    printedConcepts,
+    get people() {
+      return people();
+    },
+    figure: (concept, period) => figuresOf().figures.get(figureKey(concept, period)),
+    periodsOf: (concept) => figuresOf().periodsByConcept.get(concept) ?? [],
+    conceptsIn: (period) => figuresOf().conceptsByPeriod.get(period) ?? [],
     remarks,
-    margin: (concept, period) => margins.get(figureKey(concept, period)),
-    describePeriod: (period) => describePrinted(period, printedPeriods.get(period), company.fiscalYearEnd),
-    search: buildSearch(parsedFacts),
+    margin: (concept, period) => ratiosOf().margins.get(figureKey(concept, period)),
+    describePeriod: (period) => describePrinted(period, figuresOf().printedPeriods.get(period), company.fiscalYearEnd),
+    search,
+    get warnings() {
+      return figuresOf().warnings;
+    },
   };
   return Object.freeze(book);
 }
+
+const ADDITIVE = CONCEPT_IDS.filter(isAdditive);

@@ -9,7 +9,7 @@
  */
 import type { Fact } from './facts.ts';
 import { loadSnapshot, releasesDir } from './load.ts';
-import type { Snapshot } from './snapshot.ts';
+import type { Book, Snapshot } from './snapshot.ts';
 
 export interface ReloadReport {
   ok: boolean;
@@ -42,47 +42,65 @@ const CHECKS = new Set(['check_failed', 'misprint']);
 /** Derived facts come and go with the other releases (a new quarter replaces a derived one). */
 const DERIVED = new Set(['derived', 'ratio']);
 
-/** Per release: the facts read from it, and its failed checks. */
-function health(snapshot: Snapshot): Map<string, { facts: number; failed: Set<string> }> {
-  const out = new Map(snapshot.releases.map((r) => [r.release, { facts: 0, failed: new Set<string>() }]));
-  for (const f of snapshot.facts) {
+type Health = Map<string, { facts: number; failed: Set<string> }>;
+
+/** Per release of the book: the facts read from it, and its failed checks. */
+function health(book: Book | undefined, out: Health = new Map()): Health {
+  if (!book) return out;
+  for (const r of book.releases) out.set(r.release, { facts: 0, failed: new Set<string>() });
+  for (const f of book.facts) {
     const entry = out.get(f.release);
     if (entry && !DERIVED.has(f.kind)) entry.facts += 1;
   }
-  for (const w of snapshot.warnings) if (w.release && CHECKS.has(w.code)) out.get(w.release)?.failed.add(w.message);
+  for (const w of book.warnings) if (w.release && CHECKS.has(w.code)) out.get(w.release)?.failed.add(w.message);
   return out;
 }
 
-function regressions(before: Snapshot, after: Snapshot): ReloadReport['regressions'] {
-  const was = health(before);
+function regressions(was: Health, now: Health): ReloadReport['regressions'] {
   const out: ReloadReport['regressions'] = [];
-  for (const [release, now] of health(after)) {
+  for (const [release, after] of now) {
     const then = was.get(release);
     if (!then) continue;
     const reasons: string[] = [];
-    if (now.facts < then.facts) reasons.push(`${now.facts} facts, ${then.facts} before the reload`);
-    const newly = [...now.failed].filter((m) => !then.failed.has(m));
+    if (after.facts < then.facts) reasons.push(`${after.facts} facts, ${then.facts} before the reload`);
+    const newly = [...after.failed].filter((m) => !then.failed.has(m));
     if (newly.length > 0) reasons.push(`newly fails ${newly.length === 1 ? 'a check' : `${newly.length} checks`}: ${newly.join('; ')}`);
     if (reasons.length > 0) out.push({ release, reason: reasons.join('; ') });
   }
   return out;
 }
 
+/**
+ * What a reload changed. Only the books that are not the very books served before are compared:
+ * a book a reload kept (its releases untouched) changed nothing, however many facts it holds.
+ */
 export function diffSnapshots(before: Snapshot, after: Snapshot): Omit<ReloadReport, 'ok' | 'reason'> {
   const names = (s: Snapshot) => new Set(s.releases.map((r) => r.release));
   const [was, now] = [names(before), names(after)];
-  const oldFacts = new Set(before.facts.map(factKey));
-  const newFacts = new Set(after.facts.map(factKey));
+  const keys = new Set([...before.books, ...after.books].map((b) => b.company.key));
+  let factsAdded = 0;
+  let factsRemoved = 0;
+  const [healthBefore, healthAfter]: [Health, Health] = [new Map(), new Map()];
+  for (const key of keys) {
+    const [old, fresh] = [before.book(key), after.book(key)];
+    if (old === fresh) continue;
+    const oldFacts = new Set((old?.facts ?? []).map(factKey));
+    const newFacts = new Set((fresh?.facts ?? []).map(factKey));
+    for (const f of newFacts) if (!oldFacts.has(f)) factsAdded += 1;
+    for (const f of oldFacts) if (!newFacts.has(f)) factsRemoved += 1;
+    health(old, healthBefore);
+    health(fresh, healthAfter);
+  }
   return {
     releasesAdded: [...now].filter((r) => !was.has(r)),
     releasesRemoved: [...was].filter((r) => !now.has(r)),
-    factsAdded: [...newFacts].filter((f) => !oldFacts.has(f)).length,
-    factsRemoved: [...oldFacts].filter((f) => !newFacts.has(f)).length,
+    factsAdded,
+    factsRemoved,
     warnings: after.warnings.length,
     refused: [...after.refused],
-    regressions: regressions(before, after),
+    regressions: regressions(healthBefore, healthAfter),
     releases: after.releases.length,
-    facts: after.facts.length,
+    facts: after.factCount,
   };
 }
 
@@ -104,7 +122,7 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
     refused: [],
     regressions: [],
     releases: snapshot.releases.length,
-    facts: snapshot.facts.length,
+    facts: snapshot.factCount,
   });
 
   const rebuild = async (): Promise<ReloadReport> => {

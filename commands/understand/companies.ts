@@ -20,11 +20,27 @@ function searchOf(snapshot: Snapshot): Fuse<Company> {
   return fuse;
 }
 
+/** Each company by its key, ticker and name, normalised; the first company listed wins a name two share. */
+const names = new WeakMap<Snapshot, Map<string, Company>>();
+function exactNames(snapshot: Snapshot): Map<string, Company> {
+  let map = names.get(snapshot);
+  if (!map) {
+    map = new Map();
+    for (const c of snapshot.companies) {
+      for (const n of [c.key, c.ticker ?? '', c.name]) {
+        const k = normaliseLabel(n);
+        if (!map.has(k)) map.set(k, c);
+      }
+    }
+    names.set(snapshot, map);
+  }
+  return map;
+}
+
 /** The company a company option names, or why not, with the companies loaded. */
 export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<string> {
   const typed = normaliseLabel(text);
-  const exact = snapshot.companies.find((c) => [c.key, c.ticker ?? '', c.name].some((n) => normaliseLabel(n) === typed))
-    ?? snapshot.companies.find((c) => c.key === lexiconOf(snapshot).companies.get(typed));
+  const exact = exactNames(snapshot).get(typed) ?? snapshot.book(lexiconOf(snapshot).companies.get(typed) ?? '')?.company;
   if (exact) return { ok: true, value: exact.key };
   const [best] = searchOf(snapshot).search(text);
   if (best) return { ok: true, value: best.item.key };

@@ -310,6 +310,17 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
  */
+/** The terms the releases define, in lower case: read once per snapshot. */
+const termsBySnapshot = new WeakMap<Snapshot, ReadonlySet<string>>();
+function definedTerms(snapshot: Snapshot): ReadonlySet<string> {
+  let terms = termsBySnapshot.get(snapshot);
+  if (!terms) {
+    terms = new Set(snapshot.ofKind('definition').map((d) => d.term.toLowerCase()));
+    termsBySnapshot.set(snapshot, terms);
+  }
+  return terms;
+}
+
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
   const company = s.company ?? previous?.company;
@@ -370,7 +381,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // Definitions: "define EBITDA", "how does the Q1 release treat ... in EBITDA".
   if (has('define')) {
     const term = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'ebitda') ? 'EBITDA' : s.unexplained.join(' ');
-    if (term === 'EBITDA' || snapshot.books.some((b) => b.search.definitions.some((d) => d.term.toLowerCase() === term.toLowerCase()))) {
+    if (term === 'EBITDA' || definedTerms(snapshot).has(term.toLowerCase())) {
       return { kind: 'question', question: { intent: 'define', term, releases: [...s.releases, ...s.periods] } };
     }
   }

@@ -22,12 +22,23 @@ export function parseMetricOption(text: string, snapshot: FactSource): Parsed<Me
   const valid = ambiguous?.value.kind === 'ambiguous'
     ? ambiguous.value.choices
     : measures.map(measureLabel);
-  const metrics = [...new Set(snapshot.facts.flatMap((f) => (f.kind === 'statement' ? [f.concept] : [])))];
+  const metrics = snapshot.printedConcepts;
   return {
     ok: false,
     message: `"${text}" is not a metric I know${valid.length ? `; closest: ${valid.join(', ')}` : ''}.`,
     valid: valid.length ? valid : metrics.slice(0, 10).map((c) => measureLabel({ kind: 'concept', concept: c })),
   };
+}
+
+/** Every period the releases' tables print, latest first: read once per snapshot or book. */
+const periodLists = new WeakMap<FactSource, readonly string[]>();
+export function printedPeriods(source: FactSource): readonly string[] {
+  let list = periodLists.get(source);
+  if (!list) {
+    list = [...new Set(source.releases.flatMap((r) => r.periods))].sort(comparePeriods).reverse();
+    periodLists.set(source, list);
+  }
+  return list;
 }
 
 /** A period option: all of it must be one period the grammar reads (Q1-Q4, a real date). */
@@ -37,7 +48,7 @@ export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<Pe
   const [first] = found;
   if (first && found.length === 1 && rest === '') return { ok: true, value: first.query };
   const year = /\b(19|20)\d{2}\b/.exec(text)?.[0];
-  const have = [...new Set(snapshot.releases.flatMap((r) => r.periods))].sort(comparePeriods).reverse();
+  const have = printedPeriods(snapshot);
   const near = year ? have.filter((p) => p.startsWith(year)) : have;
   return {
     ok: false,

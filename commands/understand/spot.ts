@@ -147,11 +147,7 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   const cached = lexicons.get(snapshot);
   if (cached) return cached;
   const people = new Map<string, string>();
-  for (const f of snapshot.facts) {
-    const name = f.kind === 'contact' ? f.name : f.kind === 'quote' ? f.speaker : undefined;
-    if (!name) continue;
-    for (const w of words(name)) if (w.length > 2) people.set(w, name);
-  }
+  for (const name of snapshot.people) for (const w of words(name)) if (w.length > 2) people.set(w, name);
   const companies = new Map<string, string>();
   const shared = new Set<string>();
   const add = (word: string, key: string) => {

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementFact } from '../../knowledge/facts.ts';
 import { comparePeriods } from '../../knowledge/periods.ts';
+import { generateReleases } from '../../bench/generate.ts';
+import { parseRelease } from '../../knowledge/parse/release.ts';
 import { buildSnapshot } from '../../knowledge/snapshot.ts';
 import { Q1, Q2, Q4, fileLines, parseAll, parseOk, realSnapshot, releaseText, statementsOf } from './helpers.ts';
 import { onlyBook } from '../support/releases.ts';
@@ -216,5 +218,41 @@ describe('the snapshot is built once and never changes', () => {
     expect(JSON.stringify(parsed)).toBe(before);
     const flagged = statementsOf(parsed.flatMap((p) => (p.ok ? p.facts : []))).filter((f: StatementFact) => f.flags);
     expect(flagged).toEqual([]);
+  });
+});
+
+describe('a snapshot of many companies builds what is asked for, once, and keeps what a reload did not touch', () => {
+  const generated = [...generateReleases({ releases: 60, companies: 6, seed: 3 })].map((r) => parseRelease(r.name, r.content));
+
+  it('counts its facts without making the margins and changes, and the count is the facts it then holds', () => {
+    for (const built of [realSnapshot(), buildSnapshot(generated)]) {
+      const counted = built.factCount;
+      expect(counted).toBe(built.facts.length);
+      for (const book of built.books) expect(book.factCount).toBe(book.facts.length);
+    }
+  });
+
+  it('counts the facts as read without building a book', () => {
+    const built = buildSnapshot(generated);
+    expect(built.factsRead).toBe(generated.reduce((n, p) => n + (p.ok ? p.facts.length : 0), 0));
+  });
+
+  it('keeps the books of companies whose releases are the same objects, and builds the others anew', () => {
+    const first = buildSnapshot(generated);
+    const changed = generated.findIndex((p) => p.ok && p.facts[0]?.company === first.books[0]?.company.key);
+    const reparsed = [...generated];
+    const again = generated[changed];
+    if (!again?.ok) throw new Error('not a release');
+    reparsed[changed] = { ...again, facts: [...again.facts] };
+    const second = buildSnapshot(reparsed, first);
+    expect(second.books.filter((b) => first.book(b.company.key) === b)).toHaveLength(5);
+    expect(second.book(first.books[0]?.company.key ?? '')).not.toBe(first.books[0]);
+    expect(JSON.stringify(second.facts)).toBe(JSON.stringify(first.facts));
+  });
+
+  it('prepares every book a few at a time: afterwards the warnings need no building', async () => {
+    const built = buildSnapshot(generated);
+    await built.prepare();
+    expect(built.warnings).toEqual([]);
   });
 });
