@@ -4,11 +4,11 @@
  *
  * A release holds many look-alike tables. Only a table whose every figure column is a period (or a
  * percentage beside one) is a statement: a column headed by a segment, a subsidiary, "As Reported"
- * or "Non-GAAP" makes the table something else, and a title that says non-GAAP, adjusted or pro
- * forma does too, and so does a title naming another corporation (a subsidiary's statements). Such
- * tables are skipped, never served as the GAAP figure. Within a statement, a
- * balance is read only in a date column and a flow only in a period column, so averages of balances
- * over a quarter are not mistaken for the balance sheet.
+ * or "Non-GAAP" makes the table something else; so does a title that says non-GAAP, adjusted, pro
+ * forma, segment or guidance, or that names another corporation (a subsidiary's statements). Such
+ * tables are skipped, never served as the GAAP figure. Within a statement, a balance is read only
+ * in a date column and a flow only in a period column, so averages of balances over a quarter are
+ * not mistaken for the balance sheet.
  */
 import { conceptForLabel, conceptInfo, type Concept } from '../concepts.ts';
 import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type PrintedDuration } from '../fiscal.ts';
