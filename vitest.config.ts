@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +8,7 @@ export default defineConfig({
     // The end-to-end tests start a fake Discord and real clients; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The parse cache of the tests, and of the bots they start: out of the project's own .cache/.
+    env: { CACHE_DIR: process.env.CACHE_DIR ?? join(tmpdir(), 'earnings-bot-test-cache') },
   },
 });

@@ -3,6 +3,8 @@
  * or malformed variable. `.env.example` documents each. The token is never echoed back.
  */
 import { z } from 'zod';
+import { LoadEnvSchema, loadOptions } from '../knowledge/load.ts';
+import type { StoreOptions } from '../knowledge/store.ts';
 
 const snowflakes = z
   .string()
@@ -37,6 +39,8 @@ const ConfigSchema = z.object({
   /** Keep who asked each unanswered question (for /unanswered); off: only the text, time and channel. */
   UNANSWERED_KEEP_USER_IDS: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The releases' load: parse cache, workers, limits (knowledge/load.ts).
+  ...LoadEnvSchema.shape,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -47,4 +51,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): { ok: true; config: Config 
   if (parsed.success) return { ok: true, config: parsed.data };
   // Name the variable and the rule, never the value: the token must not reach a log.
   return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+}
+
+/** The releases' load as configured: the parse cache, the workers, the limits. */
+export function storeOptions(config: Config): StoreOptions {
+  return loadOptions(config);
 }

@@ -3,7 +3,7 @@
  * the local console on the same answers.
  */
 import { openStore } from '../knowledge/store.ts';
-import { parseConfig } from './config.ts';
+import { parseConfig, storeOptions } from './config.ts';
 import { loadDotEnv } from './dotenv.ts';
 import { runConsole } from './console.ts';
 import { serveDiscord, stopOnSignal } from './discord/serve.ts';
@@ -20,7 +20,7 @@ if (!parsed.ok) {
 const { config } = parsed;
 
 if (!config.DISCORD_TOKEN) {
-  const opened = await openStore(config.RELEASES_DIR);
+  const opened = await openStore(config.RELEASES_DIR, storeOptions(config));
   if (!opened.ok) {
     console.error(`earnings-bot: ${opened.reason}`);
     process.exit(EXIT.config);

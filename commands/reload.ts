@@ -29,6 +29,7 @@ export function reloadAnswer(report: ReloadReport): Answer {
       { name: 'Releases removed', value: list(report.releasesRemoved), inline: true },
       { name: 'Facts', value: `+${report.factsAdded} / -${report.factsRemoved}`, inline: true },
       { name: 'Warnings', value: String(report.warnings), inline: true },
+      ...(report.load ? [{ name: 'Files read', value: `${report.load.parsed} parsed, ${report.load.cached} from the parse cache, ${report.load.unchanged} unchanged${report.load.rejected ? `; ${report.load.rejected} cache entr${report.load.rejected === 1 ? 'y' : 'ies'} not valid, parsed again` : ''}`, inline: true }] : []),
       ...problems,
       ...shards,
     ],

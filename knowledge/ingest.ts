@@ -7,11 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, link, lstat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdtemp, realpath, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReleaseFact, Warning } from './facts.ts';
 import { DEFAULT_LIMITS } from './load.ts';
-import { parseOffThread } from './off-thread.ts';
+import { parseOffThread, withPool } from './off-thread.ts';
+import { decodeRelease } from './parse-cache.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
@@ -164,6 +166,24 @@ function fewerFigures(figures: number, replaces: readonly Replaced[]): string | 
 }
 
 /**
+ * An upload parsed as the release `name`, on the parser's worker pool as a folder's files are: from
+ * a private folder of its own, removed after, within the time budget; never through the cache.
+ */
+async function parseUpload(name: string, bytes: Buffer, ms: number): Promise<ParsedRelease> {
+  const folder = await realpath(await mkdtemp(join(tmpdir(), 'earnings-bot-upload-')));
+  try {
+    await writeFile(join(folder, name), bytes, { flag: 'wx', mode: 0o600 });
+    const outcome = await withPool(1, () => parseOffThread({ folder, name, limit: { bytes: bytes.length, what: 'per release' }, parseMs: ms }, ms));
+    if (!outcome.ok) return { ok: false, release: name, reason: outcome.reason };
+    const { done } = outcome;
+    if (!done.read) return { ok: false, release: name, reason: done.reason };
+    return done.result ? decodeRelease(done.result) : { ok: false, release: name, reason: 'not parsed' };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * Reads an upload as the release `name` alone (off the main thread, within the folder's time
  * budget), builds a snapshot of it alone for its checks, and finds what it replaces in `dir` and
  * the snapshot served. Refused: not a release, no figures, too big, or fewer figures than the
@@ -176,7 +196,7 @@ export async function examineUpload(
 ): Promise<Examined> {
   const { name, filename, bytes } = upload;
   if (bytes.length > limits.bytes) return { ok: false, reason: `${quoted(filename)} is ${bytes.length} bytes, over the ${limits.bytes} bytes a release may have` };
-  const parsed: ParsedRelease = await parseOffThread(name, bytes, limits.parseMs);
+  const parsed = await parseUpload(name, bytes, limits.parseMs);
   if (!parsed.ok) return { ok: false, reason: `${quoted(filename)} is not a release I can read: ${parsed.reason}` };
   const release = parsed.facts.find((f): f is ReleaseFact => f.kind === 'release');
   const figures = printedFigures(parsed.facts, name);

@@ -1,21 +1,20 @@
 /**
- * Reading the releases (and uploads) off the main thread, one file after another, each within a time budget: a
- * file that takes longer is refused by name and its worker replaced, and the rest are still read.
- * The worker's heap is capped too, so a file that would take all memory only takes its worker's.
- * One worker serves every load of the process (starting one costs more than reading the releases);
- * it does not keep the process alive while idle.
+ * Parsing off the main thread, on a small pool of worker threads, each file within a time budget:
+ * a file that takes longer is refused by name and its worker replaced, and the rest are still read.
+ * Each worker's heap is capped too, so a file that would take all memory only takes its worker's.
+ *
+ * Workers start when a load needs them (starting one compiles the parser, which costs more than
+ * parsing a release) and one stays for the next load; none keeps the process alive while idle.
  */
 import { Worker } from 'node:worker_threads';
-import type { ParsedRelease } from './parse/release.ts';
-import type { ReadJob } from './parse-worker.ts';
-import type { ReleaseRead } from './read-release.ts';
+import type { ParseDone, ParseJob, WorkerMessage } from './parse-worker.ts';
 
 export interface ReadLimits {
   /** Largest file read. */
   fileBytes: number;
   /** Bytes read from the folder in all; later files are refused. */
   totalBytes: number;
-  /** How long one file may take to read and parse. */
+  /** How long one file may take to parse. */
   fileMs: number;
 }
 
@@ -26,118 +25,170 @@ const START_MS = 60_000;
 /** Far above what the largest file allowed needs to parse, far below what would hurt the bot. */
 const WORKER_HEAP_MB = 512;
 
-type Outcome = { kind: 'ready' } | { kind: 'read'; read: ReleaseRead } | { kind: 'failed'; reason: string };
-/** What parse-worker.ts posts: that it is ready, then one result per job. */
-export type WorkerMessage = { ready: true } | ReleaseRead;
+export type JobOutcome = { ok: true; done: ParseDone } | { ok: false; reason: string };
 
-class ReleaseReader {
+type Waiting = { job: Omit<ParseJob, 'id'>; ms: number; resolve: (outcome: JobOutcome) => void };
+
+/**
+ * Jobs a worker holds at once: the next one waits in the worker while the current one runs, so
+ * that a worker never idles waiting for the main thread to hand it work. Each job's time budget
+ * starts when the job before it on the worker ends.
+ */
+const DEPTH = 2;
+
+class ParseWorker {
   readonly #worker: Worker;
-  readonly #started: Promise<Outcome>;
-  #settle: ((outcome: Outcome) => void) | undefined;
+  readonly started: Promise<string | undefined>;
+  readonly #jobs: Array<{ id: number; waiting: Waiting }> = [];
+  #timer: NodeJS.Timeout | undefined;
   #alive = true;
 
   constructor() {
     this.#worker = new Worker(BOOT, { workerData: { entry: ENTRY }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    this.#started = this.#next(START_MS, 'the release reader did not start in time').finally(() => this.#worker.unref());
-    this.#worker.on('message', (message: WorkerMessage) => this.#done('ready' in message ? { kind: 'ready' } : { kind: 'read', read: message }));
-    this.#worker.on('error', (error) => this.#done({ kind: 'failed', reason: error.message }));
-    this.#worker.on('exit', (code) => {
-      this.#alive = false;
-      this.#done({ kind: 'failed', reason: `the release reader stopped (exit code ${code})` });
+    this.started = new Promise<string | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve('the release reader did not start in time'), START_MS);
+      const ready = (message: WorkerMessage) => {
+        if (!('ready' in message)) return;
+        clearTimeout(timer);
+        this.#worker.off('message', ready);
+        resolve(undefined);
+      };
+      this.#worker.on('message', ready);
+      this.#worker.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve(`the release reader stopped (exit code ${code})`);
+      });
+    }).finally(() => {
+      if (this.#jobs.length === 0) this.#worker.unref();
     });
+    this.#worker.on('message', (message: WorkerMessage) => {
+      if (!('ready' in message)) this.#done(message);
+    });
+    this.#worker.on('error', (error) => this.#fail(error.message));
+    this.#worker.on('exit', (code) => this.#fail(`the release reader stopped (exit code ${code})`));
   }
 
   get alive(): boolean {
     return this.#alive;
   }
 
-  /** Why the worker could not start, or undefined once it is ready for jobs. */
-  async failedToStart(): Promise<string | undefined> {
-    const outcome = await this.#started;
-    return outcome.kind === 'failed' ? outcome.reason : undefined;
+  get room(): boolean {
+    return this.#alive && this.#jobs.length < DEPTH;
   }
 
-  async read(job: ReadJob, ms: number): Promise<Outcome> {
-    const outcome = this.#next(ms, `took longer than ${ms / 1000} s to read: refused`);
+  get idle(): boolean {
+    return this.#alive && this.#jobs.length === 0;
+  }
+
+  async take(waiting: Waiting): Promise<void> {
+    const id = nextId++;
+    this.#jobs.push({ id, waiting });
     this.#worker.ref();
-    this.#worker.postMessage(job);
-    try {
-      return await outcome;
-    } finally {
-      this.#worker.unref();
+    const failed = await this.started;
+    if (failed) {
+      this.#fail(failed, 'not read: ');
+      return;
     }
+    if (!this.#alive) return;
+    this.#worker.postMessage({ ...waiting.job, id });
+    if (this.#jobs[0]?.id === id) this.#startClock();
   }
 
   async stop(): Promise<void> {
+    this.#alive = false;
     await this.#worker.terminate();
   }
 
-  #next(ms: number, late: string): Promise<Outcome> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#done({ kind: 'failed', reason: late }), ms);
-      this.#settle = (outcome) => {
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-    });
+  #startClock(): void {
+    clearTimeout(this.#timer);
+    const head = this.#jobs[0];
+    if (!head) return;
+    const { ms } = head.waiting;
+    this.#timer = setTimeout(() => this.#fail(`took longer than ${ms / 1000} s to read: refused`), ms);
   }
 
-  #done(outcome: Outcome): void {
-    const settle = this.#settle;
-    this.#settle = undefined;
-    settle?.(outcome);
+  #done(done: ParseDone): void {
+    const head = this.#jobs[0];
+    if (!head || head.id !== done.id) return;
+    this.#jobs.shift();
+    this.#startClock();
+    if (this.#jobs.length === 0) {
+      clearTimeout(this.#timer);
+      this.#worker.unref();
+    }
+    head.waiting.resolve({ ok: true, done });
+    pump();
+  }
+
+  /**
+   * The worker is stuck on its current file, or gone: that file is refused, the worker stopped (not
+   * waiting for it), and the files waiting behind it go back to the queue for another worker.
+   */
+  #fail(reason: string, prefix = ''): void {
+    if (!this.#alive && this.#jobs.length === 0) return;
+    this.#alive = false;
+    clearTimeout(this.#timer);
+    const [head, ...rest] = this.#jobs.splice(0);
+    void this.#worker.terminate();
+    queue.unshift(...rest.map((r) => r.waiting));
+    head?.waiting.resolve({ ok: false, reason: `${prefix}${reason}` });
+    pump();
   }
 }
 
-const refused = (release: string, reason: string): ParsedRelease => ({ ok: false, release, reason });
+/** The pool every load of the process shares. */
+const workers: ParseWorker[] = [];
+const queue: Waiting[] = [];
+let nextId = 1;
+/** How many workers the loads under way may use: the largest any of them asked for. */
+let width = 1;
+let loads = 0;
 
-let shared: ReleaseReader | undefined;
-/** Loads take turns: the worker reads one file at a time. */
-let turn: Promise<unknown> = Promise.resolve();
-
-/** One job on the shared worker: the file's release, or its refusal; a worker stuck on it is replaced. */
-async function readOne(job: ReadJob, ms: number): Promise<ReleaseRead> {
-  const reader = shared?.alive ? shared : new ReleaseReader();
-  shared = reader;
-  const failed = await reader.failedToStart();
-  const outcome = failed ? { kind: 'failed' as const, reason: `not read: ${failed}` } : await reader.read(job, ms);
-  if (outcome.kind === 'read') return outcome.read;
-  // The worker is stuck on the file, or gone: the next file gets a new one.
-  shared = undefined;
-  await reader.stop();
-  return { parsed: refused(job.name, outcome.kind === 'failed' ? outcome.reason : 'not read'), bytes: 0 };
-}
-
-async function readAll(folder: string, names: readonly string[], limits: ReadLimits): Promise<ParsedRelease[]> {
-  const results: ParsedRelease[] = [];
-  let total = 0;
-  for (const name of names) {
-    const left = limits.totalBytes - total;
-    const limit = left < limits.fileBytes ? { bytes: left, what: `left of the ${limits.totalBytes} bytes all releases may take` } : { bytes: limits.fileBytes, what: 'per release' };
-    const read = await readOne({ folder, name, limit }, limits.fileMs);
-    total += read.bytes;
-    results.push(read.parsed);
+function pump(): void {
+  for (let i = workers.length - 1; i >= 0; i--) if (!workers[i]?.alive) workers.splice(i, 1);
+  while (queue.length > 0) {
+    let worker = workers.find((w) => w.idle) ?? workers.find((w) => w.room);
+    if (!worker) {
+      if (workers.length >= width) return;
+      worker = new ParseWorker();
+      workers.push(worker);
+    }
+    void worker.take(queue.shift() as Waiting);
   }
-  return results;
 }
 
-/** Takes its turn after the loads and parses before it. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const mine = turn.then(work);
-  turn = mine.catch(() => undefined);
-  return mine;
+/** Starts the workers a load will use while it lists and reads the folder: starting one takes a second or two. */
+export function startWorkers(size: number): void {
+  for (let i = workers.length - 1; i >= 0; i--) if (!workers[i]?.alive) workers.splice(i, 1);
+  while (workers.length < size) workers.push(new ParseWorker());
 }
 
-/** Reads the named files of `folder` (its links resolved), in order; one result per name. */
-export function readOffThread(folder: string, names: readonly string[], limits: ReadLimits): Promise<ParsedRelease[]> {
-  return inTurn(() => readAll(folder, names, limits));
+/** Reads and parses one file on a worker within `ms`. */
+export function parseOffThread(job: Omit<ParseJob, 'id'>, ms: number): Promise<JobOutcome> {
+  return new Promise((resolve) => {
+    queue.push({ job, ms, resolve });
+    pump();
+  });
 }
 
 /**
- * Parses bytes that are not a file yet (an upload) as the release `name`, on the same worker and
- * within the same time budget as a file of the folder: what a reload of it would read.
+ * Runs a load with up to `size` workers; when no load is under way any more, the pool shrinks to
+ * one idle worker (each holds a compiled parser and its heap).
  */
-export async function parseOffThread(name: string, bytes: Buffer, ms: number): Promise<ParsedRelease> {
-  // A copy: the job is cloned to the worker, and the caller keeps its buffer.
-  return (await inTurn(() => readOne({ name, bytes: new Uint8Array(bytes) }, ms))).parsed;
+export async function withPool<T>(size: number, work: () => Promise<T>): Promise<T> {
+  loads += 1;
+  width = Math.max(width, Math.max(1, Math.floor(size)));
+  try {
+    return await work();
+  } finally {
+    loads -= 1;
+    if (loads === 0) {
+      width = 1;
+      const idle = workers.filter((w) => w.idle);
+      for (const w of idle.slice(1)) {
+        workers.splice(workers.indexOf(w), 1);
+        void w.stop();
+      }
+    }
+  }
 }

@@ -1,30 +1,89 @@
 /**
- * The worker thread that reads and parses release files (or bytes uploaded, not yet a file), one job
- * at a time, so that a file that takes long to parse never holds up answering: the main thread waits
- * for it, with a deadline.
+ * A worker thread that turns a release's bytes into its compact parsed form, one job at a time, so
+ * that a file that takes long to parse never holds up answering: the main thread waits for it,
+ * with a deadline. With a cache folder, the entry for the bytes is served when it is valid, and a
+ * parse is written there for the next start.
  */
 import { parentPort } from 'node:worker_threads';
-import type { SizeLimit } from './read-file.ts';
-import type { WorkerMessage } from './off-thread.ts';
-import { readRelease, releaseFromBytes } from './read-release.ts';
+import { decodeRelease } from './decode.ts';
+import { encodeRelease, readEntry, sha256, writeEntry, type CacheLocation, type CompactRelease } from './parse-cache.ts';
+import { readFileInside, type SizeLimit } from './read-file.ts';
+import { parseRelease } from './parse/release.ts';
 
-/** A file of the folder to read, or bytes to parse as the release `name` (an upload). */
-export type ReadJob = { folder: string; name: string; limit: SizeLimit } | { name: string; bytes: Uint8Array };
-
-async function run(job: ReadJob): Promise<WorkerMessage> {
-  if ('bytes' in job) {
-    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    try {
-      return { parsed: releaseFromBytes(job.name, bytes), bytes: bytes.length };
-    } catch (error) {
-      return { parsed: { ok: false, release: job.name, reason: `could not be read: ${(error as Error).message}` }, bytes: bytes.length };
-    }
-  }
-  return readRelease(job.folder, job.name, job.limit);
+export interface ParseJob {
+  id: number;
+  /** The releases folder, its links resolved. */
+  folder: string;
+  name: string;
+  limit: SizeLimit;
+  /** The hash of the bytes the file had at the last load: the same bytes need no parse. */
+  previousSha256?: string;
+  cache?: CacheLocation;
+  /** A cached parse that took longer than this is not served: it is parsed again, within this time. */
+  parseMs: number;
 }
 
-parentPort?.on('message', (job: ReadJob) => {
-  void run(job).then((read) => parentPort?.postMessage(read));
+export type ParseDone =
+  | { id: number; read: false; reason: string }
+  | {
+      id: number;
+      read: true;
+      sha256: string;
+      /** Absent when the bytes are those of the last load (`previousSha256`): keep its parse. */
+      result?: CompactRelease;
+      /** `cache`: served from the cache; `parsed`: parsed now. */
+      source?: 'cache' | 'parsed';
+      /** Why a cache entry that was there was not served. */
+      rejected?: string;
+      /** Whether the parse was written to the cache. */
+      written?: boolean;
+      /** A parser fault: not kept, the next load tries again. */
+      retry?: true;
+    };
+
+/** What a worker posts: that it is ready, then one result per job. */
+export type WorkerMessage = { ready: true } | ParseDone;
+
+const refused = (release: string, reason: string): CompactRelease => ({ ok: false, release, reason });
+
+function run(job: ParseJob): ParseDone {
+  let bytes: Buffer;
+  try {
+    const read = readFileInside(job.folder, job.name, job.limit);
+    if (!read.ok) return { id: job.id, read: false, reason: read.reason };
+    bytes = read.bytes;
+  } catch (error) {
+    return { id: job.id, read: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+  }
+  const hash = sha256(bytes);
+  if (hash === job.previousSha256) return { id: job.id, read: true, sha256: hash };
+  let rejected: string | undefined;
+  if (job.cache) {
+    const hit = readEntry(job.cache, hash, job.name);
+    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, result: hit.result, source: 'cache' };
+    if (!hit.found) rejected = hit.rejected;
+  }
+  const parsed = (result: CompactRelease, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
+    id: job.id, read: true, sha256: hash, result, source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
+  });
+  const decoded = decodeRelease(bytes);
+  if (!decoded.ok) return parsed(refused(job.name, decoded.reason));
+  const started = performance.now();
+  let result: CompactRelease;
+  try {
+    result = encodeRelease(parseRelease(job.name, decoded.text));
+  } catch (error) {
+    // A parser fault refuses the file, and is not kept: the next load tries again.
+    return parsed(refused(job.name, `could not be read (${(error as Error).message}): refused`), { retry: true });
+  }
+  const parseMs = performance.now() - started;
+  const written = job.cache ? writeEntry(job.cache, hash, job.name, result, parseMs) : false;
+  return parsed(result, { written });
+}
+
+parentPort?.on('message', (job: ParseJob) => {
+  const done: WorkerMessage = run(job);
+  parentPort?.postMessage(done);
 });
 
 const ready: WorkerMessage = { ready: true };

@@ -3,8 +3,8 @@
  * folder (a link may point elsewhere in it, never out of it), its size checked before a byte is
  * read, and never more than the limit read, even from a file that grows meanwhile.
  */
-import { constants } from 'node:fs';
-import { open, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 
 export type FileRead = { ok: true; bytes: Buffer } | { ok: false; reason: string };
@@ -21,29 +21,34 @@ export interface SizeLimit {
  */
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
 
-/** `folder` is the releases folder with its own links resolved (`realpath`). */
-export async function readFileInside(folder: string, name: string, limit: SizeLimit): Promise<FileRead> {
+const outside = (folder: string, target: string) => {
+  const inside = relative(folder, target);
+  return inside === '' || inside.startsWith('..') || isAbsolute(inside);
+};
+
+/**
+ * `folder` is the releases folder with its own links resolved (`realpath`). Synchronous: it runs
+ * on a parse worker, never on the thread that answers.
+ */
+export function readFileInside(folder: string, name: string, limit: SizeLimit): FileRead {
   const maxBytes = limit.bytes;
   let target: string;
   try {
-    target = await realpath(join(folder, name));
+    target = realpathSync(join(folder, name));
   } catch (error) {
     return { ok: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (a link to nothing?)` };
   }
-  const inside = relative(folder, target);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-    return { ok: false, reason: 'a link to a file outside the releases folder: not read' };
-  }
-  const handle = await open(target, OPEN_FLAGS);
+  if (outside(folder, target)) return { ok: false, reason: 'a link to a file outside the releases folder: not read' };
+  const fd = openSync(target, OPEN_FLAGS);
   try {
-    const stat = await handle.stat();
+    const stat = fstatSync(fd);
     if (!stat.isFile()) return { ok: false, reason: 'not a regular file (a named pipe, device or folder): not read' };
     if (stat.size > maxBytes) return { ok: false, reason: `${stat.size} bytes, over the ${maxBytes}-byte limit ${limit.what}: not read` };
     // One byte more than allowed tells a file that grew past the limit since the stat.
     const bytes = Buffer.alloc(Math.min(stat.size, maxBytes) + 1);
     let filled = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      const bytesRead = readSync(fd, bytes, filled, bytes.length - filled, filled);
       if (bytesRead === 0) break;
       filled += bytesRead;
       if (filled === bytes.length) break;
@@ -51,6 +56,36 @@ export async function readFileInside(folder: string, name: string, limit: SizeLi
     if (filled > maxBytes) return { ok: false, reason: `grew over the ${maxBytes}-byte limit ${limit.what} while being read: not read` };
     return { ok: true, bytes: bytes.subarray(0, filled) };
   } finally {
-    await handle.close();
+    closeSync(fd);
+  }
+}
+
+/** What `statInside` tells of a file: enough to know it has not changed since it was last read. */
+export interface FileStat {
+  target: string;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  dev: number;
+}
+
+export type StatRead = { ok: true; stat: FileStat } | { ok: false; reason: string };
+
+/** The file's path with links resolved and its metadata, with the same refusals as `readFileInside`. */
+export async function statInside(folder: string, name: string): Promise<StatRead> {
+  let target: string;
+  try {
+    target = await realpath(join(folder, name));
+  } catch (error) {
+    return { ok: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (a link to nothing?)` };
+  }
+  if (outside(folder, target)) return { ok: false, reason: 'a link to a file outside the releases folder: not read' };
+  try {
+    const s = await stat(target);
+    if (!s.isFile()) return { ok: false, reason: 'not a regular file (a named pipe, device or folder): not read' };
+    return { ok: true, stat: { target, size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino, dev: s.dev } };
+  } catch (error) {
+    return { ok: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
 }

@@ -8,7 +8,7 @@
  * layout the parser reads less of would otherwise go unnoticed.
  */
 import type { Fact } from './facts.ts';
-import { loadSnapshot, releasesDir } from './load.ts';
+import { DEFAULT_LIMITS, loadOptionsFromEnv, loadSnapshot, releasesDir, type LoadOptions, type LoadStats } from './load.ts';
 import type { Book, Snapshot } from './snapshot.ts';
 
 export interface ReloadReport {
@@ -27,12 +27,18 @@ export interface ReloadReport {
   facts: number;
   /** Under sharding: each shard's own result. */
   shards?: Array<{ shard: number; ok: boolean; reason?: string }>;
+  /** What the load read: files kept unchanged, served from the parse cache, parsed. */
+  load?: LoadStats;
 }
 
 export interface Store {
   current(): Snapshot;
   reload(): Promise<ReloadReport>;
   readonly dir: string;
+  /** What the last load read (the first, or the last reload that succeeded). */
+  lastLoad?(): LoadStats;
+  /** Resolves when every book of the snapshot served is built. */
+  prepared?(): Promise<void>;
 }
 
 const factKey = (f: Fact) => JSON.stringify(f);
@@ -104,12 +110,39 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Omit<ReloadRep
   };
 }
 
-/** Loads the first snapshot; fails when the folder holds no release at all. */
-export async function openStore(dir: string = releasesDir()): Promise<{ ok: true; store: Store } | { ok: false; reason: string }> {
-  const first = await loadSnapshot(dir);
+export type StoreOptions = Omit<LoadOptions, 'previous'>;
+
+/**
+ * Loads the first snapshot; fails when the folder holds no release at all. Without `options`, the
+ * load's settings come from the environment (`CACHE_DIR`, `PARSE_WORKERS`, the `RELEASES_MAX_*` limits).
+ *
+ * Each snapshot is served as soon as its releases are read; its books' figures are then built in the
+ * background, a book at a time (a question about a book not built yet builds it first). `prepared()`
+ * resolves when the snapshot served now is fully built.
+ */
+export async function openStore(dir: string = releasesDir(), options?: StoreOptions): Promise<{ ok: true; store: Store } | { ok: false; reason: string }> {
+  let settings: StoreOptions;
+  if (options) settings = options;
+  else {
+    const fromEnv = loadOptionsFromEnv();
+    if (!fromEnv.ok) return fromEnv;
+    settings = fromEnv.options;
+  }
+  const limits = settings.limits ?? DEFAULT_LIMITS;
+  const first = await loadSnapshot(dir, limits, settings);
   if (!first.ok) return first;
   let snapshot = first.snapshot;
+  let state = first.state;
+  let lastLoad = first.stats;
   let pending: Promise<ReloadReport> | undefined;
+  let preparing: { controller: AbortController; done: Promise<void> } | undefined;
+
+  const prepare = () => {
+    preparing?.controller.abort();
+    const controller = new AbortController();
+    preparing = { controller, done: snapshot.prepare({ signal: controller.signal }) };
+  };
+  prepare();
 
   const kept = (reason: string): ReloadReport => ({
     ok: false,
@@ -126,11 +159,14 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
   });
 
   const rebuild = async (): Promise<ReloadReport> => {
-    const next = await loadSnapshot(dir);
+    const next = await loadSnapshot(dir, limits, { ...settings, previous: state });
     if (!next.ok) return kept(`not reloaded, the current data is still served: ${next.reason}`);
     const diff = diffSnapshots(snapshot, next.snapshot);
     snapshot = next.snapshot;
-    return { ok: true, ...diff };
+    state = next.state;
+    lastLoad = next.stats;
+    prepare();
+    return { ok: true, ...diff, load: next.stats };
   };
 
   const store: Store = {
@@ -141,6 +177,15 @@ export async function openStore(dir: string = releasesDir()): Promise<{ ok: true
         pending = undefined;
       });
       return pending;
+    },
+    lastLoad: () => lastLoad,
+    prepared: async () => {
+      // A reload may start another preparation meanwhile: wait for the one of the snapshot served.
+      for (;;) {
+        const current = preparing;
+        await current?.done;
+        if (current === preparing) return;
+      }
     },
   };
   return { ok: true, store };

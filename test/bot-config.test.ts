@@ -1,6 +1,7 @@
 /** Configuration from the environment: a clear message per bad variable, and never the token. */
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../bot/config.ts';
+import { parseConfig, storeOptions } from '../bot/config.ts';
+import { DEFAULT_LIMITS } from '../knowledge/load.ts';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123456789AB';
 
@@ -33,5 +34,28 @@ describe('parseConfig', () => {
       expect(errors.some((e) => e.startsWith(name)), name).toBe(true);
     }
     expect(errors.join('\n')).not.toContain('short-secret');
+  });
+
+  it('reads the load: the parse cache folder, the workers and every limit, defaults sized for ten thousand releases', () => {
+    const defaults = parseConfig({});
+    if (!defaults.ok) throw new Error('not valid');
+    const options = storeOptions(defaults.config);
+    expect(options.limits).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS.totalBytes).toBeGreaterThanOrEqual(10_000 * 30_000);
+    expect(DEFAULT_LIMITS.files).toBeGreaterThanOrEqual(10_000);
+    expect(options.cacheDir).toMatch(/\.cache\/$/);
+    const set = parseConfig({ CACHE_DIR: '/var/cache/earnings-bot', PARSE_WORKERS: '3', RELEASES_MAX_FILES: '50', RELEASES_MAX_BYTES: '1000000', RELEASE_MAX_BYTES: '20000', RELEASES_MAX_FACTS: '900', RELEASE_PARSE_MS: '250' });
+    if (!set.ok) throw new Error(set.errors.join('; '));
+    expect(storeOptions(set.config)).toEqual({
+      cacheDir: '/var/cache/earnings-bot',
+      workers: 3,
+      limits: { files: 50, totalBytes: 1_000_000, fileBytes: 20_000, totalFacts: 900, fileMs: 250 },
+    });
+  });
+
+  it('refuses a malformed load setting, naming it: a bound against a hostile folder cannot be switched off', () => {
+    const r = parseConfig({ PARSE_WORKERS: '0', RELEASES_MAX_FILES: 'all', RELEASES_MAX_BYTES: '-1', RELEASE_PARSE_MS: '1e9' });
+    const errors = r.ok ? [] : r.errors;
+    for (const name of ['PARSE_WORKERS', 'RELEASES_MAX_FILES', 'RELEASES_MAX_BYTES', 'RELEASE_PARSE_MS']) expect(errors.some((e) => e.startsWith(name)), name).toBe(true);
   });
 });

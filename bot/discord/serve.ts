@@ -3,7 +3,7 @@
  * finish what is in flight, disconnect. Used by `npm start` and by each shard process.
  */
 import { openStore } from '../../knowledge/store.ts';
-import type { Config } from '../config.ts';
+import { storeOptions, type Config } from '../config.ts';
 import { EXIT } from '../exit.ts';
 import type { Logger } from '../logger.ts';
 import { type RunningBot, startDiscordBot } from './bot.ts';
@@ -16,13 +16,20 @@ function exitWith(logger: Logger, fatal: Fatal): never {
 }
 
 export async function serveDiscord(config: Config, logger: Logger): Promise<void> {
-  const opened = await openStore(config.RELEASES_DIR);
+  const opened = await openStore(config.RELEASES_DIR, storeOptions(config));
   if (!opened.ok) exitWith(logger, { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config });
-  const snapshot = opened.store.current();
-  logger.info({ releases: snapshot.releases.length, facts: snapshot.facts.length, warnings: snapshot.warnings.length, refused: snapshot.refused }, 'knowledge loaded');
+  const { store } = opened;
+  const snapshot = store.current();
+  logger.info({ releases: snapshot.releases.length, companies: snapshot.companies.length, factsRead: snapshot.factsRead, refused: snapshot.refused, load: store.lastLoad?.() }, 'knowledge loaded');
+  // The books' figures are built in the background; say when, with what they hold.
+  const preparing = performance.now();
+  void store.prepared?.().then(() => {
+    const served = store.current();
+    logger.info({ releases: served.releases.length, facts: served.factCount, warnings: served.warnings.length, ms: Math.round(performance.now() - preparing) }, 'knowledge prepared');
+  });
   let bot: RunningBot;
   try {
-    bot = await startDiscordBot(config, opened.store, logger);
+    bot = await startDiscordBot(config, store, logger);
   } catch (error) {
     exitWith(logger, error instanceof FatalError ? error.fatal : { message: `Could not start: ${(error as Error).message}`, exitCode: EXIT.failed });
   }

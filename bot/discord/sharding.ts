@@ -20,6 +20,8 @@ export function shardedStore(client: ReloadableClient, local: Store): Store {
   return {
     dir: local.dir,
     current: () => local.current(),
+    ...(local.lastLoad ? { lastLoad: local.lastLoad } : {}),
+    ...(local.prepared ? { prepared: local.prepared } : {}),
     async reload() {
       const shard = client.shard;
       if (!shard) return local.reload();

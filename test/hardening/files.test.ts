@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fact } from '../../knowledge/facts.ts';
-import { type LoadResult, loadSnapshot } from '../../knowledge/load.ts';
+import { DEFAULT_LIMITS, type LoadResult, loadSnapshot } from '../../knowledge/load.ts';
 import { openStore } from '../../knowledge/store.ts';
 import { Q1, Q2, Q4, releaseText, tempReleases } from '../support/releases.ts';
 import { withTabs } from './hostile.ts';
@@ -83,12 +83,13 @@ describe('9. memory is bounded by the caps, each file and all together', () => {
   it('stops reading once the folder passed its total, and names each file left unread', async () => {
     const dir = await emptyDir();
     await writeFile(join(dir, 'a.txt'), releaseText(Q1));
-    // Eleven files of 1.9 MB (under the per-file cap) pass the 20 MB total at the eleventh.
+    // Eleven files of 1.9 MB (under the per-file cap) pass a 20 MB total at the eleventh (the
+    // default total is sized for ten thousand releases: RELEASES_MAX_BYTES sets it).
     const filler = 'Lorem ipsum dolor sit amet.\n'.repeat(68_000);
     const names = Array.from({ length: 11 }, (_, i) => `filler-${String(i).padStart(2, '0')}.txt`);
     for (const name of names) await writeFile(join(dir, name), filler);
 
-    const result = await loadSnapshot(dir);
+    const result = await loadSnapshot(dir, { ...DEFAULT_LIMITS, totalBytes: 20_000_000 });
 
     expect(served(result)).toEqual(['a.txt']);
     const refused = loaded(result).refused;

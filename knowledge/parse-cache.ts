@@ -1,0 +1,385 @@
+/**
+ * The parse cache: each release's parsed facts on disk, keyed by the sha256 of the file's bytes and
+ * by the parser that read them, so that a start or a reload parses only new and changed files.
+ *
+ * The parser is named by `PARSER_VERSION` and a hash of everything the parser reads besides the
+ * release: its vocabulary (knowledge/vocabulary/*.json) and its own source (every .ts file of
+ * knowledge/). A changed vocabulary or a changed line of the parser is a new key, so an entry
+ * written by another parser is never found, never mind served; entries of other keys are removed.
+ *
+ * An entry is a file of JSON in a compact form: the strings of its statement rows listed once
+ * (the printed line a row's four figures share, the period ids, the labels), the statements as
+ * columns of numbers, the other facts as they are. It is validated with zod when read: a file cut
+ * short, edited, or of another release is not served; it is parsed again and written anew. The
+ * folder holds nothing else: delete it and the next start parses everything, as the first did.
+ *
+ * The same compact form carries a parsed release from a worker thread to the main thread, where
+ * `decodeRelease` makes the facts: every fact of a release shares one string for its company and
+ * one for its release, and statement rows share their printed line.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { threadId } from 'node:worker_threads';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { CONCEPT_IDS } from './concepts.ts';
+import { FactSchema, PeriodIdSchema, TableKindSchema, UnitSchema, type Fact, type StatementFact, type Warning } from './facts.ts';
+import type { ParsedRelease } from './parse/release.ts';
+
+/** Bump when the meaning of parsed facts or of this file's format changes in a way the source hash would not show. */
+export const PARSER_VERSION = 1;
+
+const KNOWLEDGE = fileURLToPath(new URL('./', import.meta.url));
+
+/** Files the parser's result depends on, besides the release: sorted, relative to knowledge/. */
+function parserFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'releases') walk(path);
+      } else if (/\.(ts|json)$/.test(entry.name)) out.push(path);
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** The key of a parser: its version and the bytes of its vocabulary and source files. */
+export function parserKeyOf(version: number, files: ReadonlyArray<{ path: string; bytes: Uint8Array }>): string {
+  const hash = createHash('sha256').update(`earnings-bot parser ${version}\n`);
+  for (const f of files) hash.update(`${f.path}\n${f.bytes.length}\n`).update(f.bytes);
+  return hash.digest('hex');
+}
+
+let key: string | undefined;
+/** This parser's key, read once per process. */
+export function parserKey(): string {
+  key ??= parserKeyOf(PARSER_VERSION, parserFiles(KNOWLEDGE).map((path) => ({ path: relative(KNOWLEDGE, path), bytes: readFileSync(path) })));
+  return key;
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+// ---------------------------------------------------------------------------------------------
+// The compact form
+
+const UNITS = UnitSchema.options;
+const TABLES = TableKindSchema.options;
+
+/** A parsed release, compact: what a worker sends and what an entry holds. */
+export type CompactRelease =
+  | {
+      ok: true;
+      release: string;
+      company: string;
+      /** Strings the statements use, each once. */
+      strings: string[];
+      /** The statements, one column per field; string fields index `strings`, -1 or 0 for an absent optional. */
+      statements: StatementColumns;
+      /** Every other fact, whole. */
+      other: Fact[];
+      warnings: Warning[];
+    }
+  | { ok: false; release: string; reason: string };
+
+interface StatementColumns {
+  concept: number[];
+  period: number[];
+  value: number[];
+  unit: number[];
+  table: number[];
+  label: number[];
+  printed: number[];
+  multiplier: number[];
+  ends: number[];
+  weeks: number[];
+  line: number[];
+  lineEnd: number[];
+  text: number[];
+}
+
+const COLUMNS = ['concept', 'period', 'value', 'unit', 'table', 'label', 'printed', 'multiplier', 'ends', 'weeks', 'line', 'lineEnd', 'text'] as const;
+
+export function encodeRelease(parsed: ParsedRelease): CompactRelease {
+  if (!parsed.ok) return { ok: false, release: parsed.release, reason: parsed.reason };
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const at = (s: string) => {
+    let i = index.get(s);
+    if (i === undefined) {
+      i = strings.length;
+      strings.push(s);
+      index.set(s, i);
+    }
+    return i;
+  };
+  const columns = Object.fromEntries(COLUMNS.map((c) => [c, [] as number[]])) as unknown as StatementColumns;
+  const other: Fact[] = [];
+  for (const f of parsed.facts) {
+    if (f.kind !== 'statement') {
+      other.push(f);
+      continue;
+    }
+    columns.concept.push(CONCEPT_IDS.indexOf(f.concept));
+    columns.period.push(at(f.period));
+    columns.value.push(f.value);
+    columns.unit.push(UNITS.indexOf(f.unit));
+    columns.table.push(TABLES.indexOf(f.table));
+    columns.label.push(at(f.label));
+    columns.printed.push(at(f.printed));
+    columns.multiplier.push(f.multiplier);
+    columns.ends.push(f.ends === undefined ? -1 : at(f.ends));
+    columns.weeks.push(f.weeks ?? 0);
+    columns.line.push(f.line);
+    columns.lineEnd.push(f.lineEnd ?? 0);
+    columns.text.push(at(f.text));
+  }
+  return { ok: true, release: parsed.release, company: parsed.facts[0]?.company ?? '', strings, statements: columns, other, warnings: parsed.warnings };
+}
+
+/** Strings many releases share (period ids, dates, labels), one copy for all of them; bounded. */
+const shared = new Map<string, string>();
+const SHARED_MAX = 200_000;
+function intern(s: string): string {
+  const known = shared.get(s);
+  if (known !== undefined) return known;
+  if (shared.size < SHARED_MAX) shared.set(s, s);
+  return s;
+}
+
+/** The facts of a compact release, as `parseRelease` gave them: the same fields in the same order. */
+export function decodeRelease(compact: CompactRelease): ParsedRelease {
+  if (!compact.ok) return { ok: false, release: compact.release, reason: compact.reason };
+  const { strings, statements: s } = compact;
+  const release = intern(compact.release);
+  const company = intern(compact.company);
+  const str = (i: number) => strings[i] as string;
+  // Period ids, dates and labels recur in every release: one copy for all of them.
+  const sharedStrings: Array<string | undefined> = [];
+  const common = (i: number) => (sharedStrings[i] ??= intern(strings[i] as string));
+  const facts: Fact[] = [];
+  for (let i = 0; i < s.concept.length; i++) {
+    const ends = s.ends[i] as number;
+    const weeks = s.weeks[i] as number;
+    const lineEnd = s.lineEnd[i] as number;
+    const fact = {
+      kind: 'statement',
+      concept: CONCEPT_IDS[s.concept[i] as number],
+      period: common(s.period[i] as number),
+      value: s.value[i],
+      unit: UNITS[s.unit[i] as number],
+      table: TABLES[s.table[i] as number],
+      label: common(s.label[i] as number),
+      printed: str(s.printed[i] as number),
+      multiplier: s.multiplier[i],
+      ...(ends >= 0 ? { ends: common(ends) } : {}),
+      ...(weeks > 0 ? { weeks } : {}),
+      company,
+      release,
+      line: s.line[i],
+      ...(lineEnd > 0 ? { lineEnd } : {}),
+      text: str(s.text[i] as number),
+    } as StatementFact;
+    facts.push(fact);
+  }
+  // The parser lists a release's statements first, then the other facts: so does this.
+  for (const f of compact.other) {
+    f.company = company;
+    f.release = release;
+    facts.push(f);
+  }
+  return { ok: true, release, facts, warnings: compact.warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const int = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+
+/** A column of numbers: an array every element of which passes `ok` (checked in one loop: entries hold thousands). */
+const column = (ok: (n: unknown) => boolean) => z.custom<number[]>((v) => Array.isArray(v) && v.every(ok), { message: 'not a column of the right numbers' });
+
+const WarningSchema = z.object({
+  code: z.enum(['unreadable_line', 'unknown_label', 'no_scale', 'no_period', 'not_a_release', 'unreadable_file', 'no_company', 'misprint', 'restated', 'check_failed']),
+  message: z.string(),
+  release: z.string().optional(),
+  line: z.number().optional(),
+  concept: z.enum(CONCEPT_IDS).optional(),
+  period: PeriodIdSchema.optional(),
+});
+
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const NON_EMPTY = z.string().min(1);
+const TEXT = z.string();
+
+const CompactSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(false), release: z.string().min(1), reason: z.string().min(1) }),
+  z
+    .object({
+      ok: z.literal(true),
+      release: z.string().min(1),
+      company: z.string().min(1),
+      strings: z.array(z.string()),
+      statements: z.object({
+        concept: column((n) => int(n, 0, CONCEPT_IDS.length - 1)),
+        period: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        value: column(finite),
+        unit: column((n) => int(n, 0, UNITS.length - 1)),
+        table: column((n) => int(n, 0, TABLES.length - 1)),
+        label: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        printed: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        multiplier: column((n) => finite(n) && (n as number) > 0),
+        ends: column((n) => int(n, -1, Number.MAX_SAFE_INTEGER)),
+        weeks: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        line: column((n) => int(n, 1, Number.MAX_SAFE_INTEGER)),
+        lineEnd: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        text: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+      }),
+      other: z.array(FactSchema),
+      warnings: z.array(WarningSchema),
+    })
+    .superRefine((c, ctx) => {
+      const s = c.statements;
+      const rows = s.concept.length;
+      if (COLUMNS.some((name) => s[name].length !== rows)) ctx.addIssue({ code: 'custom', message: 'statement columns of different lengths' });
+      const refs = (name: (typeof COLUMNS)[number], schema: z.ZodType, optional = false) => {
+        const seen = new Set<number>();
+        for (const i of s[name]) {
+          if (optional && i < 0) continue;
+          if (seen.has(i)) continue;
+          seen.add(i);
+          if (i >= c.strings.length || !schema.safeParse(c.strings[i]).success) {
+            ctx.addIssue({ code: 'custom', message: `${name}: string ${i} missing or not valid` });
+            return;
+          }
+        }
+      };
+      refs('period', PeriodIdSchema);
+      refs('ends', DATE, true);
+      refs('label', NON_EMPTY, false);
+      refs('printed', NON_EMPTY, false);
+      refs('text', TEXT, false);
+      for (const f of c.other) {
+        if (f.kind === 'statement' || f.company !== c.company || f.release !== c.release) {
+          ctx.addIssue({ code: 'custom', message: 'a fact of another release, or a statement among the other facts' });
+          return;
+        }
+      }
+    }),
+]);
+
+/**
+ * An entry file is two lines: this header, then the parse (`CompactSchema`) as JSON. The header
+ * holds the sha256 of the second line's bytes: a file damaged anywhere in its parse (a byte
+ * changed in a figure, a cut) does not hash to it and is not served, even when what is left would
+ * still pass the schema.
+ */
+const HeaderSchema = z.object({
+  format: z.literal('earnings-bot parsed release 1'),
+  parser: z.string(),
+  sha256: z.string(),
+  release: z.string(),
+  /** How long the parse took, in ms: a hit is served only within the time a parse may take now. */
+  parseMs: z.number().nonnegative(),
+  /** The sha256 of the second line. */
+  result: z.string(),
+});
+type Header = z.infer<typeof HeaderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Entries on disk
+
+export interface CacheLocation {
+  /** The cache folder (`CACHE_DIR`). */
+  dir: string;
+  /** The parser's key. */
+  parser: string;
+}
+
+const folderOf = (where: CacheLocation) => join(where.dir, `parsed-${where.parser.slice(0, 16)}`);
+/** One file per (content, name): the same bytes under two names parse to facts citing each name. */
+const pathOf = (where: CacheLocation, hash: string, release: string) =>
+  join(folderOf(where), hash.slice(0, 2), `${hash}-${sha256(Buffer.from(release)).slice(0, 8)}.json`);
+
+export type Lookup =
+  | { found: true; result: CompactRelease; parseMs: number }
+  | { found: false; rejected?: string };
+
+/**
+ * The entry for the release's bytes, validated; anything else is not found (and why, when a file
+ * was there). Synchronous, as `writeEntry`: both run on parse workers, where waiting costs nothing.
+ */
+export function readEntry(where: CacheLocation, hash: string, release: string): Lookup {
+  let text: string;
+  try {
+    text = readFileSync(pathOf(where, hash, release), 'utf8');
+  } catch {
+    return { found: false };
+  }
+  return entryOf(text, where, hash, release);
+}
+
+/** An entry's text, validated: the parse of the release's bytes by this parser, or why not. */
+export function entryOf(text: string, where: CacheLocation, hash: string, release: string): Lookup {
+  const newline = text.indexOf('\n');
+  if (newline < 0) return { found: false, rejected: 'cut short' };
+  const body = text.slice(newline + 1);
+  let header: Header;
+  let json: unknown;
+  try {
+    const checked = HeaderSchema.safeParse(JSON.parse(text.slice(0, newline)));
+    if (!checked.success) return { found: false, rejected: `header: ${checked.error.issues[0]?.message ?? 'not an entry'}` };
+    header = checked.data;
+    if (header.parser !== where.parser || header.sha256 !== hash || header.release !== release) return { found: false, rejected: 'an entry of another release or parser' };
+    if (sha256(Buffer.from(body)) !== header.result) return { found: false, rejected: 'damaged: its parse does not hash as written' };
+    json = JSON.parse(body);
+  } catch {
+    return { found: false, rejected: 'not JSON' };
+  }
+  const checked = CompactSchema.safeParse(json);
+  if (!checked.success) return { found: false, rejected: checked.error.issues[0]?.message ?? 'not a parse' };
+  if (checked.data.release !== release) return { found: false, rejected: 'an entry of another release' };
+  // What was checked, as written: zod's copy would list each warning's fields in its own order.
+  return { found: true, result: json as CompactRelease, parseMs: header.parseMs };
+}
+
+/** Writes the entry whole or not at all: a temporary file renamed into place. Fails quietly (a read-only disk serves no cache). */
+export function writeEntry(where: CacheLocation, hash: string, release: string, result: CompactRelease, parseMs: number): boolean {
+  const path = pathOf(where, hash, release);
+  const body = JSON.stringify(result);
+  const header: Header = { format: 'earnings-bot parsed release 1', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)) };
+  const temporary = `${path}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(temporary, `${JSON.stringify(header)}\n${body}`);
+    renameSync(temporary, path);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing left to remove, or nothing that can be.
+    }
+    return false;
+  }
+}
+
+/** Removes the entries of other parsers: they can never be found again. */
+export async function removeStale(where: CacheLocation): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(where.dir);
+  } catch {
+    return;
+  }
+  const current = `parsed-${where.parser.slice(0, 16)}`;
+  await Promise.all(names.filter((n) => /^parsed-[0-9a-f]{16}$/.test(n) && n !== current).map((n) => rm(join(where.dir, n), { recursive: true, force: true }).catch(() => undefined)));
+}
+
+/** The path of an entry, for tests that break one. */
+export const entryPath = pathOf;
