@@ -15,7 +15,7 @@ import { readdir, realpath } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOffThread, startWorkers, withPool, type ReadLimits } from './off-thread.ts';
-import { decodeRelease, parserKey, removeStale, type CacheLocation } from './parse-cache.ts';
+import { decodeRelease, parserKey, removeStale, type CacheLocation, type CompactRelease } from './parse-cache.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { statInside, type FileStat, type SizeLimit } from './read-file.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
@@ -180,7 +180,8 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
   const folder = await realpath(dir);
   const names = (await readdir(folder)).filter((n) => RELEASE_FILE.test(n)).sort();
   const previous = options.previous;
-  const workers = Math.max(1, options.workers ?? (previous ? availableParallelism() - 1 : availableParallelism()));
+  const fromEnv = LoadEnvSchema.shape.PARSE_WORKERS.safeParse(process.env.PARSE_WORKERS || undefined);
+  const workers = Math.max(1, options.workers ?? (fromEnv.success ? fromEnv.data : undefined) ?? (previous ? availableParallelism() - 1 : availableParallelism()));
   const cache: CacheLocation | undefined = options.cacheDir === null ? undefined : { dir: options.cacheDir ?? cacheDir(), parser: parserKey() };
   if (cache) await removeStale(cache);
   const stats: LoadStats = { files: names.length, unchanged: 0, cached: 0, parsed: 0, rejected: 0, written: 0, refused: 0, workers, ms: 0 };
@@ -225,7 +226,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     if (!outcome.ok) return refused(name, outcome.reason);
     const { done } = outcome;
     if (!done.read) return refused(name, done.reason);
-    if (!done.result) {
+    if (done.body === undefined) {
       // The same bytes as at the last load.
       stats.unchanged += 1;
       const kept = before as NonNullable<typeof before>;
@@ -236,7 +237,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     else stats.parsed += 1;
     if (done.rejected) stats.rejected += 1;
     if (done.written) stats.written += 1;
-    const parsed = decodeRelease(done.result);
+    const parsed = decodeRelease(JSON.parse(done.body) as CompactRelease);
     if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed });
     return parsed;
   };

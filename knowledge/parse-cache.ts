@@ -307,7 +307,8 @@ const pathOf = (where: CacheLocation, hash: string, release: string) =>
   join(folderOf(where), hash.slice(0, 2), `${hash}-${sha256(Buffer.from(release)).slice(0, 8)}.json`);
 
 export type Lookup =
-  | { found: true; result: CompactRelease; parseMs: number }
+  /** `body`: the parse as JSON, as checked (what a worker sends on: a string is cheaper to send than what it holds). */
+  | { found: true; result: CompactRelease; body: string; parseMs: number }
   | { found: false; rejected?: string };
 
 /**
@@ -345,27 +346,43 @@ export function entryOf(text: string, where: CacheLocation, hash: string, releas
   if (!checked.success) return { found: false, rejected: checked.error.issues[0]?.message ?? 'not a parse' };
   if (checked.data.release !== release) return { found: false, rejected: 'an entry of another release' };
   // What was checked, as written: zod's copy would list each warning's fields in its own order.
-  return { found: true, result: json as CompactRelease, parseMs: header.parseMs };
+  return { found: true, result: json as CompactRelease, body, parseMs: header.parseMs };
 }
 
+/** Folders this thread has made (or found): a cache of ten thousand entries has 256. */
+const made = new Set<string>();
+
 /** Writes the entry whole or not at all: a temporary file renamed into place. Fails quietly (a read-only disk serves no cache). */
-export function writeEntry(where: CacheLocation, hash: string, release: string, result: CompactRelease, parseMs: number): boolean {
+export function writeEntry(where: CacheLocation, hash: string, release: string, body: string, parseMs: number): boolean {
   const path = pathOf(where, hash, release);
-  const body = JSON.stringify(result);
   const header: Header = { format: 'earnings-bot parsed release 1', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)) };
   const temporary = `${path}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    mkdirSync(join(path, '..'), { recursive: true });
+  const folder = join(path, '..');
+  const write = () => {
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
     writeFileSync(temporary, `${JSON.stringify(header)}\n${body}`);
     renameSync(temporary, path);
+  };
+  try {
+    write();
     return true;
   } catch {
+    // The folder may be gone (the cache deleted meanwhile): made again, once.
+    made.delete(folder);
     try {
-      rmSync(temporary, { force: true });
+      write();
+      return true;
     } catch {
-      // Nothing left to remove, or nothing that can be.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing left to remove, or nothing that can be.
+      }
+      return false;
     }
-    return false;
   }
 }
 

@@ -29,8 +29,8 @@ export type ParseDone =
       id: number;
       read: true;
       sha256: string;
-      /** Absent when the bytes are those of the last load (`previousSha256`): keep its parse. */
-      result?: CompactRelease;
+      /** The parse (`CompactRelease`) as JSON; absent when the bytes are those of the last load (`previousSha256`): keep its parse. */
+      body?: string;
       /** `cache`: served from the cache; `parsed`: parsed now. */
       source?: 'cache' | 'parsed';
       /** Why a cache entry that was there was not served. */
@@ -60,25 +60,25 @@ function run(job: ParseJob): ParseDone {
   let rejected: string | undefined;
   if (job.cache) {
     const hit = readEntry(job.cache, hash, job.name);
-    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, result: hit.result, source: 'cache' };
+    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, body: hit.body, source: 'cache' };
     if (!hit.found) rejected = hit.rejected;
   }
-  const parsed = (result: CompactRelease, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
-    id: job.id, read: true, sha256: hash, result, source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
+  const parsed = (body: string, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
+    id: job.id, read: true, sha256: hash, body, source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
   });
   const decoded = decodeRelease(bytes);
-  if (!decoded.ok) return parsed(refused(job.name, decoded.reason));
+  if (!decoded.ok) return parsed(JSON.stringify(refused(job.name, decoded.reason)));
   const started = performance.now();
-  let result: CompactRelease;
+  let body: string;
   try {
-    result = encodeRelease(parseRelease(job.name, decoded.text));
+    body = JSON.stringify(encodeRelease(parseRelease(job.name, decoded.text)));
   } catch (error) {
     // A parser fault refuses the file, and is not kept: the next load tries again.
-    return parsed(refused(job.name, `could not be read (${(error as Error).message}): refused`), { retry: true });
+    return parsed(JSON.stringify(refused(job.name, `could not be read (${(error as Error).message}): refused`)), { retry: true });
   }
   const parseMs = performance.now() - started;
-  const written = job.cache ? writeEntry(job.cache, hash, job.name, result, parseMs) : false;
-  return parsed(result, { written });
+  const written = job.cache ? writeEntry(job.cache, hash, job.name, body, parseMs) : false;
+  return parsed(body, { written });
 }
 
 parentPort?.on('message', (job: ParseJob) => {

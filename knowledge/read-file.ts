@@ -34,7 +34,8 @@ export function readFileInside(folder: string, name: string, limit: SizeLimit): 
   const maxBytes = limit.bytes;
   let target: string;
   try {
-    target = realpathSync(join(folder, name));
+    // The system's realpath: Node's own walks the path a component at a time, in JavaScript.
+    target = realpathSync.native(join(folder, name));
   } catch (error) {
     return { ok: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (a link to nothing?)` };
   }

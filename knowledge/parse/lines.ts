@@ -21,22 +21,24 @@ const MARKUP = /<\/?(TABLE|CAPTION|PAGE|S|C|FN)>/gi;
  * a single space would join a label to its figure ("Revenues\t13,129" would read as one label).
  */
 function expandTabs(line: string): string {
+  if (!line.includes('\t')) return line;
   let out = '';
   for (const ch of line) out += ch === '\t' ? ' '.repeat(out.length % 8 === 7 ? 9 : 8 - (out.length % 8)) : ch;
   return out;
 }
 
 export function toLines(content: string): SourceLine[] {
-  return content.split(/\r?\n/).map((raw, i) => {
-    // trimEnd, not /\s+$/: the pattern retries every run of spaces inside a fixed-width line.
-    const trimmed = raw.trimEnd();
-    const expanded = expandTabs(trimmed);
+  return content.split(/\r?\n/).map((line, i) => {
+    // trimEnd drops what /\s+$/ matches, without the regular expression's retries at every inner run of spaces.
+    const raw = line.trimEnd();
+    const expanded = expandTabs(raw);
+    const markup = raw.includes('<');
     return {
       no: i + 1,
-      raw: trimmed,
-      text: expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).trimEnd(),
+      raw,
+      text: markup ? expanded.replace(MARKUP, (tag) => ' '.repeat(tag.length)).trimEnd() : expanded.trimEnd(),
       // A page break ends a table too: a table that runs on prints its heads again on the next page.
-      endsTable: /<\/TABLE>|<PAGE>/i.test(raw),
+      endsTable: markup && /<\/TABLE>|<PAGE>/i.test(raw),
     };
   });
 }

@@ -41,8 +41,12 @@ const PROSE_WORDS = 9;
 /** "Basic" or "Diluted" alone on a line heads a block of per-share rows, like a line ending in ":". */
 const BLOCK_HEADING = /^(basic|diluted|basic and diluted)\s*:?$/i;
 
+const MAY_HOLD_A_HEAD = /(?:19|20)\d{2}|\d\/\d/;
+
 /** The column heads at the right of a line, or undefined when it is not a line of heads. */
 function heads(line: SourceLine): Segment[] | undefined {
+  // Most lines print no year and no date: no column head (DATED_HEAD) can be among their segments.
+  if (!MAY_HOLD_A_HEAD.test(line.text)) return undefined;
   const segs = segments(line.text).flatMap(splitHeads);
   const first = segs.findIndex((s) => DATED_HEAD.test(s.text));
   if (first < 0) return undefined;

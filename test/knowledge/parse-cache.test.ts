@@ -29,12 +29,12 @@ async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** A copy of the releases and an empty cache of its own. */
-async function setUp(): Promise<{ dir: string; cache: string; options: Required<Pick<LoadOptions, 'cacheDir' | 'limits'>> }> {
+/** A copy of the releases and an empty cache of its own; one worker (the one the process keeps), not one started per test. */
+async function setUp(): Promise<{ dir: string; cache: string; options: Required<Pick<LoadOptions, 'cacheDir' | 'limits' | 'workers'>> }> {
   const releases = await tempReleases('earnings-bot-cache-');
   removals.push(releases.remove);
   const cache = await tempDir('earnings-bot-cache-dir-');
-  return { dir: releases.dir, cache, options: { cacheDir: cache, limits: DEFAULT_LIMITS } };
+  return { dir: releases.dir, cache, options: { cacheDir: cache, limits: DEFAULT_LIMITS, workers: 1 } };
 }
 
 /** Every entry file of a cache folder. */
@@ -218,7 +218,8 @@ describe('a reload reads what changed, and only that', () => {
     const dir = await tempDir('earnings-bot-companies-');
     const releases = [...generateReleases({ releases: 40, companies: 8, seed: 11 })];
     for (const r of releases.slice(0, -1)) await writeFile(join(dir, r.name), r.content);
-    const opened = await openStore(dir, { cacheDir: null });
+    // Two workers: files parsed side by side, in folder order all the same.
+    const opened = await openStore(dir, { cacheDir: null, workers: 2 });
     if (!opened.ok) throw new Error(opened.reason);
     const before = opened.store.current();
     const last = releases.at(-1);
@@ -227,6 +228,8 @@ describe('a reload reads what changed, and only that', () => {
     const report = await opened.store.reload();
     expect(report.load).toMatchObject({ files: 40, unchanged: 39, parsed: 1 });
     const after = opened.store.current();
+    expect(after.releases.length).toBe(40);
+    expect(after.books.map((b) => b.company.releases.length).reduce((a, b) => a + b, 0)).toBe(40);
     const kept = after.books.filter((b) => before.book(b.company.key) === b).map((b) => b.company.key);
     expect(kept).toHaveLength(7);
     expect(kept).not.toContain(last.company);
