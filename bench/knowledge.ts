@@ -43,8 +43,13 @@ async function readTexts(dirs: readonly string[]): Promise<ReleaseText[]> {
   return all.flat();
 }
 
+/** A snapshot with every part built: books build their figures, margins and word indexes when first asked, so all are asked for. */
 function build(texts: readonly ReleaseText[]): Snapshot {
-  return buildSnapshot(texts.map((t) => parseRelease(t.name, t.content)));
+  const snapshot = buildSnapshot(texts.map((t) => parseRelease(t.name, t.content)));
+  void snapshot.facts;
+  void snapshot.warnings;
+  for (const book of snapshot.books) void [book.search.quotes, book.search.contacts, book.search.sentences];
+  return snapshot;
 }
 
 const gcFunction = (): (() => void) | undefined => (globalThis as { gc?: () => void }).gc;

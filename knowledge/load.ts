@@ -15,7 +15,7 @@ import { readdir, realpath } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOffThread, startWorkers, withPool, type ReadLimits } from './off-thread.ts';
-import { decodeRelease, parserKey, removeStale, type CacheLocation, type CompactRelease } from './parse-cache.ts';
+import { lazyRelease, parserKey, releaseSummary, removeStale, type CacheLocation } from './parse-cache.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { statInside, type FileStat, type SizeLimit } from './read-file.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
@@ -161,9 +161,10 @@ function withinFactBound(parsed: ParsedRelease[], totalFacts: number): ParsedRel
   let facts = 0;
   return parsed.map((p) => {
     if (!p.ok) return p;
-    facts += p.facts.length;
+    const count = releaseSummary(p).facts;
+    facts += count;
     if (facts <= totalFacts) return p;
-    return { ok: false, release: p.release, reason: `not served: the releases before it already hold ${facts - p.facts.length} facts, and all of them together may hold ${totalFacts}` };
+    return { ok: false, release: p.release, reason: `not served: the releases before it already hold ${facts - count} facts, and all of them together may hold ${totalFacts}` };
   });
 }
 
@@ -226,7 +227,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     if (!outcome.ok) return refused(name, outcome.reason);
     const { done } = outcome;
     if (!done.read) return refused(name, done.reason);
-    if (done.body === undefined) {
+    if (done.body === undefined || done.summary === undefined) {
       // The same bytes as at the last load.
       stats.unchanged += 1;
       const kept = before as NonNullable<typeof before>;
@@ -237,7 +238,8 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     else stats.parsed += 1;
     if (done.rejected) stats.rejected += 1;
     if (done.written) stats.written += 1;
-    const parsed = decodeRelease(JSON.parse(done.body) as CompactRelease);
+    // Its facts are made from the JSON when its book is built.
+    const parsed = lazyRelease(done.summary, done.body);
     if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed });
     return parsed;
   };

@@ -25,7 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONCEPT_IDS } from './concepts.ts';
-import { FactSchema, PeriodIdSchema, TableKindSchema, UnitSchema, type Fact, type StatementFact, type Warning } from './facts.ts';
+import { FactSchema, PeriodIdSchema, TableKindSchema, UnitSchema, type Fact, type ReleaseFact, type StatementFact, type Warning } from './facts.ts';
 import type { ParsedRelease } from './parse/release.ts';
 
 /** Bump when the meaning of parsed facts or of this file's format changes in a way the source hash would not show. */
@@ -193,6 +193,59 @@ export function decodeRelease(compact: CompactRelease): ParsedRelease {
     facts.push(f);
   }
   return { ok: true, release, facts, warnings: compact.warnings };
+}
+
+/**
+ * What a load needs of a release before its facts: its company, how many facts it has, its
+ * release fact (the company's name, the dates, the periods) and its warnings. A worker sends this
+ * with the parse's JSON; the facts are made from the JSON when the release's book is built.
+ */
+export type ReleaseSummary =
+  | { ok: true; release: string; company: string; facts: number; releaseFact: ReleaseFact; warnings: Warning[] }
+  | { ok: false; release: string; reason: string };
+
+export function summaryOf(compact: CompactRelease): ReleaseSummary {
+  if (!compact.ok) return compact;
+  const releaseFact = compact.other.find((f): f is ReleaseFact => f.kind === 'release');
+  if (!releaseFact) return { ok: false, release: compact.release, reason: 'not an earnings release: no release fact' };
+  return { ok: true, release: compact.release, company: compact.company, facts: compact.statements.concept.length + compact.other.length, releaseFact, warnings: compact.warnings };
+}
+
+/** The summaries of releases whose facts are made only when first read. */
+const summaries = new WeakMap<ParsedRelease, Extract<ReleaseSummary, { ok: true }>>();
+
+/**
+ * A parsed release whose facts are made from `body` (a checked `CompactRelease` as JSON) the first
+ * time they are read. Its release fact is the summary's own object, in the facts as everywhere.
+ */
+export function lazyRelease(summary: ReleaseSummary, body: string): ParsedRelease {
+  if (!summary.ok) return { ok: false, release: summary.release, reason: summary.reason };
+  let facts: Fact[] | undefined;
+  let json: string | undefined = body;
+  const parsed: ParsedRelease = {
+    ok: true,
+    release: summary.release,
+    get facts(): Fact[] {
+      if (!facts) {
+        const decoded = decodeRelease(JSON.parse(json as string) as CompactRelease);
+        json = undefined;
+        facts = decoded.ok ? decoded.facts.map((f) => (f.kind === 'release' ? summary.releaseFact : f)) : [];
+      }
+      return facts;
+    },
+    warnings: summary.warnings,
+  };
+  summary.releaseFact.company = intern(summary.company);
+  summary.releaseFact.release = intern(summary.release);
+  summaries.set(parsed, summary);
+  return parsed;
+}
+
+/** The company, fact count and release fact of a parsed release, without making its facts when they are not made yet. */
+export function releaseSummary(parsed: Extract<ParsedRelease, { ok: true }>): { company: string | undefined; facts: number; releaseFact: ReleaseFact | undefined } {
+  const summary = summaries.get(parsed);
+  if (summary) return { company: summary.company, facts: summary.facts, releaseFact: summary.releaseFact };
+  return { company: parsed.facts[0]?.company, facts: parsed.facts.length, releaseFact: parsed.facts.find((f): f is ReleaseFact => f.kind === 'release') };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { decodeRelease } from './decode.ts';
-import { encodeRelease, readEntry, sha256, writeEntry, type CacheLocation, type CompactRelease } from './parse-cache.ts';
+import { encodeRelease, readEntry, sha256, summaryOf, writeEntry, type CacheLocation, type CompactRelease, type ReleaseSummary } from './parse-cache.ts';
 import { readFileInside, type SizeLimit } from './read-file.ts';
 import { parseRelease } from './parse/release.ts';
 
@@ -29,8 +29,10 @@ export type ParseDone =
       id: number;
       read: true;
       sha256: string;
-      /** The parse (`CompactRelease`) as JSON; absent when the bytes are those of the last load (`previousSha256`): keep its parse. */
+      /** The parse (`CompactRelease`) as JSON, checked; absent when the bytes are those of the last load (`previousSha256`): keep its parse. */
       body?: string;
+      /** What the load needs of it before its facts. */
+      summary?: ReleaseSummary;
       /** `cache`: served from the cache; `parsed`: parsed now. */
       source?: 'cache' | 'parsed';
       /** Why a cache entry that was there was not served. */
@@ -60,25 +62,30 @@ function run(job: ParseJob): ParseDone {
   let rejected: string | undefined;
   if (job.cache) {
     const hit = readEntry(job.cache, hash, job.name);
-    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, body: hit.body, source: 'cache' };
+    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, body: hit.body, summary: summaryOf(hit.result), source: 'cache' };
     if (!hit.found) rejected = hit.rejected;
   }
-  const parsed = (body: string, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
-    id: job.id, read: true, sha256: hash, body, source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
+  const parsed = (compact: CompactRelease, body: string, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
+    id: job.id, read: true, sha256: hash, body, summary: summaryOf(compact), source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
   });
+  const refusal = (reason: string, more: { retry?: true } = {}) => {
+    const compact = refused(job.name, reason);
+    return parsed(compact, JSON.stringify(compact), more);
+  };
   const decoded = decodeRelease(bytes);
-  if (!decoded.ok) return parsed(JSON.stringify(refused(job.name, decoded.reason)));
+  if (!decoded.ok) return refusal(decoded.reason);
   const started = performance.now();
-  let body: string;
+  let compact: CompactRelease;
   try {
-    body = JSON.stringify(encodeRelease(parseRelease(job.name, decoded.text)));
+    compact = encodeRelease(parseRelease(job.name, decoded.text));
   } catch (error) {
     // A parser fault refuses the file, and is not kept: the next load tries again.
-    return parsed(JSON.stringify(refused(job.name, `could not be read (${(error as Error).message}): refused`)), { retry: true });
+    return refusal(`could not be read (${(error as Error).message}): refused`, { retry: true });
   }
+  const body = JSON.stringify(compact);
   const parseMs = performance.now() - started;
   const written = job.cache ? writeEntry(job.cache, hash, job.name, body, parseMs) : false;
-  return parsed(body, { written });
+  return parsed(compact, body, { written });
 }
 
 parentPort?.on('message', (job: ParseJob) => {

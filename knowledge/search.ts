@@ -38,10 +38,11 @@ function once<T>(build: () => T): () => T {
   };
 }
 
-export function buildSearch(source: SearchSource): SearchIndexes {
-  const quotes = once(() => buildTextIndex(source.quotes, (q) => `${q.speaker} ${q.quote}`));
-  const contacts = once(() => buildTextIndex(source.contacts, (c) => `${c.role} ${c.name} ${c.organisation} ${c.email ?? ''}`));
-  const sentences = once(() => buildTextIndex(source.sentences, (s) => s.text));
+/** `source` is read the first time a part of the search is: the book's facts may not be made yet. */
+export function buildSearch(source: () => SearchSource): SearchIndexes {
+  const quotes = once(() => buildTextIndex(source().quotes, (q) => `${q.speaker} ${q.quote}`));
+  const contacts = once(() => buildTextIndex(source().contacts, (c) => `${c.role} ${c.name} ${c.organisation} ${c.email ?? ''}`));
+  const sentences = once(() => buildTextIndex(source().sentences, (s) => s.text));
   return Object.freeze({
     get quotes() {
       return quotes();
@@ -52,7 +53,11 @@ export function buildSearch(source: SearchSource): SearchIndexes {
     get sentences() {
       return sentences();
     },
-    events: source.events,
-    definitions: source.definitions,
+    get events() {
+      return source().events;
+    },
+    get definitions() {
+      return source().definitions;
+    },
   });
 }

@@ -15,6 +15,7 @@ import { comparePeriods, describePrinted, parsePeriodId, periodCovers, periodYea
 import { addTo } from './multimap.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
+import { releaseSummary } from './parse-cache.ts';
 
 export interface FigureNote {
   kind: 'misprint' | 'restated' | 'precision';
@@ -237,8 +238,8 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
       parseWarnings.push({ code: 'not_a_release', release: p.release, message: `${p.release} is not used: ${p.reason}` });
       continue;
     }
-    // Every fact of a release carries the release's company.
-    const key = p.facts[0]?.company;
+    // Every fact of a release carries the release's company (known without making its facts).
+    const key = releaseSummary(p).company;
     if (key !== undefined) addTo(byCompany, key, p);
     for (const w of p.warnings) parseWarnings.push(w);
   }
@@ -274,7 +275,7 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
       return warnings;
     },
     refused: Object.freeze(refused),
-    factsRead: [...byCompany.values()].reduce((n, sources) => sources.reduce((m, s) => m + s.facts.length, n), 0),
+    factsRead: [...byCompany.values()].reduce((n, sources) => sources.reduce((m, s) => m + releaseSummary(s).facts, n), 0),
     ofKind<K extends ReadKind>(kind: K) {
       let list = kinds.get(kind);
       if (!list) {
@@ -331,12 +332,18 @@ interface Figures {
 
 /** One company's book from its releases: the parts are built when first needed. */
 function buildBook(key: string, sources: readonly ReadRelease[]): Book {
-  const byKind = new Map<Fact['kind'], Fact[]>();
-  for (const source of sources) for (const f of source.facts) addTo(byKind, f.kind, f);
-  const of = <K extends Fact['kind']>(kind: K) => (byKind.get(kind) ?? []) as FactOfKind<K>[];
-  const releases = [...of('release')].sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
-  const statements = of('statement');
-  const printedConcepts = Object.freeze([...new Set(statements.map((f) => f.concept))]);
+  // The facts by kind, made the first time any is read (a release from the cache makes its facts then).
+  const byKind = once(() => {
+    const kinds = new Map<Fact['kind'], Fact[]>();
+    for (const source of sources) for (const f of source.facts) addTo(kinds, f.kind, f);
+    return kinds;
+  });
+  const of = <K extends Fact['kind']>(kind: K) => (byKind().get(kind) ?? []) as FactOfKind<K>[];
+  const releases = sources
+    .map((s) => releaseSummary(s).releaseFact)
+    .filter((f): f is ReleaseFact => f !== undefined)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.release.localeCompare(b.release));
+  const printedConcepts = once(() => Object.freeze([...new Set(of('statement').map((f) => f.concept))]));
 
   const latest = releases[releases.length - 1];
   const company: Company = Object.freeze({
@@ -351,6 +358,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
   let book: Book;
   const figuresOf = once((): Figures => {
     const warnings: Warning[] = [];
+    const statements = of('statement');
     const { figures, flagged } = resolveFigures(statements, releases, warnings);
     const printed = (c: Concept, p: string) => {
       const f = figures.get(figureKey(c, p))?.fact;
@@ -359,7 +367,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     const years = [...new Set([...figures.values()].map((f) => parsePeriodId(f.period)).filter((p) => p !== undefined).map(periodYear))].sort();
     warnings.push(...checkPeriodSums(ADDITIVE, years, printed));
 
-    const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts));
+    const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts()));
     for (const d of derived) figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [] });
 
     const periodsByConcept = new Map<Concept, string[]>();
@@ -385,7 +393,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     return { ratios, margins };
   });
 
-  const read = sources.reduce((n, s) => n + s.facts.length, 0);
+  const read = sources.reduce((n, s) => n + releaseSummary(s).facts, 0);
   let ratiosBuilt = false;
   const ratioTotal = once(() => {
     const { figures } = figuresOf();
@@ -425,7 +433,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     return Object.freeze(names);
   });
 
-  const search = buildSearch({ quotes: of('quote'), contacts: of('contact'), sentences: of('sentence'), events: of('event'), definitions: of('definition') });
+  const search = buildSearch(() => ({ quotes: of('quote'), contacts: of('contact'), sentences: of('sentence'), events: of('event'), definitions: of('definition') }));
   book = {
     company,
     releases: Object.freeze(releases),
@@ -436,7 +444,9 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
       return read + figuresOf().derived.length + ratioTotal();
     },
     ofKind: <K extends ReadKind>(kind: K) => (kind === 'release' ? releases : of(kind)) as readonly FactOfKind<K>[],
-    printedConcepts,
+    get printedConcepts() {
+      return printedConcepts();
+    },
     get people() {
       return people();
     },
