@@ -296,7 +296,10 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
       for (const book of inOrder) {
         if (options.signal?.aborted) return;
         if (PREPARED.has(book)) continue;
+        // Its figures and checks, and its count of facts (what a reload reports).
         void book.warnings;
+        void book.factCount;
+        PREPARED.add(book);
         await yieldToOthers();
       }
     },
@@ -380,7 +383,6 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     // The printed end of each period: the first statement column that prints one.
     const printedPeriods = new Map<string, PrintedPeriod>();
     for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
-    PREPARED.add(book);
     return { figures, flagged, derived, periodsByConcept, conceptsByPeriod, printedPeriods, warnings: Object.freeze(warnings) as Warning[] };
   });
 
