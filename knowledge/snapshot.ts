@@ -296,9 +296,8 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
       for (const book of inOrder) {
         if (options.signal?.aborted) return;
         if (PREPARED.has(book)) continue;
-        // Its figures and checks, and its count of facts (what a reload reports).
-        void book.warnings;
-        void book.factCount;
+        // Its figures and checks, its count of facts (what a reload reports), the sentences that qualify a figure.
+        WARM.get(book)?.();
         PREPARED.add(book);
         await yieldToOthers();
       }
@@ -309,6 +308,8 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
 
 /** Books whose figures are built. */
 const PREPARED = new WeakSet<Book>();
+/** What `prepare` builds of each book ahead of the first question about it. */
+const WARM = new WeakMap<Book, () => void>();
 
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -463,6 +464,11 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
       return figuresOf().warnings;
     },
   };
+  WARM.set(book, () => {
+    void book.warnings;
+    void book.factCount;
+    qualifying();
+  });
   return Object.freeze(book);
 }
 
