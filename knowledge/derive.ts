@@ -136,6 +136,18 @@ export function change(after: FigureFact, before: FigureFact): RatioFact | undef
   return ratio('change', after, before, (x, y) => ((x - y) / Math.abs(y)) * 100, formula);
 }
 
+/** The id of the same period a year earlier, read once per id (a book asks it of every figure). */
+const PRIOR = new Map<string, string>();
+function priorYearId(id: string, p: NonNullable<ReturnType<typeof parsePeriodId>>): string {
+  let prior = PRIOR.get(id);
+  if (prior === undefined) {
+    prior = periodId(priorYear(p));
+    if (PRIOR.size >= 50_000) PRIOR.clear();
+    PRIOR.set(id, prior);
+  }
+  return prior;
+}
+
 /**
  * How many facts `deriveRatios` gives, without making them: what a count of the facts needs, at a
  * fraction of the memory. The same conditions as `margin`, `change` and `ratio` (a test holds them equal).
@@ -147,7 +159,7 @@ export function ratioCount(figures: Iterable<FigureFact>, get: FigureSource): nu
     if (!p) continue;
     const revenue = get('revenue', f.period);
     if (revenue && f.concept !== 'revenue' && isAdditive(f.concept) && revenue.value !== 0) count += 1;
-    const before = get(f.concept, periodId(priorYear(p)));
+    const before = get(f.concept, priorYearId(f.period, p));
     if (before && !(f.value * before.value < 0) && before.value !== 0) count += 1;
   }
   return count;
@@ -164,7 +176,7 @@ export function deriveRatios(figures: readonly FigureFact[], get: FigureSource):
       const m = margin(f, revenue);
       if (m) out.push(m);
     }
-    const before = get(f.concept, periodId(priorYear(p)));
+    const before = get(f.concept, priorYearId(f.period, p));
     const c = before && change(f, before);
     if (c) out.push(c);
   }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { ReleaseFact, Warning } from './facts.ts';
 import { DEFAULT_LIMITS } from './load.ts';
 import { parseOffThread, withPool } from './off-thread.ts';
-import { decodeRelease, type CompactRelease } from './parse-cache.ts';
+import { decodeCheckedJson } from './parse-cache.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
 
@@ -177,7 +177,7 @@ async function parseUpload(name: string, bytes: Buffer, ms: number): Promise<Par
     if (!outcome.ok) return { ok: false, release: name, reason: outcome.reason };
     const { done } = outcome;
     if (!done.read) return { ok: false, release: name, reason: done.reason };
-    return done.body === undefined ? { ok: false, release: name, reason: 'not parsed' } : decodeRelease(JSON.parse(done.body) as CompactRelease);
+    return done.body === undefined ? { ok: false, release: name, reason: 'not parsed' } : decodeCheckedJson(done.body);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

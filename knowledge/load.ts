@@ -15,7 +15,7 @@ import { readdir, realpath } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOffThread, startWorkers, withPool, type ReadLimits } from './off-thread.ts';
-import { lazyRelease, parserKey, releaseSummary, removeStale, type CacheLocation } from './parse-cache.ts';
+import { lazyRelease, parserKey, readIndex, releaseSummary, removeStale, writeIndex, type CacheLocation } from './parse-cache.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { statInside, type FileStat, type SizeLimit } from './read-file.ts';
 import { buildSnapshot, type Snapshot } from './snapshot.ts';
@@ -117,6 +117,8 @@ export interface LoadStats {
   unchanged: number;
   /** Parses served from the cache on disk. */
   cached: number;
+  /** Of those, found by the folder index's hash of an unchanged file, without reading the file. */
+  unread: number;
   /** Parsed now. */
   parsed: number;
   /** Cache entries there but not served (corrupt, cut short, of another release): parsed again. */
@@ -179,19 +181,21 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
   const started = performance.now();
   const scannedAt = Date.now();
   const folder = await realpath(dir);
-  const names = (await readdir(folder)).filter((n) => RELEASE_FILE.test(n)).sort();
+  const listing = (await readdir(folder, { withFileTypes: true })).filter((d) => RELEASE_FILE.test(d.name));
+  const plain = new Set(listing.filter((d) => d.isFile()).map((d) => d.name));
+  const names = listing.map((d) => d.name).sort();
   const previous = options.previous;
   const fromEnv = LoadEnvSchema.shape.PARSE_WORKERS.safeParse(process.env.PARSE_WORKERS || undefined);
   const workers = Math.max(1, options.workers ?? (fromEnv.success ? fromEnv.data : undefined) ?? (previous ? availableParallelism() - 1 : availableParallelism()));
   const cache: CacheLocation | undefined = options.cacheDir === null ? undefined : { dir: options.cacheDir ?? cacheDir(), parser: parserKey() };
   if (cache) await removeStale(cache);
-  const stats: LoadStats = { files: names.length, unchanged: 0, cached: 0, parsed: 0, rejected: 0, written: 0, refused: 0, workers, ms: 0 };
+  const stats: LoadStats = { files: names.length, unchanged: 0, cached: 0, unread: 0, parsed: 0, rejected: 0, written: 0, refused: 0, workers, ms: 0 };
   const files = new Map<string, { stat: FileStat; sha256: string; parsed: ParsedRelease }>();
 
   const listed = names.slice(0, limits.files);
   // A first load reads every file: its workers start (a second or two each) while the folder is listed.
   if (!previous && listed.length > 0) startWorkers(workers);
-  const stated = await eachLimited(listed, IO_AT_ONCE, (name) => statInside(folder, name));
+  const stated = await eachLimited(listed, IO_AT_ONCE, (name) => statInside(folder, name, plain.has(name)));
   // The byte budget, in folder order: a file over what is left is refused, and takes nothing of it.
   let total = 0;
   const plan = stated.map((s, i) => {
@@ -208,6 +212,14 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     readOne(name, stat, limit).catch((error: Error) => refused(name, `cannot be read: ${error.message}`));
 
   const settled = previous ? previous.scannedAt - RACY_MS : 0;
+  // A first load with a cache: the hashes the folder index holds for files whose metadata it holds.
+  const index = !previous && cache ? await readIndex(cache, folder) : undefined;
+  const indexed = (name: string, stat: FileStat) => {
+    const known = index?.files.get(name);
+    if (!known || !index) return undefined;
+    const same = known.size === stat.size && known.mtimeMs === stat.mtimeMs && known.ctimeMs === stat.ctimeMs && known.ino === stat.ino && known.dev === stat.dev;
+    return same && stat.ctimeMs < index.scannedAt - RACY_MS && stat.mtimeMs < index.scannedAt - RACY_MS ? known.sha256 : undefined;
+  };
   const unchanged = (name: string, stat: FileStat) => {
     const before = previous?.files.get(name);
     return before !== undefined && sameStat(before.stat, stat) && stat.ctimeMs < settled && stat.mtimeMs < settled;
@@ -221,7 +233,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
       return before.parsed;
     }
     const outcome = await parseOffThread(
-      { folder, name, limit, ...(before ? { previousSha256: before.sha256 } : {}), ...(cache ? { cache } : {}), parseMs: limits.fileMs },
+      { folder, name, limit, ...(before ? { previousSha256: before.sha256 } : {}), ...(cache ? { cache } : {}), ...(indexed(name, stat) ? { knownSha256: indexed(name, stat) } : {}), parseMs: limits.fileMs },
       limits.fileMs,
     );
     if (!outcome.ok) return refused(name, outcome.reason);
@@ -236,10 +248,13 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     }
     if (done.source === 'cache') stats.cached += 1;
     else stats.parsed += 1;
+    if (done.unread) stats.unread += 1;
     if (done.rejected) stats.rejected += 1;
     if (done.written) stats.written += 1;
-    // Its facts are made from the JSON when its book is built.
+    // Its facts are made from the JSON when its book is built; a release parsed now makes them at
+    // once, while the workers parse the next ones (the main thread waits on them meanwhile).
     const parsed = lazyRelease(done.summary, done.body);
+    if (done.source === 'parsed' && parsed.ok) void parsed.facts;
     if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed });
     return parsed;
   };
@@ -252,6 +267,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
   const past = names.slice(limits.files).map((name) => refused(name, `one of more than ${limits.files} release files: not read (the limit is RELEASES_MAX_FILES)`));
   const parsed = withinFactBound([...results, ...past], limits.totalFacts);
   stats.refused = parsed.filter((p) => !p.ok).length;
+  if (cache) await writeIndex(cache, folder, scannedAt, new Map([...files].map(([name, f]) => [name, { ...f.stat, sha256: f.sha256 }])));
   stats.ms = performance.now() - started;
   return { scannedAt, parsed, files, stats };
 }

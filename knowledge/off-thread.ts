@@ -108,15 +108,16 @@ class ParseWorker {
   }
 
   #done(done: ParseDone): void {
-    const head = this.#jobs[0];
-    if (!head || head.id !== done.id) return;
-    this.#jobs.shift();
-    this.#startClock();
+    const at = this.#jobs.findIndex((j) => j.id === done.id);
+    const job = this.#jobs[at];
+    if (!job) return;
+    this.#jobs.splice(at, 1);
+    if (at === 0) this.#startClock();
     if (this.#jobs.length === 0) {
       clearTimeout(this.#timer);
       this.#worker.unref();
     }
-    head.waiting.resolve({ ok: true, done });
+    job.waiting.resolve({ ok: true, done });
     pump();
   }
 

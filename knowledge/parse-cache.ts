@@ -18,8 +18,8 @@
  * one for its release, and statement rows share their printed line.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +151,11 @@ function intern(s: string): string {
   return s;
 }
 
+/** A compact release from its JSON in UTF-8, as a worker or this cache checked it (not checked again). */
+export function decodeCheckedJson(bytes: Uint8Array): ParsedRelease {
+  return decodeRelease(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')) as CompactRelease);
+}
+
 /** The facts of a compact release, as `parseRelease` gave them: the same fields in the same order. */
 export function decodeRelease(compact: CompactRelease): ParsedRelease {
   if (!compact.ok) return { ok: false, release: compact.release, reason: compact.reason };
@@ -215,19 +220,19 @@ export function summaryOf(compact: CompactRelease): ReleaseSummary {
 const summaries = new WeakMap<ParsedRelease, Extract<ReleaseSummary, { ok: true }>>();
 
 /**
- * A parsed release whose facts are made from `body` (a checked `CompactRelease` as JSON) the first
+ * A parsed release whose facts are made from `body` (a checked `CompactRelease` as JSON, in UTF-8) the first
  * time they are read. Its release fact is the summary's own object, in the facts as everywhere.
  */
-export function lazyRelease(summary: ReleaseSummary, body: string): ParsedRelease {
+export function lazyRelease(summary: ReleaseSummary, body: Uint8Array): ParsedRelease {
   if (!summary.ok) return { ok: false, release: summary.release, reason: summary.reason };
   let facts: Fact[] | undefined;
-  let json: string | undefined = body;
+  let json: Uint8Array | undefined = body;
   const parsed: ParsedRelease = {
     ok: true,
     release: summary.release,
     get facts(): Fact[] {
       if (!facts) {
-        const decoded = decodeRelease(JSON.parse(json as string) as CompactRelease);
+        const decoded = decodeCheckedJson(json as Uint8Array);
         json = undefined;
         facts = decoded.ok ? decoded.facts.map((f) => (f.kind === 'release' ? summary.releaseFact : f)) : [];
       }
@@ -360,38 +365,45 @@ const pathOf = (where: CacheLocation, hash: string, release: string) =>
   join(folderOf(where), hash.slice(0, 2), `${hash}-${sha256(Buffer.from(release)).slice(0, 8)}.json`);
 
 export type Lookup =
-  /** `body`: the parse as JSON, as checked (what a worker sends on: a string is cheaper to send than what it holds). */
-  | { found: true; result: CompactRelease; body: string; parseMs: number }
+  /** `body`: the parse as JSON, as checked, in bytes of its own (a worker hands them to the main thread without a copy). */
+  | { found: true; result: CompactRelease; body: Uint8Array; parseMs: number }
   | { found: false; rejected?: string };
+
+/** Bytes in an ArrayBuffer of their own, which can be transferred (a small Buffer may share Node's pool). */
+export function ownBytes(bytes: Uint8Array): Uint8Array {
+  const own = new Uint8Array(bytes.length);
+  own.set(bytes);
+  return own;
+}
 
 /**
  * The entry for the release's bytes, validated; anything else is not found (and why, when a file
- * was there). Synchronous, as `writeEntry`: both run on parse workers, where waiting costs nothing.
+ * was there). Synchronous: it runs on parse workers, where waiting costs nothing.
  */
 export function readEntry(where: CacheLocation, hash: string, release: string): Lookup {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(pathOf(where, hash, release), 'utf8');
+    bytes = readFileSync(pathOf(where, hash, release));
   } catch {
     return { found: false };
   }
-  return entryOf(text, where, hash, release);
+  return entryOf(bytes, where, hash, release);
 }
 
-/** An entry's text, validated: the parse of the release's bytes by this parser, or why not. */
-export function entryOf(text: string, where: CacheLocation, hash: string, release: string): Lookup {
-  const newline = text.indexOf('\n');
+/** An entry's bytes, validated: the parse of the release's bytes by this parser, or why not. */
+export function entryOf(bytes: Buffer, where: CacheLocation, hash: string, release: string): Lookup {
+  const newline = bytes.indexOf(10);
   if (newline < 0) return { found: false, rejected: 'cut short' };
-  const body = text.slice(newline + 1);
+  const body = bytes.subarray(newline + 1);
   let header: Header;
   let json: unknown;
   try {
-    const checked = HeaderSchema.safeParse(JSON.parse(text.slice(0, newline)));
+    const checked = HeaderSchema.safeParse(JSON.parse(bytes.toString('utf8', 0, newline)));
     if (!checked.success) return { found: false, rejected: `header: ${checked.error.issues[0]?.message ?? 'not an entry'}` };
     header = checked.data;
     if (header.parser !== where.parser || header.sha256 !== hash || header.release !== release) return { found: false, rejected: 'an entry of another release or parser' };
-    if (sha256(Buffer.from(body)) !== header.result) return { found: false, rejected: 'damaged: its parse does not hash as written' };
-    json = JSON.parse(body);
+    if (sha256(body) !== header.result) return { found: false, rejected: 'damaged: its parse does not hash as written' };
+    json = JSON.parse(body.toString('utf8'));
   } catch {
     return { found: false, rejected: 'not JSON' };
   }
@@ -399,43 +411,94 @@ export function entryOf(text: string, where: CacheLocation, hash: string, releas
   if (!checked.success) return { found: false, rejected: checked.error.issues[0]?.message ?? 'not a parse' };
   if (checked.data.release !== release) return { found: false, rejected: 'an entry of another release' };
   // What was checked, as written: zod's copy would list each warning's fields in its own order.
-  return { found: true, result: json as CompactRelease, body, parseMs: header.parseMs };
+  return { found: true, result: json as CompactRelease, body: ownBytes(body), parseMs: header.parseMs };
 }
 
 /** Folders this thread has made (or found): a cache of ten thousand entries has 256. */
 const made = new Set<string>();
 
-/** Writes the entry whole or not at all: a temporary file renamed into place. Fails quietly (a read-only disk serves no cache). */
-export function writeEntry(where: CacheLocation, hash: string, release: string, body: string, parseMs: number): boolean {
+/**
+ * Writes the entry whole or not at all: a temporary file renamed into place. Fails quietly (a
+ * read-only disk serves no cache). Asynchronous: the worker parses its next file meanwhile.
+ */
+export async function writeEntry(where: CacheLocation, hash: string, release: string, body: Uint8Array, parseMs: number): Promise<boolean> {
   const path = pathOf(where, hash, release);
   const header: Header = { format: 'earnings-bot parsed release 1', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)) };
   const temporary = `${path}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
   const folder = join(path, '..');
-  const write = () => {
+  const write = async () => {
     if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
+      await mkdir(folder, { recursive: true });
       made.add(folder);
     }
-    writeFileSync(temporary, `${JSON.stringify(header)}\n${body}`);
-    renameSync(temporary, path);
+    await writeFile(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]));
+    await rename(temporary, path);
   };
   try {
-    write();
+    await write();
     return true;
   } catch {
     // The folder may be gone (the cache deleted meanwhile): made again, once.
     made.delete(folder);
     try {
-      write();
+      await write();
       return true;
     } catch {
-      try {
-        rmSync(temporary, { force: true });
-      } catch {
-        // Nothing left to remove, or nothing that can be.
-      }
+      await rm(temporary, { force: true }).catch(() => undefined);
       return false;
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The folder index: what each release file's metadata was when its bytes had a hash
+
+/**
+ * After a load, each release file's metadata and the sha256 of its bytes, so that the next start
+ * finds a file's cache entry without reading the file (as a reload does with what it holds in
+ * memory). A file whose metadata changed, or changed just before the index was written, is read.
+ */
+const IndexSchema = z.object({
+  format: z.literal('earnings-bot folder index 1'),
+  folder: z.string(),
+  scannedAt: z.number(),
+  files: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().regex(/^[0-9a-f]{64}$/)])),
+});
+
+export interface IndexedFile {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  dev: number;
+  sha256: string;
+}
+
+const indexPath = (where: CacheLocation, folder: string) => join(where.dir, 'folders', `${sha256(Buffer.from(folder)).slice(0, 16)}.json`);
+
+export async function readIndex(where: CacheLocation, folder: string): Promise<{ scannedAt: number; files: Map<string, IndexedFile> } | undefined> {
+  try {
+    const checked = IndexSchema.safeParse(JSON.parse(await readFile(indexPath(where, folder), 'utf8')));
+    if (!checked.success || checked.data.folder !== folder) return undefined;
+    return {
+      scannedAt: checked.data.scannedAt,
+      files: new Map(checked.data.files.map(([name, size, mtimeMs, ctimeMs, ino, dev, hash]) => [name, { size, mtimeMs, ctimeMs, ino, dev, sha256: hash }])),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeIndex(where: CacheLocation, folder: string, scannedAt: number, files: ReadonlyMap<string, IndexedFile>): Promise<void> {
+  const path = indexPath(where, folder);
+  const temporary = `${path}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+  const index: z.infer<typeof IndexSchema> = { format: 'earnings-bot folder index 1', folder, scannedAt, files: [...files].map(([name, f]) => [name, f.size, f.mtimeMs, f.ctimeMs, f.ino, f.dev, f.sha256]) };
+  try {
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(temporary, JSON.stringify(index));
+    await rename(temporary, path);
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined);
   }
 }
 

@@ -178,7 +178,9 @@ export function comparePeriods(a: string, b: string): number {
   const pa = parsePeriodId(a);
   const pb = parsePeriodId(b);
   if (!pa || !pb) return a.localeCompare(b);
-  const byEnd = periodEnd(pa).localeCompare(periodEnd(pb));
+  // ISO dates order as strings do: no need of the locale's collation.
+  const [ea, eb] = [periodEnd(pa), periodEnd(pb)];
+  const byEnd = ea < eb ? -1 : ea > eb ? 1 : 0;
   if (byEnd !== 0) return byEnd;
   const months = (p: Period) => (p.kind === 'instant' ? 0 : p.months);
   return months(pa) - months(pb);

@@ -4,7 +4,7 @@
  * read, and never more than the limit read, even from a file that grows meanwhile.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 
 export type FileRead = { ok: true; bytes: Buffer } | { ok: false; reason: string };
@@ -73,8 +73,21 @@ export interface FileStat {
 
 export type StatRead = { ok: true; stat: FileStat } | { ok: false; reason: string };
 
-/** The file's path with links resolved and its metadata, with the same refusals as `readFileInside`. */
-export async function statInside(folder: string, name: string): Promise<StatRead> {
+/**
+ * The file's path with links resolved and its metadata, with the same refusals as `readFileInside`.
+ * `plain`: the folder listing says it is a regular file, not a link: its path is its own, and only
+ * its metadata is read (a link swapped in since is caught, by that metadata, and resolved).
+ */
+export async function statInside(folder: string, name: string, plain = false): Promise<StatRead> {
+  if (plain) {
+    try {
+      const target = join(folder, name);
+      const s = await lstat(target);
+      if (s.isFile()) return { ok: true, stat: { target, size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino, dev: s.dev } };
+    } catch {
+      // Gone or changed since the listing: resolved below, with the refusal that says why.
+    }
+  }
   let target: string;
   try {
     target = await realpath(join(folder, name));

@@ -296,7 +296,9 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
       for (const book of inOrder) {
         if (options.signal?.aborted) return;
         if (PREPARED.has(book)) continue;
-        void book.warnings;
+        // Its figures and checks, its count of facts (what a reload reports), the sentences that qualify a figure.
+        WARM.get(book)?.();
+        PREPARED.add(book);
         await yieldToOthers();
       }
     },
@@ -306,6 +308,8 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
 
 /** Books whose figures are built. */
 const PREPARED = new WeakSet<Book>();
+/** What `prepare` builds of each book ahead of the first question about it. */
+const WARM = new WeakMap<Book, () => void>();
 
 function once<T>(build: () => T): () => T {
   let value: T | undefined;
@@ -380,7 +384,6 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     // The printed end of each period: the first statement column that prints one.
     const printedPeriods = new Map<string, PrintedPeriod>();
     for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
-    PREPARED.add(book);
     return { figures, flagged, derived, periodsByConcept, conceptsByPeriod, printedPeriods, warnings: Object.freeze(warnings) as Warning[] };
   });
 
@@ -461,6 +464,11 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
       return figuresOf().warnings;
     },
   };
+  WARM.set(book, () => {
+    void book.warnings;
+    void book.factCount;
+    qualifying();
+  });
   return Object.freeze(book);
 }
 

@@ -30,8 +30,23 @@ export interface TableGrid {
   end: number;
 }
 
-/** Running text rather than a title: a long line of mostly lower-case words. */
+/** What /\s/ matches, by char code: tabs and line ends, spaces, and Unicode's other spaces. */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+
+/**
+ * Running text rather than a title: a long line (nine words or more) of mostly lower-case letters.
+ * Counted in one pass: it is asked of every line above every table.
+ */
 export function isRunningText(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return words.length >= 9 && (text.match(/[a-z]/g)?.length ?? 0) > text.length / 2;
+  let words = 0;
+  let lower = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower++;
+    const space = isSpace(c);
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return Math.max(words, 1) >= 9 && lower > text.length / 2;
 }
