@@ -1,13 +1,12 @@
 /**
- * `npm start`: with DISCORD_TOKEN, the Discord bot (sharded when SHARD_COUNT is set); without it,
- * the local console on the same answers.
+ * `npm start`: with DISCORD_TOKEN, the Discord bot (on SHARD_COUNT gateway shards when set); without
+ * it, the local console on the same answers.
  */
 import { openStore } from '../knowledge/store.ts';
 import { parseConfig, storeOptions } from './config.ts';
 import { loadDotEnv } from './dotenv.ts';
 import { runConsole } from './console.ts';
-import { serveDiscord, stopOnSignal } from './discord/serve.ts';
-import { startSharding } from './discord/sharding.ts';
+import { serveDiscord } from './discord/serve.ts';
 import { EXIT } from './exit.ts';
 import { createLogger } from './logger.ts';
 
@@ -26,10 +25,6 @@ if (!config.DISCORD_TOKEN) {
     process.exit(EXIT.config);
   }
   await runConsole(opened.store);
-} else if (config.SHARD_COUNT) {
-  const logger = createLogger(config.LOG_LEVEL);
-  const sharding = await startSharding(config, logger);
-  stopOnSignal(logger, () => sharding.stop());
 } else {
   await serveDiscord(config, createLogger(config.LOG_LEVEL));
 }

@@ -17,7 +17,7 @@ import { type Fatal, FatalError, fatalClose, loginFailure, tokenRevoked } from '
 import { handleInteraction, type InteractionDeps } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
-import { shardedStore } from './sharding.ts';
+import { shardOptions, shardedStore } from './sharding.ts';
 import { guardToken } from './token-guard.ts';
 
 export interface RunningBot {
@@ -44,9 +44,10 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     // Every message carries a nonce Discord enforces: a retried send cannot post it twice.
     enforceNonce: true,
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
+    ...shardOptions(config.SHARD_COUNT),
   });
-  // Under a ShardingManager, /reload on any shard reloads every shard.
-  const store = client.shard ? shardedStore(client, localStore) : localStore;
+  const shards = shardOptions(config.SHARD_COUNT).shards;
+  const store = Array.isArray(shards) ? shardedStore(localStore, () => shards) : localStore;
   let closing = false;
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -92,7 +93,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     logger.warn('ASK_CHANNEL_IDS is set but MESSAGE_CONTENT_INTENT is not: without the Message Content intent only mentions can be read');
   }
   // The pid tells an operator (and a supervisor's logs) which process to signal.
-  logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards: client.shard?.ids, pid: process.pid }, 'logged in');
+  logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards: config.SHARD_COUNT ?? 1, pid: process.pid }, 'logged in');
 
   return {
     client,

@@ -1,6 +1,6 @@
 /**
  * Serving until told to stop: open the releases, log in, and on SIGINT/SIGTERM stop taking work,
- * finish what is in flight, disconnect. Used by `npm start` and by each shard process.
+ * finish what is in flight, disconnect. Used by `npm start`.
  */
 import { openStore } from '../../knowledge/store.ts';
 import { storeOptions, type Config } from '../config.ts';
@@ -45,7 +45,7 @@ export async function serveDiscord(config: Config, logger: Logger): Promise<void
  * signal can arrive twice. The handler stays installed, so a repeat is ignored while the drain runs
  * rather than killing the process the default way, mid-answer.
  */
-export function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
+function stopOnSignal(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

@@ -38,9 +38,9 @@ export interface E2E {
 
 /** One fake Discord and the real bot logged in to it. `env` adds to (or overrides) the config. */
 export async function startE2E(
-  opts: { env?: Record<string, string>; releasesDir?: string; logger?: Logger; store?: Store } = {},
+  opts: { env?: Record<string, string>; releasesDir?: string; logger?: Logger; store?: Store; shards?: number; guilds?: number } = {},
 ): Promise<E2E> {
-  const fake = await startFakeDiscord();
+  const fake = await startFakeDiscord({ ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.guilds ? { guilds: opts.guilds } : {}) });
   try {
     let store = opts.store;
     if (!store) {

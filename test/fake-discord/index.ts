@@ -1,10 +1,10 @@
 /**
  * A fake Discord on 127.0.0.1 (REST v10 + gateway v10, JSON, uncompressed) that a real
- * discord.js Client or ShardingManager can log in to, for end-to-end tests and benchmarks.
+ * discord.js Client (on one shard or several) can log in to, for end-to-end tests and benchmarks.
  *
  *   const fake = await startFakeDiscord({ shards: 2, guilds: 2 });
  *   const client = new Client({ intents, rest: fakeDiscordRestOptions(fake.apiUrl) });
- *   await client.login(fake.token);                // ShardingManager: pass totalShards, not 'auto'
+ *   await client.login(fake.token);                // several shards: `shards` and `shardCount` on the client
  *   const sent = fake.chatInput('ask', [{ name: 'q', type: ApplicationCommandOptionType.String, value: 'revenue?' }]);
  *   const reply = await sent.response;             // RecordedRequest of the interaction callback
  *   expect(reply.body).toMatchObject({ type: 4, data: { content: '…' } });
@@ -53,9 +53,6 @@
  * RESUMEs (events meanwhile are replayed), or gives up for good on 4004/4014;
  * `closeNextIdentify(code)` refuses the next login the same way; `identifyCount`/`resumeCount`
  * count handshakes.
- *
- * ShardingManager: give `totalShards` equal to `shards` ('auto' asks discord.com), pass the
- * REST options to the shards' clients, and `spawn({ delay: 0 })` unless 5.5 s per shard is wanted.
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
