@@ -251,10 +251,9 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     if (done.unread) stats.unread += 1;
     if (done.rejected) stats.rejected += 1;
     if (done.written) stats.written += 1;
-    // Its facts are made from the JSON when its book is built; a release parsed now makes them at
-    // once, while the workers parse the next ones (the main thread waits on them meanwhile).
+    // Its facts are made from the JSON when its book is built: during the load the main thread
+    // leaves the cores to the workers.
     const parsed = lazyRelease(done.summary, done.body);
-    if (done.source === 'parsed' && parsed.ok) void parsed.facts;
     if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed });
     return parsed;
   };

@@ -32,15 +32,22 @@ const outside = (folder: string, target: string) => {
  */
 export function readFileInside(folder: string, name: string, limit: SizeLimit): FileRead {
   const maxBytes = limit.bytes;
-  let target: string;
+  // Most files are not links: opened as they are named, without following one. A link is resolved first.
+  let fd: number;
   try {
-    // The system's realpath: Node's own walks the path a component at a time, in JavaScript.
-    target = realpathSync.native(join(folder, name));
+    fd = openSync(join(folder, name), OPEN_FLAGS);
   } catch (error) {
-    return { ok: false, reason: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message} (a link to nothing?)` };
+    if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
+    let target: string;
+    try {
+      // The system's realpath: Node's own walks the path a component at a time, in JavaScript.
+      target = realpathSync.native(join(folder, name));
+    } catch (linkError) {
+      return { ok: false, reason: `cannot be read: ${(linkError as NodeJS.ErrnoException).code ?? (linkError as Error).message} (a link to nothing?)` };
+    }
+    if (outside(folder, target)) return { ok: false, reason: 'a link to a file outside the releases folder: not read' };
+    fd = openSync(target, OPEN_FLAGS);
   }
-  if (outside(folder, target)) return { ok: false, reason: 'a link to a file outside the releases folder: not read' };
-  const fd = openSync(target, OPEN_FLAGS);
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return { ok: false, reason: 'not a regular file (a named pipe, device or folder): not read' };

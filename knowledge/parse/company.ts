@@ -13,7 +13,11 @@ export interface CompanyName {
 
 /** A capitalised name of up to six words, with its commas, "and", "&" and suffixes ("Inc.", "Co."). */
 const NAME = String.raw`((?:(?:The|[A-Z][A-Za-z&'’.-]*|&),?\s+(?:and\s+|of\s+)?){0,5}[A-Z][A-Za-z&'’.-]*\.?)`;
-const LISTED = new RegExp(String.raw`${NAME},?\s*[([]\s*(NYSE|NASDAQ|Nasdaq|AMEX|Amex|NYSE American|NYSE Arca|Nyse)(?:\s*[A-Za-z]*)?\s*:\s*([A-Z][A-Z.]{0,5})\s*[)\]]`);
+/** A listing, "(NYSE: CAT)": looked for first, then the name right before it. */
+const LISTING = /[([]\s*(NYSE|NASDAQ|Nasdaq|AMEX|Amex|NYSE American|NYSE Arca|Nyse)(?:\s*[A-Za-z]*)?\s*:\s*([A-Z][A-Z.]{0,5})\s*[)\]]/g;
+const NAME_BEFORE = new RegExp(String.raw`${NAME},?\s*$`);
+/** Far more than a six-word name takes. */
+const NAME_REACH = 300;
 const SUBJECT = new RegExp(String.raw`${NAME}®?\s+today\s+(?:reported|announced)`);
 const HEADLINE = new RegExp(String.raw`^\s*${NAME}®?\s+(?:Reports|Announces|Posts)\b`, 'm');
 /** Capitalised words that start a sentence or a dateline rather than a name. */
@@ -32,8 +36,11 @@ const exchangeName = (printed: string) => (/^nasdaq$/i.test(printed) ? 'Nasdaq' 
 
 export function readCompany(text: string): CompanyName | undefined {
   const flat = text.slice(0, 20_000).replace(/\s+/g, ' ');
-  const listed = LISTED.exec(flat);
-  if (listed?.[1]) return { name: clean(listed[1]), ticker: listed[3]?.replace(/\.$/, ''), exchange: exchangeName(listed[2] ?? '') };
+  // Matching the name at every capital of the text, then the listing, would cost far more.
+  for (const listing of flat.matchAll(LISTING)) {
+    const name = NAME_BEFORE.exec(flat.slice(Math.max(0, listing.index - NAME_REACH), listing.index))?.[1];
+    if (name) return { name: clean(name), ticker: listing[2]?.replace(/\.$/, ''), exchange: exchangeName(listing[1] ?? '') };
+  }
   const subject = SUBJECT.exec(flat) ?? HEADLINE.exec(text.slice(0, 5_000));
   return subject?.[1] ? { name: clean(subject[1]) } : undefined;
 }

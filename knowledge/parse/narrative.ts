@@ -75,11 +75,19 @@ function amount(whole: string | undefined, fraction: string | undefined): number
   return Number(`${(whole ?? '0').replace(/,/g, '')}${fraction ?? ''}`);
 }
 
+const MONEY = new RegExp(String.raw`\$\s?${AMOUNT}(?:\s*(thousand|million|billion)\b)?((?:\s+(?:or|a|per))?\s+(?:diluted |basic )?(?:common )?share\b)?`, 'gi');
+const PERCENT = new RegExp(String.raw`(?<![\d.$,])${AMOUNT}\s?(%|percent\b)`, 'gi');
+const PERCENT_WORD = /percent/i;
+const CENTS = /(?<![\d.$,])(\d{1,3})\s+cents\s+(?:a|per)\s+(?:diluted |basic )?(?:common )?share\b/gi;
+const CENTS_WORD = /cents/i;
+const SHARES = /(?<![\d.$,])(\d{1,3}(?:,\d{3})+|\d+)\s+shares\b/gi;
+const SHARES_WORD = /shares/i;
+
 /** The numbers a sentence states, in order. Dates, phone numbers and times are not numbers here. */
 export function numbersIn(text: string): Found[] {
   const found: Found[] = [];
-  const money = new RegExp(String.raw`\$\s?${AMOUNT}(?:\s*(thousand|million|billion)\b)?((?:\s+(?:or|a|per))?\s+(?:diluted |basic )?(?:common )?share\b)?`, 'gi');
-  for (const m of text.matchAll(money)) {
+  // Each pattern below needs a word or sign most sentences lack: looked for first, it spares the scan.
+  for (const m of text.includes('$') ? text.matchAll(MONEY) : []) {
     if (!m[1] && !m[2]) continue;
     const scale = SCALE[(m[3] ?? '').toLowerCase()] ?? 1;
     const perShare = Boolean(m[4]) || /per (?:diluted |basic )?(?:common )?share of\s*$/i.test(text.slice(Math.max(0, m.index - LEAD_REACH), m.index));
@@ -94,15 +102,15 @@ export function numbersIn(text: string): Found[] {
   }
   // Not inside a number either ("1,234,567%" is one number): starting after each of its commas
   // would re-read the rest of it from every one, which a long run of groups makes quadratic.
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\d.$,])${AMOUNT}\s?(%|percent\b)`, 'gi'))) {
+  for (const m of text.includes('%') || PERCENT_WORD.test(text) ? text.matchAll(PERCENT) : []) {
     if (!m[1] && !m[2]) continue;
     found.push({ at: m.index, number: { value: amount(m[1], m[2]), unit: 'percent', printed: m[0] } });
   }
   // "27 cents a share": a per-share amount written in cents.
-  for (const m of text.matchAll(/(?<![\d.$,])(\d{1,3})\s+cents\s+(?:a|per)\s+(?:diluted |basic )?(?:common )?share\b/gi)) {
+  for (const m of CENTS_WORD.test(text) ? text.matchAll(CENTS) : []) {
     found.push({ at: m.index, number: { value: round(Number(m[1]) / 100), unit: 'USD/share', printed: m[0] } });
   }
-  for (const m of text.matchAll(/(?<![\d.$,])(\d{1,3}(?:,\d{3})+|\d+)\s+shares\b/gi)) {
+  for (const m of SHARES_WORD.test(text) ? text.matchAll(SHARES) : []) {
     found.push({ at: m.index, number: { value: amount(m[1], undefined), unit: 'shares', printed: m[0] } });
   }
   for (const m of text.matchAll(/(?<![\d.$,:-])(\d+)\s+(years?|quarters?|months?|clients?|employees?|days?)\b/gi)) {
