@@ -7,7 +7,9 @@
  * - reload after adding one release (a company's next quarter) to the folder;
  * - `/metric` and free-text answers over questions naming companies across the whole set, each
  *   computed (no memo), and whether each gave a figure;
- * - peak RSS (the process, its worker threads included) and the heap the snapshot holds.
+ * - peak RSS (the process, its worker threads included) and the heap the snapshot holds;
+ * - at 1,000 releases, the bot logged in to a fake Discord on one shard and with SHARD_COUNT=4:
+ *   the process's RSS each time (the knowledge is held once, whatever the shards).
  *
  * With the cost at each N, the fitted exponent of each measure (least squares over log N).
  *
@@ -35,7 +37,12 @@ export interface ScalePoint {
   bytes: number;
   cold: ChildResult;
   warm: ChildResult;
+  /** At the sharding size: the bot logged in on one shard, and on four. */
+  shards?: { one: ChildResult; four: ChildResult };
 }
+
+/** The size the sharding is measured at: enough knowledge to show whether it is held once or four times. */
+const SHARDING_AT = 1_000;
 
 export interface ScaleBench {
   points: ScalePoint[];
@@ -88,7 +95,12 @@ export async function benchScale(sizes: readonly number[] = [100, 1_000, 10_000]
       const cold = await child({ dir: releases.dir, cacheDir, questions: 0 });
       log(`scale: ${n} releases, warm start, reload after adding one, ${QUESTIONS} questions of each kind`);
       const warm = await child({ dir: releases.dir, cacheDir, add: releases.add, questions: QUESTIONS });
-      points.push({ releases: n, companies: cold.companies, bytes: releases.bytes, cold, warm });
+      let shards: ScalePoint['shards'];
+      if (n === Math.min(SHARDING_AT, sizes.at(-1) ?? SHARDING_AT)) {
+        log(`scale: ${n} releases, the bot on a fake Discord with SHARD_COUNT unset, then 4`);
+        shards = { one: await child({ dir: releases.dir, cacheDir, questions: 0, shards: 1 }), four: await child({ dir: releases.dir, cacheDir, questions: 0, shards: 4 }) };
+      }
+      points.push({ releases: n, companies: cold.companies, bytes: releases.bytes, cold, warm, ...(shards ? { shards } : {}) });
     } finally {
       await releases.remove();
       await rm(cacheDir, { recursive: true, force: true });
@@ -125,11 +137,12 @@ export function scaleRows(bench: ScaleBench): ScaleRow[] {
     const tag = `${p.releases.toLocaleString('en-US')} releases of ${p.companies.toLocaleString('en-US')} companies`;
     const reload = p.warm.reload as { load?: { parsed: number; unchanged: number } } | undefined;
     rows.push(
-      { measure: `${tag} (${(p.bytes / 1e6).toFixed(0)} MB): cold, served`, value: p.cold.servedMs / 1000, unit: 's' },
-      { measure: `${tag}: cold build (empty cache), every book built`, value: p.cold.preparedMs / 1000, unit: 's', ...opt(at(p, 30)) },
+      // Serving: the bot answers; each book not yet built in the background is built by its first question.
+      { measure: `${tag} (${(p.bytes / 1e6).toFixed(0)} MB): cold build (empty cache), serving`, value: p.cold.servedMs / 1000, unit: 's', ...opt(at(p, 30)) },
+      { measure: `${tag}: cold build, every book built (background)`, value: p.cold.preparedMs / 1000, unit: 's' },
       { measure: `${tag}: cold build, CPU time (all threads)`, value: p.cold.cpuS, unit: 's' },
-      { measure: `${tag}: start-up, warm cache, served`, value: p.warm.servedMs / 1000, unit: 's', ...opt(at(p, 5)) },
-      { measure: `${tag}: start-up, warm cache, every book built`, value: p.warm.preparedMs / 1000, unit: 's' },
+      { measure: `${tag}: start-up, warm cache, serving`, value: p.warm.servedMs / 1000, unit: 's', ...opt(at(p, 5)) },
+      { measure: `${tag}: start-up, warm cache, every book built (background)`, value: p.warm.preparedMs / 1000, unit: 's' },
       { measure: `${tag}: start-up, warm cache, CPU time to every book built`, value: p.warm.cpuS, unit: 's' },
       { measure: `${tag}: /reload after adding one (${reload?.load?.parsed ?? '?'} parsed, ${reload?.load?.unchanged ?? '?'} unchanged)`, value: (p.warm.reloadMs ?? NaN) / 1000, unit: 's', ...opt(at(p, 1)) },
       { measure: `${tag}: peak RSS`, value: Math.max(p.cold.maxRssMB, p.warm.maxRssMB) / 1024, unit: 'GB', ...opt(at(p, 1.5)) },
@@ -139,16 +152,28 @@ export function scaleRows(bench: ScaleBench): ScaleRow[] {
       { measure: `${tag}: free text p50 (${p.warm.freeText?.count}, ${p.warm.freeText?.figures} figures)`, value: p.warm.freeText?.p50Ms ?? NaN, unit: 'ms' },
       { measure: `${tag}: free text p99`, value: p.warm.freeText?.p99Ms ?? NaN, unit: 'ms', ...opt(at(p, 5)) },
     );
+    if (p.shards) {
+      const { one, four } = p.shards;
+      rows.push(
+        { measure: `${tag}: bot RSS, one shard (${one.shardsAnswered}/1 answered)`, value: (one.shardsRssMB ?? NaN) / 1024, unit: 'GB' },
+        { measure: `${tag}: bot RSS, SHARD_COUNT=4 (${four.shardsAnswered}/4 answered)`, value: (four.shardsRssMB ?? NaN) / 1024, unit: 'GB' },
+        // Held once, four shards cost a few sockets more; held per shard, about four times the heap.
+        { measure: `${tag}: RSS four shards / one shard (knowledge heap ${Math.round(one.heapMB)} MB)`, value: (four.shardsRssMB ?? NaN) / (one.shardsRssMB ?? NaN), unit: 'x', target: 1.2 },
+      );
+    }
   }
   if (bench.points.length >= 2) {
     const fit = (f: (p: ScalePoint) => number) => fitExponent(bench.points.map((p) => [p.releases, f(p)] as const));
     rows.push(
-      { measure: 'exponent: cold build (every book built)', value: fit((p) => p.cold.preparedMs), unit: '', target: 1.1 },
-      { measure: 'exponent: warm start, served', value: fit((p) => p.warm.servedMs), unit: '', target: 1.1 },
+      { measure: 'exponent: cold build, serving', value: fit((p) => p.cold.servedMs), unit: '', target: 1.1 },
+      { measure: 'exponent: cold build, every book built', value: fit((p) => p.cold.preparedMs), unit: '', target: 1.1 },
+      { measure: 'exponent: warm start, serving', value: fit((p) => p.warm.servedMs), unit: '', target: 1.1 },
       { measure: 'exponent: /reload after adding one', value: fit((p) => p.warm.reloadMs ?? NaN), unit: '' },
       { measure: 'exponent: peak RSS', value: fit((p) => Math.max(p.cold.maxRssMB, p.warm.maxRssMB)), unit: '' },
       { measure: 'exponent: /metric p50', value: fit((p) => p.warm.metric?.p50Ms ?? NaN), unit: '' },
       { measure: 'exponent: free text p50', value: fit((p) => p.warm.freeText?.p50Ms ?? NaN), unit: '' },
+      { measure: 'exponent: /metric p99', value: fit((p) => p.warm.metric?.p99Ms ?? NaN), unit: '' },
+      { measure: 'exponent: free text p99', value: fit((p) => p.warm.freeText?.p99Ms ?? NaN), unit: '' },
     );
   }
   return rows;
