@@ -3,8 +3,8 @@
  * the summary the admin saw, keyed by an unguessable id (128 random bits) that the two buttons
  * carry: nothing about the file is trusted to the client, and Confirm stores exactly the bytes
  * summarised. Bounded (the oldest goes first), each kept 15 minutes, and taken only by the admin
- * who uploaded it; taking it (Confirm or Cancel) ends it. Per process: under sharding the click
- * comes to the shard of the guild the upload was made in, the same one. A restart forgets them,
+ * who uploaded it; taking it (Confirm or Cancel) ends it. In memory, in the one process that
+ * runs every shard. A restart forgets them,
  * and the admin attaches the file again.
  */
 import { randomBytes } from 'node:crypto';

@@ -25,7 +25,7 @@ export interface ReloadReport {
   regressions: Array<{ release: string; reason: string }>;
   releases: number;
   facts: number;
-  /** Under sharding: each shard's own result. */
+  /** Under sharding: the shards that now serve the reloaded snapshot (all of them share it). */
   shards?: Array<{ shard: number; ok: boolean; reason?: string }>;
   /** What the load read: files kept unchanged, served from the parse cache, parsed. */
   load?: LoadStats;

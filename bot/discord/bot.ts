@@ -63,7 +63,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
   const unanswered = createUnansweredLog({ keepUserIds: config.UNANSWERED_KEEP_USER_IDS });
   const deps = {
     config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, channelDefaults: createChannelDefaults(), logger, closing: () => closing, recoverToken,
-    // Uploads waiting for Confirm: per process, and the click comes to the shard of the upload's guild.
+    // Uploads waiting for Confirm, kept in this process (which runs every shard).
     uploads: createPendingUploads(),
     ...(options.ingest ? { ingest: options.ingest } : {}),
   };
