@@ -1,8 +1,9 @@
 /**
  * A question carried in a button's or menu option's id, so the click is answered without
  * memory of the message (after a restart too): versioned ("q1."), JSON with its common pieces
- * shortened, checked with zod on the way back in (a custom id is input like any other). A paging button carries its page in the
- * question (`page`), and the company the question is about stays with it.
+ * shortened, checked with zod on the way back in (a custom id is input like any other). A paging
+ * button carries its page in the question (`page`), and the company the question is about stays
+ * with it.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
