@@ -132,10 +132,11 @@ async function main(job: ChildJob): Promise<ChildResult> {
     const pair = (i: number, count: number, shift: number) => {
       const book = books[Math.floor((i * books.length) / count)];
       if (!book) return undefined;
-      const concept = METRICS[i % METRICS.length] as Concept;
+      // The i-th metric, else the next one this company prints.
+      const concept = [...METRICS.slice(i % METRICS.length), ...METRICS.slice(0, i % METRICS.length)].find((c) => book.periodsOf(c).some((p) => !isRolling(p)));
+      if (!concept) return undefined;
       const periods = book.periodsOf(concept).filter((p) => !isRolling(p));
-      const period = periods[(i * 7 + shift) % Math.max(1, periods.length)];
-      if (!period) return undefined;
+      const period = periods[(i * 7 + shift) % periods.length] as string;
       const company = book.company.ticker ?? book.company.name;
       const word = book.company.name.split(' ')[0] ?? company;
       const name = conceptInfo(concept).name.toLowerCase();
