@@ -6,12 +6,14 @@
  * asked once, so every answer of the bot is computed, none served from its memo. Targets: the bot's
  * p50 within 1.3x of the baseline's, its throughput at least 0.8x; and most answers carry a figure.
  *
- * Each round gives each bot a fresh fake and a warm-up of questions of its own, then its share of
- * the measured ones with at most `concurrency` in flight; latency is from dispatch (`sentAt`) to
- * the reply's arrival (`receivedAt`). The bots run one after the other, never at once, since they
- * share this process with the fake. Words go to ask-channels of many guilds, at most four to a
- * channel, so the bot's per-channel budget (four replies per five seconds) never holds one back;
- * the per-user cooldown is off (FREE_TEXT_COOLDOWN_SECONDS=0): the fake has one member asking.
+ * First each bot answers a warm-up of questions of its own, once, so both are measured as bots that
+ * have been running (compiled and optimised), not just started. Then each round gives each bot a
+ * fresh fake, a few questions to settle, and its share of the measured questions with at most
+ * `concurrency` in flight; latency is from dispatch (`sentAt`) to the reply's arrival
+ * (`receivedAt`). The bots run one after the other, never at once, since they share this process
+ * with the fake. Words go to ask-channels of many guilds, at most four to a channel, so the bot's
+ * per-channel budget (four replies per five seconds) never holds one back; the per-user cooldown is
+ * off (FREE_TEXT_COOLDOWN_SECONDS=0): the fake has one member asking.
  *
  * Alone: `npx tsx bench/e2e.ts [interactions] [concurrency]` prints a table and the JSON.
  */
@@ -19,7 +21,7 @@ import { ApplicationCommandOptionType } from 'discord.js';
 import { parseConfig } from '../bot/config.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
 import { createLogger } from '../bot/logger.ts';
-import { openStore } from '../knowledge/store.ts';
+import { openStore, type Store } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
 import { type BenchQuestion, benchQuestions } from './e2e-questions.ts';
@@ -55,11 +57,18 @@ export interface E2EBenchOptions {
   interactions?: number;
   /** Questions in flight at once (default 32). */
   concurrency?: number;
-  /** Unmeasured questions first, each round, other than the measured ones (default 100). */
+  /**
+   * Questions each bot answers first, once, on a bot and fake of its own, none of them measured
+   * or measured on (default 600): its code compiled and optimised, as in a bot that has been
+   * running a while, not one that has just started.
+   */
   warmup?: number;
   /** Rounds, each running the baseline then the bot, samples pooled: evens out drift and order (default 2). */
   rounds?: number;
 }
+
+/** Unmeasured questions a fresh bot answers first in each round: its connections open, its caches of the snapshot filled. */
+const SETTLE = 50;
 
 /** The bot's per-channel budget: replies per channel per five seconds (bot/discord/messages.ts). */
 const REPLIES_PER_CHANNEL = 4;
@@ -160,31 +169,44 @@ function statsOf(runs: readonly Samples[]): Stats {
 }
 
 /**
- * earnings-bot on the project's releases, logged in to `fake`, logging nothing; every guild's ask
- * channel is an ask-channel, and `env` adds to the config.
+ * earnings-bot logged in to `fake`, logging nothing, serving `store` (default: the project's
+ * releases, opened for it); every guild's ask channel is an ask-channel, and `env` adds to the config.
  */
-export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}): Promise<Bot> {
-  const opened = await openStore();
-  if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}, store?: Store): Promise<Bot> {
+  const served = store ?? (await openReleases());
   const askChannels = fake.guilds.map((g) => g.channelIds.ask).join(',');
   const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent', MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: askChannels, ...env });
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-  return startDiscordBot(parsed.config, opened.store, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+  return startDiscordBot(parsed.config, served, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+}
+
+async function openReleases(): Promise<Store> {
+  const opened = await openStore();
+  if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+  return opened.store;
 }
 
 export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
   const interactions = opts.interactions ?? 1000;
   const concurrency = opts.concurrency ?? 32;
-  const warmup = opts.warmup ?? 100;
+  const warmup = opts.warmup ?? 600;
   const rounds = opts.rounds ?? 2;
   if (!(Number.isInteger(interactions) && interactions >= 1 && concurrency >= 1 && warmup >= 0 && Number.isInteger(rounds) && rounds >= 1)) {
     throw new RangeError('interactions, concurrency and rounds must be >= 1, warmup >= 0');
   }
-  const opened = await openStore();
-  if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
-  // The measured questions first, then each round's warm-up: no bot is warmed up with a question it is measured on.
-  const questions = benchQuestions(opened.store.current(), interactions + warmup * rounds);
+  // One store for every earnings-bot of the run, as a running bot serves one snapshot for long: what
+  // it keeps of the snapshot (built figures, indexes, options read) is kept, never an answer (each
+  // bot has a memo of its own).
+  const store = await openReleases();
+  // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
+  const questions = benchQuestions(store.current(), interactions + warmup + SETTLE * rounds);
   const measuredAll = questions.slice(0, interactions);
+  const settling = (round: number) => questions.slice(interactions + warmup + SETTLE * round, interactions + warmup + SETTLE * (round + 1));
+  const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
+  const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, store);
+  const warm = questions.slice(interactions, interactions + warmup);
+  await measure(startConstant, warm, [], concurrency);
+  await measure(startBot, warm, [], concurrency);
   const constantRuns: Samples[] = [];
   const botRuns: Samples[] = [];
   let from = 0;
@@ -194,10 +216,9 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
     const measured = measuredAll.slice(from, from + count);
     from += count;
     if (measured.length === 0) continue;
-    const warm = questions.slice(interactions + round * warmup, interactions + (round + 1) * warmup);
     // The baseline, then the bot: each alone, with its own fake, asked the same questions.
-    constantRuns.push(await measure((fake) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl }), warm, measured, concurrency));
-    botRuns.push(await measure((fake) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }), warm, measured, concurrency));
+    constantRuns.push(await measure(startConstant, settling(round), measured, concurrency));
+    botRuns.push(await measure(startBot, settling(round), measured, concurrency));
   }
   const constant = statsOf(constantRuns);
   const bot = statsOf(botRuns);
