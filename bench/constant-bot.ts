@@ -1,6 +1,7 @@
 /**
- * The benchmark's baseline: a real discord.js client that answers every chat input command
- * with a constant, so what remains of its latency is discord.js plus the fake Discord.
+ * The benchmark's baseline: a real discord.js client that answers every chat input command, and
+ * every message a person posts, with a constant, so what remains of its latency is discord.js plus
+ * the fake Discord. It has the bot's intents, so the gateway brings it the same events.
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
@@ -10,18 +11,22 @@ export interface ConstantBot {
   stop(): Promise<void>;
 }
 
+/** A failed reply must show up in the benchmark's output, not crash or vanish. */
+const report = (error: unknown) => console.error('constant-bot: reply failed', error);
+
 export async function startConstantBot(opts: { token: string; apiUrl: string }): Promise<ConstantBot> {
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
     rest: fakeDiscordRestOptions(opts.apiUrl),
     allowedMentions: { parse: [] },
   });
   client.on(Events.InteractionCreate, (interaction) => {
     if (!interaction.isChatInputCommand()) return;
-    interaction.reply({ content: 'ok', allowedMentions: { parse: [] } }).catch((error: unknown) => {
-      // A failed reply must show up in the benchmark's output, not crash or vanish.
-      console.error('constant-bot: reply failed', error);
-    });
+    interaction.reply({ content: 'ok', allowedMentions: { parse: [] } }).catch(report);
+  });
+  client.on(Events.MessageCreate, (message) => {
+    if (message.author.bot) return;
+    message.reply({ content: 'ok', allowedMentions: { parse: [] } }).catch(report);
   });
 
   try {

@@ -1,11 +1,19 @@
 /**
- * End-to-end latency and throughput of /metric through the real discord.js client and the fake
- * Discord, for earnings-bot against the constant-reply baseline (`bench/constant-bot.ts`), which
- * costs only discord.js plus the fake. Target: earnings-bot within 1.2x of the baseline.
+ * End-to-end latency and throughput through the real discord.js client and the fake Discord, for
+ * earnings-bot against the constant-reply baseline (`bench/constant-bot.ts`), which costs only
+ * discord.js plus the fake. Both are asked the same 1,000 different questions (bench/e2e-questions.ts):
+ * /metric and /compare with varied options, and questions in words posted in ask-channels, each
+ * asked once, so every answer of the bot is computed, none served from its memo. Targets: the bot's
+ * p50 within 1.3x of the baseline's, its throughput at least 0.8x; and most answers carry a figure.
  *
- * Each bot gets a fresh fake, a warm-up, then N /metric interactions with at most `concurrency` in
- * flight; latency is from dispatch (`sentAt`) to the callback's arrival (`receivedAt`). The bots
- * run one after the other, never at once, since they share this process with the fake.
+ * First each bot answers a warm-up of questions of its own, once, so both are measured as bots that
+ * have been running (compiled and optimised), not just started. Then each round gives each bot a
+ * fresh fake, a few questions to settle, and its share of the measured questions with at most
+ * `concurrency` in flight; latency is from dispatch (`sentAt`) to the reply's arrival
+ * (`receivedAt`). The bots run one after the other, never at once, since they share this process
+ * with the fake. Words go to ask-channels of many guilds, at most four to a channel, so the bot's
+ * per-channel budget (four replies per five seconds) never holds one back; the per-user cooldown is
+ * off (FREE_TEXT_COOLDOWN_SECONDS=0): the fake has one member asking.
  *
  * Alone: `npx tsx bench/e2e.ts [interactions] [concurrency]` prints a table and the JSON.
  */
@@ -13,9 +21,10 @@ import { ApplicationCommandOptionType } from 'discord.js';
 import { parseConfig } from '../bot/config.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
 import { createLogger } from '../bot/logger.ts';
-import { openStore } from '../knowledge/store.ts';
+import { openStore, type Store } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
+import { type BenchQuestion, benchQuestions } from './e2e-questions.ts';
 import { isMain, quantile } from './stats.ts';
 
 export interface Stats {
@@ -25,11 +34,15 @@ export interface Stats {
   count: number;
   /** CPU time of this process (bot + fake) per measured interaction, in µs: steadier than wall time on a busy machine. */
   cpuUsPerInteraction: number;
+  /** Replies carrying a figure (in bold, as answers show them): the constant bot's carry none. */
+  withFigure: number;
 }
 
 export interface E2EBench {
   bot: Stats;
   constant: Stats;
+  /** Questions asked of each bot in the measured run: slash commands, and questions in words. */
+  questions: { commands: number; words: number };
   /** bot / constant: above 1 the bot is slower (latency) ... */
   ratioP50: number;
   ratioP99: number;
@@ -40,37 +53,29 @@ export interface E2EBench {
 }
 
 export interface E2EBenchOptions {
-  /** Measured interactions per bot, over all rounds (default 5000). */
+  /** Measured questions per bot, all different, over all rounds (default 1000). */
   interactions?: number;
-  /** Interactions in flight at once (default 20). */
+  /** Questions in flight at once (default 32). */
   concurrency?: number;
-  /** Unmeasured interactions first, each round (default 100). */
+  /**
+   * Questions each bot answers first, once, on a bot and fake of its own, none of them measured
+   * or measured on (default 600): its code compiled and optimised, as in a bot that has been
+   * running a while, not one that has just started.
+   */
   warmup?: number;
   /** Rounds, each running the baseline then the bot, samples pooled: evens out drift and order (default 2). */
   rounds?: number;
 }
 
-/** /metric calls from the golden questions, rotated over. */
-const CALLS: ReadonlyArray<readonly [metric: string, period: string]> = [
-  ['revenue', 'Q4 2003'],
-  ['ebitda', 'Q4 2003'],
-  ['revenue', 'Q1 2003'],
-  ['eps diluted', 'FY2003'],
-  ['cash', 'June 30, 2003'],
-  ['net income', 'Q1 2002'],
-  ['total assets', 'December 31, 2003'],
-  ['revenue', 'Q3 2002'],
-];
+/** Unmeasured questions a fresh bot answers first in each round: its connections open, its caches of the snapshot filled. */
+const SETTLE = 50;
+
+/** The bot's per-channel budget: replies per channel per five seconds (bot/discord/messages.ts). */
+const REPLIES_PER_CHANNEL = 4;
 
 export interface Bot {
   stop(): Promise<void>;
 }
-
-const metricOptions = ([metric, period]: readonly [string, string]) => [
-  { name: 'metric', type: ApplicationCommandOptionType.String, value: metric } as const,
-  { name: 'period', type: ApplicationCommandOptionType.String, value: period } as const,
-];
-
 
 /** A reply the user could not use: not a message, or an ephemeral apology. */
 export function failure(response: RecordedRequest): string | null {
@@ -80,43 +85,68 @@ export function failure(response: RecordedRequest): string | null {
   return null;
 }
 
-/** Sends `count` /metric interactions, `concurrency` at a time; returns each one's latency in ms. */
-async function drive(fake: FakeDiscord, count: number, concurrency: number): Promise<Samples> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const cpuAtStart = process.cpuUsage();
-  const worker = async () => {
-    while (next < count) {
-      const call = CALLS[next % CALLS.length] ?? CALLS[0];
-      next += 1;
-      if (!call) throw new Error('no calls');
-      const sent = fake.chatInput('metric', metricOptions(call));
-      const response = await sent.response;
-      const failed = failure(response);
-      if (failed) throw new Error(`/metric ${call.join(' ')} was not answered: ${failed}`);
-      latencies.push(response.receivedAt - sent.sentAt);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  const cpu = process.cpuUsage(cpuAtStart);
-  return { latencies, elapsedMs: performance.now() - started, cpuUs: cpu.user + cpu.system };
+/** What a reply's body holds that tells whether it shows a figure. */
+type Message = { embeds?: Array<{ description?: string }> } | undefined;
+
+/** Whether a reply shows a figure: the embed's description has a bold run with a digit ("**$14.4 million**"). */
+function hasFigure(message: Message): boolean {
+  return /\*\*[^*]*\d[^*]*\*\*/.test(message?.embeds?.[0]?.description ?? '');
+}
+
+/** Asks one question: a slash command, or words in the ask-channel `channelId`; the reply's latency and whether it shows a figure. */
+async function askOne(fake: FakeDiscord, question: BenchQuestion, channelId: string): Promise<{ ms: number; figure: boolean }> {
+  if (question.kind === 'command') {
+    const options = Object.entries(question.options).map(([name, value]) => ({ name, type: ApplicationCommandOptionType.String, value }) as const);
+    const sent = fake.chatInput(question.name, options);
+    const response = await sent.response;
+    const failed = failure(response);
+    if (failed) throw new Error(`/${question.name} ${Object.values(question.options).join(' ')} was not answered: ${failed}`);
+    return { ms: response.receivedAt - sent.sentAt, figure: hasFigure((response.body as { data?: Message }).data) };
+  }
+  const sent = fake.message(question.text, { channelId });
+  const reply = await sent.reply;
+  return { ms: reply.receivedAt - sent.sentAt, figure: hasFigure(reply.body as Message) };
 }
 
 interface Samples {
   latencies: number[];
   elapsedMs: number;
   cpuUs: number;
+  withFigure: number;
 }
 
-/** One bot on a fresh fake: warm-up, then `count` measured interactions. */
-async function measure(start: (fake: FakeDiscord) => Promise<Bot>, count: number, opts: Required<E2EBenchOptions>): Promise<Samples> {
-  const fake = await startFakeDiscord();
+/** Asks the questions, `concurrency` at a time, words in the ask-channel `channel()` gives each. */
+async function drive(fake: FakeDiscord, questions: readonly BenchQuestion[], concurrency: number, channel: () => string): Promise<Samples> {
+  const latencies: number[] = [];
+  let withFigure = 0;
+  let next = 0;
+  const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  const worker = async () => {
+    for (let question = questions[next++]; question; question = questions[next++]) {
+      const { ms, figure } = await askOne(fake, question, question.kind === 'text' ? channel() : '');
+      latencies.push(ms);
+      if (figure) withFigure += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
+  const cpu = process.cpuUsage(cpuAtStart);
+  return { latencies, elapsedMs: performance.now() - started, cpuUs: cpu.user + cpu.system, withFigure };
+}
+
+/** One bot on a fresh fake with enough ask-channels (one a guild) that none gets more than its budget. */
+async function measure(start: (fake: FakeDiscord) => Promise<Bot>, warmup: readonly BenchQuestion[], measured: readonly BenchQuestion[], concurrency: number): Promise<Samples> {
+  const words = [...warmup, ...measured].filter((q) => q.kind === 'text').length;
+  const fake = await startFakeDiscord({ guilds: Math.max(1, Math.ceil(words / REPLIES_PER_CHANNEL)) });
   try {
     const bot = await start(fake);
+    // Each ask-channel in turn, through the warm-up and the measured run.
+    const askChannels = fake.guilds.map((g) => g.channelIds.ask);
+    let turn = 0;
+    const channel = () => askChannels[turn++ % askChannels.length] ?? '';
     try {
-      await drive(fake, opts.warmup, opts.concurrency);
-      return await drive(fake, count, opts.concurrency);
+      await drive(fake, warmup, concurrency, channel);
+      return await drive(fake, measured, concurrency, channel);
     } finally {
       await bot.stop();
     }
@@ -134,50 +164,78 @@ function statsOf(runs: readonly Samples[]): Stats {
     throughputPerSec: latencies.length / (elapsedMs / 1000),
     count: latencies.length,
     cpuUsPerInteraction: runs.reduce((sum, r) => sum + r.cpuUs, 0) / latencies.length,
+    withFigure: runs.reduce((sum, r) => sum + r.withFigure, 0),
   };
 }
 
-/** earnings-bot on the project's releases, logged in to `fake`, logging nothing. */
-export async function startEarningsBot(fake: FakeDiscord): Promise<Bot> {
+/**
+ * earnings-bot logged in to `fake`, logging nothing, serving `store` (default: the project's
+ * releases, opened for it); every guild's ask channel is an ask-channel, and `env` adds to the config.
+ */
+export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}, store?: Store): Promise<Bot> {
+  const served = store ?? (await openReleases());
+  const askChannels = fake.guilds.map((g) => g.channelIds.ask).join(',');
+  const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent', MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: askChannels, ...env });
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return startDiscordBot(parsed.config, served, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+}
+
+async function openReleases(): Promise<Store> {
   const opened = await openStore();
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
-  const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent' });
-  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-  return startDiscordBot(parsed.config, opened.store, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+  return opened.store;
 }
 
 export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
-  const options: Required<E2EBenchOptions> = {
-    interactions: opts.interactions ?? 5000,
-    concurrency: opts.concurrency ?? 20,
-    warmup: opts.warmup ?? 100,
-    rounds: opts.rounds ?? 2,
-  };
-  const { interactions, concurrency, warmup, rounds } = options;
+  const interactions = opts.interactions ?? 1000;
+  const concurrency = opts.concurrency ?? 32;
+  const warmup = opts.warmup ?? 600;
+  const rounds = opts.rounds ?? 2;
   if (!(Number.isInteger(interactions) && interactions >= 1 && concurrency >= 1 && warmup >= 0 && Number.isInteger(rounds) && rounds >= 1)) {
     throw new RangeError('interactions, concurrency and rounds must be >= 1, warmup >= 0');
   }
+  // One store for every earnings-bot of the run, as a running bot serves one snapshot for long: what
+  // it keeps of the snapshot (built figures, indexes, options read) is kept, never an answer (each
+  // bot has a memo of its own).
+  const store = await openReleases();
+  // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
+  const questions = benchQuestions(store.current(), interactions + warmup + SETTLE * rounds);
+  const measuredAll = questions.slice(0, interactions);
+  const settling = (round: number) => questions.slice(interactions + warmup + SETTLE * round, interactions + warmup + SETTLE * (round + 1));
+  const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
+  const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, store);
+  const warm = questions.slice(interactions, interactions + warmup);
+  await measure(startConstant, warm, [], concurrency);
+  await measure(startBot, warm, [], concurrency);
   const constantRuns: Samples[] = [];
   const botRuns: Samples[] = [];
+  let from = 0;
   for (let round = 0; round < rounds; round++) {
-    // This round's share of the interactions; the first rounds take the remainder.
+    // This round's share of the questions; the first rounds take the remainder.
     const count = Math.floor(interactions / rounds) + (round < interactions % rounds ? 1 : 0);
-    if (count === 0) continue;
-    // The baseline, then the bot: each alone, with its own fake.
-    constantRuns.push(await measure((fake) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl }), count, options));
-    botRuns.push(await measure(startEarningsBot, count, options));
+    const measured = measuredAll.slice(from, from + count);
+    from += count;
+    if (measured.length === 0) continue;
+    // The baseline, then the bot: each alone, with its own fake, asked the same questions.
+    constantRuns.push(await measure(startConstant, settling(round), measured, concurrency));
+    botRuns.push(await measure(startBot, settling(round), measured, concurrency));
   }
   const constant = statsOf(constantRuns);
   const bot = statsOf(botRuns);
+  const words = measuredAll.filter((q) => q.kind === 'text').length;
   return {
     bot,
     constant,
+    questions: { commands: measuredAll.length - words, words },
     ratioP50: bot.p50Ms / constant.p50Ms,
     ratioP99: bot.p99Ms / constant.p99Ms,
     ratioThroughput: bot.throughputPerSec / constant.throughputPerSec,
     ratioCpu: bot.cpuUsPerInteraction / constant.cpuUsPerInteraction,
   };
 }
+
+/** The targets: p50 within 1.3x of the baseline, throughput at least 0.8x of it, and nine answers in ten with a figure. */
+export const E2E_TARGETS = { ratioP50: 1.3, ratioThroughput: 0.8, withFigure: 0.9 } as const;
 
 export function formatE2E(result: E2EBench): string {
   const r2 = (n: number) => n.toFixed(2);
@@ -187,14 +245,16 @@ export function formatE2E(result: E2EBench): string {
     ['p99 latency (ms)', r2(result.bot.p99Ms), r2(result.constant.p99Ms), `${r2(result.ratioP99)}x`],
     ['throughput (/s)', result.bot.throughputPerSec.toFixed(0), result.constant.throughputPerSec.toFixed(0), `${r2(result.ratioThroughput)}x`],
     ['CPU per interaction (µs)', result.bot.cpuUsPerInteraction.toFixed(0), result.constant.cpuUsPerInteraction.toFixed(0), `${r2(result.ratioCpu)}x`],
-    ['interactions', String(result.bot.count), String(result.constant.count), ''],
+    ['questions', String(result.bot.count), String(result.constant.count), ''],
+    ['answered with a figure', String(result.bot.withFigure), String(result.constant.withFigure), ''],
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  const within = result.ratioP50 <= 1.2 && result.ratioP99 <= 1.2 && result.ratioThroughput >= 1 / 1.2;
+  const within = result.ratioP50 <= E2E_TARGETS.ratioP50 && result.ratioThroughput >= E2E_TARGETS.ratioThroughput && result.bot.withFigure >= E2E_TARGETS.withFigure * result.bot.count;
   return [
     ...rows.map(line),
-    `target: earnings-bot within 1.2x of the constant bot (latency ratios <= 1.2, throughput ratio >= 0.83): ${within ? 'met' : 'NOT met'}`,
+    `${result.questions.commands} slash commands and ${result.questions.words} questions in words, each asked once of each bot`,
+    `target: p50 ratio <= ${E2E_TARGETS.ratioP50}, throughput ratio >= ${E2E_TARGETS.ratioThroughput}, answered with a figure >= ${E2E_TARGETS.withFigure * 100}%: ${within ? 'met' : 'NOT met'}`,
   ].join('\n');
 }
 

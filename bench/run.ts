@@ -7,7 +7,7 @@
  */
 import { benchAnswers } from './answers.ts';
 import { benchCharts } from './charts.ts';
-import { benchE2E } from './e2e.ts';
+import { benchE2E, E2E_TARGETS } from './e2e.ts';
 import { benchHostile } from './hostile.ts';
 import { benchKnowledge, REALWORLD_DIR } from './knowledge.ts';
 import { releasesDir } from '../knowledge/load.ts';
@@ -58,16 +58,19 @@ if (!onlyScale) {
   add('/trend end-to-end p99, asked again', charts.trendAgain.p99Ms, 'ms', undefined);
 
   const e2e = await benchE2E();
-  add('end-to-end p50, earnings-bot', e2e.bot.p50Ms, 'ms', undefined);
+  const asked = `${e2e.bot.count} different questions`;
+  add(`end-to-end p50, earnings-bot (${asked})`, e2e.bot.p50Ms, 'ms', undefined);
   add('end-to-end p50, constant bot', e2e.constant.p50Ms, 'ms', undefined);
   add('end-to-end p99, earnings-bot', e2e.bot.p99Ms, 'ms', undefined);
   add('end-to-end p99, constant bot', e2e.constant.p99Ms, 'ms', undefined);
-  add('throughput, earnings-bot', e2e.bot.throughputPerSec, '/s', undefined);
-  add('throughput, constant bot', e2e.constant.throughputPerSec, '/s', undefined);
-  add('p50 ratio bot / constant', e2e.ratioP50, 'x', 1.2);
-  add('p99 ratio bot / constant', e2e.ratioP99, 'x', 1.2);
-  add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', 1.2);
-
+  add('throughput at 32 in flight, earnings-bot', e2e.bot.throughputPerSec, '/s', undefined);
+  add('throughput at 32 in flight, constant bot', e2e.constant.throughputPerSec, '/s', undefined);
+  add('CPU per question, earnings-bot', e2e.bot.cpuUsPerInteraction, 'µs', undefined);
+  add('CPU per question, constant bot', e2e.constant.cpuUsPerInteraction, 'µs', undefined);
+  add('p50 ratio bot / constant', e2e.ratioP50, 'x', E2E_TARGETS.ratioP50);
+  add('p99 ratio bot / constant', e2e.ratioP99, 'x', undefined);
+  add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', round(1 / E2E_TARGETS.ratioThroughput));
+  add(`end-to-end answers without a figure (of ${asked})`, 100 * (1 - e2e.bot.withFigure / e2e.bot.count), '%', round(100 * (1 - E2E_TARGETS.withFigure)));
 }
 
 if (scale) {

@@ -146,15 +146,34 @@ function conceptWords(c: Concept): string[] {
 
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
+/**
+ * The running-text sentences that state a change ("EBITDA increased 24.2%") and name the metric,
+ * each with where the name first starts in its words (whole words only: "ebit" is not in "ebitda"):
+ * read once per book and metric, since every comparison of the metric looks through them.
+ */
+const naming = new WeakMap<Book, Map<Concept, Array<{ s: SentenceFact; at: number }>>>();
+function growthSentencesNaming(concept: Concept, book: Book): Array<{ s: SentenceFact; at: number }> {
+  let byConcept = naming.get(book);
+  if (!byConcept) {
+    byConcept = new Map();
+    naming.set(book, byConcept);
+  }
+  let list = byConcept.get(concept);
+  if (!list) {
+    const words = conceptWords(concept);
+    list = bodySentences(book).filter(({ s }) => GROWTH.test(s.text)).flatMap(({ s, words: norm }) => {
+      const at = Math.min(...words.map((w) => norm.indexOf(` ${w} `)).filter((i) => i >= 0));
+      return Number.isFinite(at) ? [{ s, at }] : [];
+    });
+    byConcept.set(concept, list);
+  }
+  return list;
+}
+
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
-  const words = conceptWords(concept);
-  for (const { s: f, words: norm } of bodySentences(book)) {
-    if (!GROWTH.test(f.text)) continue;
+  for (const { s: f, at } of growthSentencesNaming(concept, book)) {
     const text = f.text.toLowerCase();
-    // Whole words only: "ebit" is not in "ebitda".
-    const at = Math.min(...words.map((w) => norm.indexOf(` ${w} `)).filter((i) => i >= 0));
-    if (!Number.isFinite(at)) continue;
     // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
     const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
     if (!pct) continue;

@@ -16,7 +16,8 @@ const VERSION = 'q1.';
 /** Discord's longest custom id (and select option value): anything longer did not come from a button. */
 export const MAX_ID = 100;
 
-const PeriodQuerySchema: z.ZodType = z.lazy(() => z.union([
+// Unions keyed by their tag: a value is checked against the one shape its tag names, not tried against each.
+const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional(), byDate: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   z.strictObject({ kind: z.enum(['year', 'yearEnd']), year: z.number().int() }),
@@ -27,7 +28,7 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.union([
   z.strictObject({ kind: z.literal('id'), id: z.string().max(20) }),
 ]));
 
-const MeasureSchema = z.union([
+const MeasureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('concept'), concept: ConceptSchema }),
   z.strictObject({ kind: z.literal('formula'), formula: z.string().max(40) }),
   z.strictObject({ kind: z.literal('sum'), parts: z.array(ConceptSchema).max(6) }),
@@ -40,7 +41,7 @@ const words = z.array(z.string().max(40)).max(20);
 const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */
 const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
-const QuestionSchema = z.union([
+const QuestionSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
@@ -67,11 +68,37 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['"narrative"', '~N'], ['"quote"', '~Q'], ['"trend"', '~T'], ['"names":', '~a'], ['"company":', '~C'], ['"page":', '~g'],
 ];
 
+/**
+ * Shortening and lengthening each in one pass over the text. No two pieces overlap in a question's
+ * JSON, so writing the first piece found at each place short is writing each piece short in turn.
+ */
+const SHORT_OF = new Map(SHORT);
+const LONG_OF = new Map(SHORT.map(([long, short]) => [short, long]));
+const LONGS = new RegExp(SHORT.map(([long]) => long.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+const SHORTS = /~[A-Za-z]/g;
+
+/**
+ * Ids made before, by question and length: the same buttons come back on many answers (every
+ * figure of a metric offers its chart), and checking an id against the schema is most of making it.
+ * Bounded: past its size it starts over.
+ */
+const ENCODED_KEPT = 5000;
+const encoded = new Map<string, string | undefined>();
+
 /** The id of a question, or undefined when it does not fit `max` characters (then no button is offered). */
 export function encodeQuestion(q: Question, max: number): string | undefined {
   const json = JSON.stringify(q);
+  const key = `${max} ${json}`;
+  if (encoded.has(key)) return encoded.get(key);
+  if (encoded.size >= ENCODED_KEPT) encoded.clear();
+  const id = encodeJson(json, max);
+  encoded.set(key, id);
+  return id;
+}
+
+function encodeJson(json: string, max: number): string | undefined {
   if (json.includes('~')) return undefined;
-  const id = `${VERSION}${SHORT.reduce((text, [long, short]) => text.split(long).join(short), json)}`;
+  const id = `${VERSION}${json.replace(LONGS, (long) => SHORT_OF.get(long) ?? long)}`;
   if (id.length > Math.min(max, MAX_ID)) return undefined;
   // Only an id that reads back as this very question: a question the schema cannot carry whole gets no button.
   return isDeepStrictEqual(decodeQuestion(id), JSON.parse(json)) ? id : undefined;
@@ -84,7 +111,7 @@ export function encodeQuestion(q: Question, max: number): string | undefined {
 export function decodeQuestion(id: string): Question | undefined {
   if (!id.startsWith(VERSION) || id.length > MAX_ID) return undefined;
   try {
-    const json = [...SHORT].reverse().reduce((text, [long, short]) => text.split(short).join(long), id.slice(VERSION.length));
+    const json = id.slice(VERSION.length).replace(SHORTS, (short) => LONG_OF.get(short) ?? short);
     const parsed = QuestionSchema.safeParse(JSON.parse(json));
     return parsed.success ? (parsed.data as Question) : undefined;
   } catch {

@@ -12,8 +12,36 @@ import { spot } from './spot.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; valid: string[] };
 
+/**
+ * Option values read before, per snapshot: options are mostly autocomplete's choices ("revenue",
+ * "Q4 2003"), so the same few texts are read again and again, in every combination. Bounded: past
+ * its size a snapshot's list starts over.
+ */
+const OPTIONS_KEPT = 2000;
+const metricOptions = new WeakMap<FactSource, Map<string, Parsed<Measure>>>();
+const periodOptions = new WeakMap<FactSource, Map<string, Parsed<PeriodQuery>>>();
+
+function remembered<T>(cache: WeakMap<FactSource, Map<string, T>>, snapshot: FactSource, text: string, read: () => T): T {
+  let byText = cache.get(snapshot);
+  if (!byText) {
+    byText = new Map();
+    cache.set(snapshot, byText);
+  }
+  let value = byText.get(text);
+  if (value === undefined) {
+    if (byText.size >= OPTIONS_KEPT) byText.clear();
+    value = read();
+    byText.set(text, value);
+  }
+  return value;
+}
+
 /** A metric option: every word must belong to one metric (typos mended), else the closest metrics. */
 export function parseMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
+  return remembered(metricOptions, snapshot, text, () => readMetricOption(text, snapshot));
+}
+
+function readMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
   const s = spot(text, snapshot);
   const measures = s.spans.flatMap((sp) => (sp.value.kind === 'measure' ? [sp.value.measure] : []));
   const others = s.spans.filter((sp) => sp.value.kind !== 'measure' && sp.value.kind !== 'company');
@@ -43,6 +71,10 @@ export function printedPeriods(source: FactSource): readonly string[] {
 
 /** A period option: all of it must be one period the grammar reads (Q1-Q4, a real date). */
 export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
+  return remembered(periodOptions, snapshot, text, () => readPeriodOption(text, snapshot));
+}
+
+function readPeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
   const found = findPeriods(text);
   const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
   const [first] = found;

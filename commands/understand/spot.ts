@@ -7,6 +7,7 @@
 import { CONCEPTS, type Concept } from '../../knowledge/concepts.ts';
 import type { FactSource } from '../../knowledge/snapshot.ts';
 import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { addTo } from '../../knowledge/multimap.ts';
 import type { CallField, ContactField, Measure, ProfileField } from './question.ts';
 import { CUES, METRICS, type Cue } from './vocabulary.ts';
 
@@ -116,9 +117,27 @@ function distance(a: string, b: string, limit: number): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
+/**
+ * Words mended before: questions are made of the same few thousand words, and measuring a word
+ * against every vocabulary word costs far more than remembering the outcome. Bounded: past its
+ * size it starts over.
+ */
+const MENDED_KEPT = 10_000;
+const mendedWords = new Map<string, string>();
+
 /** A typo mended to the one vocabulary word it is closest to ("reveune" → "revenue"), else the word. */
 export function mend(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  let known = mendedWords.get(word);
+  if (known === undefined) {
+    if (mendedWords.size >= MENDED_KEPT) mendedWords.clear();
+    known = closestKnown(word);
+    mendedWords.set(word, known);
+  }
+  return known;
+}
+
+function closestKnown(word: string): string {
   const limit = word.length >= 8 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = limit + 1;
@@ -175,13 +194,22 @@ export interface Spotted {
   unexplained: Token[];
 }
 
+/**
+ * The phrases by their first word, in vocabulary order: a question's word is checked against the
+ * few phrases it can start, not against all of them. Of two phrases over the same words the first
+ * in the vocabulary still comes first, and so wins the tie when spans are settled.
+ */
+const BY_FIRST_WORD = new Map<string, Phrase[]>();
+for (const p of PHRASES) addTo(BY_FIRST_WORD, p.words[0] as string, p);
+
 function matchPhrases(toks: readonly string[]): Span[] {
   const out: Span[] = [];
-  for (const p of PHRASES) {
-    const n = p.words.length;
-    for (let i = 0; i + n <= toks.length; i++) {
+  for (let i = 0; i < toks.length; i++) {
+    for (const p of BY_FIRST_WORD.get(toks[i] as string) ?? []) {
+      const n = p.words.length;
+      if (i + n > toks.length) continue;
       let ok = true;
-      for (let k = 0; k < n; k++) if (toks[i + k] !== p.words[k]) { ok = false; break; }
+      for (let k = 1; k < n; k++) if (toks[i + k] !== p.words[k]) { ok = false; break; }
       if (ok) out.push({ from: i, to: i + n, value: p.value });
     }
   }
