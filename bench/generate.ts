@@ -923,13 +923,22 @@ export function describeCompanies(options: GenerateOptions): Array<Pick<Plan, 'k
   }));
 }
 
-/** Writes the releases into `dir` (created if needed); returns how many and their bytes. */
-export async function writeReleases(dir: string, options: GenerateOptions): Promise<{ files: string[]; bytes: number }> {
+/**
+ * Writes the releases into `dir` (created if needed); returns how many and their bytes. The release
+ * at `holdBack` (in generation order), if any, is not written but returned: one for a reload to add.
+ */
+export async function writeReleases(dir: string, options: GenerateOptions, holdBack?: number): Promise<{ files: string[]; bytes: number; held?: { name: string; content: string } }> {
   await mkdir(dir, { recursive: true });
   const files: string[] = [];
   let bytes = 0;
+  let held: { name: string; content: string } | undefined;
+  let index = 0;
   let batch: Array<Promise<void>> = [];
   for (const r of generateReleases(options)) {
+    if (index++ === holdBack) {
+      held = { name: r.name, content: r.content };
+      continue;
+    }
     files.push(r.name);
     bytes += Buffer.byteLength(r.content);
     batch.push(writeFile(join(dir, r.name), r.content));
@@ -939,7 +948,7 @@ export async function writeReleases(dir: string, options: GenerateOptions): Prom
     }
   }
   await Promise.all(batch);
-  return { files, bytes };
+  return { files, bytes, ...(held ? { held } : {}) };
 }
 
 if (isMain(import.meta.url)) {

@@ -18,12 +18,12 @@
  *   BENCH_SCALE=1000 npm run bench -- --only-scale   (N up to 1,000)
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describeCompanies, generateReleases } from './generate.ts';
+import { describeCompanies, writeReleases } from './generate.ts';
 import type { ChildJob, ChildResult } from './scale-child.ts';
 import { isMain } from './stats.ts';
 
@@ -61,24 +61,8 @@ async function child(job: ChildJob): Promise<ChildResult> {
 async function folder(n: number): Promise<{ dir: string; bytes: number; add: { name: string; content: string }; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), `earnings-bot-scale-${n}-`));
   const options = { releases: n + 1, companies: Math.max(1, Math.floor(n / 10)) };
-  const extra = (describeCompanies(options)[0]?.releases ?? 1) - 1;
-  let add: { name: string; content: string } | undefined;
-  let bytes = 0;
-  let index = 0;
-  let batch: Array<Promise<void>> = [];
-  for (const r of generateReleases(options)) {
-    if (index++ === extra) {
-      add = { name: r.name, content: r.content };
-      continue;
-    }
-    bytes += Buffer.byteLength(r.content);
-    batch.push(writeFile(join(dir, r.name), r.content));
-    if (batch.length >= 64) {
-      await Promise.all(batch);
-      batch = [];
-    }
-  }
-  await Promise.all(batch);
+  // The first company's last release is held back: its next quarter, for the reload to add.
+  const { bytes, held: add } = await writeReleases(dir, options, (describeCompanies(options)[0]?.releases ?? 1) - 1);
   if (!add) throw new Error('no release to add');
   return { dir, bytes, add, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -361,7 +361,7 @@ export interface CacheLocation {
 
 const folderOf = (where: CacheLocation) => join(where.dir, `parsed-${where.parser.slice(0, 16)}`);
 /** One file per (content, name): the same bytes under two names parse to facts citing each name. */
-const pathOf = (where: CacheLocation, hash: string, release: string) =>
+export const entryPath = (where: CacheLocation, hash: string, release: string) =>
   join(folderOf(where), hash.slice(0, 2), `${hash}-${sha256(Buffer.from(release)).slice(0, 8)}.json`);
 
 export type Lookup =
@@ -383,7 +383,7 @@ export function ownBytes(bytes: Uint8Array): Uint8Array {
 export function readEntry(where: CacheLocation, hash: string, release: string): Lookup {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(pathOf(where, hash, release));
+    bytes = readFileSync(entryPath(where, hash, release));
   } catch {
     return { found: false };
   }
@@ -422,7 +422,7 @@ const made = new Set<string>();
  * when read and parsed again, never served. Fails quietly (a read-only disk serves no cache). Asynchronous: the worker parses its next file meanwhile.
  */
 export async function writeEntry(where: CacheLocation, hash: string, release: string, body: Uint8Array, parseMs: number): Promise<boolean> {
-  const path = pathOf(where, hash, release);
+  const path = entryPath(where, hash, release);
   const header: Header = { format: 'earnings-bot parsed release 1', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)) };
   const folder = join(path, '..');
   // Written in place: a torn or mixed entry fails its header's hash of the result when read, and is
@@ -513,5 +513,3 @@ export async function removeStale(where: CacheLocation): Promise<void> {
   await Promise.all(names.filter((n) => /^parsed-[0-9a-f]{16}$/.test(n) && n !== current).map((n) => rm(join(where.dir, n), { recursive: true, force: true }).catch(() => undefined)));
 }
 
-/** The path of an entry, for tests that break one. */
-export const entryPath = pathOf;

@@ -8,6 +8,7 @@
  */
 import type { ContactFact, DefinitionFact, EventFact, QuoteFact, SentenceFact } from './facts.ts';
 import { buildTextIndex, type TextIndex } from './text-index.ts';
+import { once } from './once.ts';
 
 export interface SearchIndexes {
   readonly quotes: TextIndex<QuoteFact>;
@@ -24,18 +25,6 @@ export interface SearchSource {
   sentences: readonly SentenceFact[];
   events: readonly EventFact[];
   definitions: readonly DefinitionFact[];
-}
-
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  let built = false;
-  return () => {
-    if (!built) {
-      value = build();
-      built = true;
-    }
-    return value as T;
-  };
 }
 
 /** `source` is read the first time a part of the search is: the book's facts may not be made yet. */

@@ -13,6 +13,7 @@ import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFac
 import type { ParsedRelease } from './parse/release.ts';
 import { comparePeriods, describePrinted, parsePeriodId, periodCovers, periodYear, type PrintedPeriod } from './periods.ts';
 import { addTo } from './multimap.ts';
+import { once } from './once.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
 import { releaseSummary } from './parse-cache.ts';
@@ -310,18 +311,6 @@ export function buildSnapshot(parsed: readonly ParsedRelease[], previous?: Snaps
 const PREPARED = new WeakSet<Book>();
 /** What `prepare` builds of each book ahead of the first question about it. */
 const WARM = new WeakMap<Book, () => void>();
-
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  let built = false;
-  return () => {
-    if (!built) {
-      value = build();
-      built = true;
-    }
-    return value as T;
-  };
-}
 
 /** What a book's figures are built into, the first time one is asked for. */
 interface Figures {

@@ -17,7 +17,7 @@ import { type Fatal, FatalError, fatalClose, loginFailure, tokenRevoked } from '
 import { handleInteraction, type InteractionDeps } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
-import { shardOptions, shardedStore } from './sharding.ts';
+import { shardIds, shardedStore } from './sharding.ts';
 import { guardToken } from './token-guard.ts';
 
 export interface RunningBot {
@@ -38,16 +38,16 @@ export interface BotOptions {
 
 export async function startDiscordBot(config: Config, localStore: Store, logger: Logger, options: BotOptions = {}): Promise<RunningBot> {
   const intents = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, ...(config.MESSAGE_CONTENT_INTENT ? [GatewayIntentBits.MessageContent] : [])];
+  const shards = shardIds(config.SHARD_COUNT);
   const client = new Client({
     intents,
     allowedMentions: NO_MENTIONS,
     // Every message carries a nonce Discord enforces: a retried send cannot post it twice.
     enforceNonce: true,
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
-    ...shardOptions(config.SHARD_COUNT),
+    ...(shards.length > 0 ? { shards, shardCount: shards.length } : {}),
   });
-  const shards = shardOptions(config.SHARD_COUNT).shards;
-  const store = Array.isArray(shards) ? shardedStore(localStore, () => shards) : localStore;
+  const store = shards.length > 0 ? shardedStore(localStore, shards) : localStore;
   let closing = false;
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {

@@ -4,17 +4,15 @@
  * whatever the number of shards, and a `/reload` swaps the one snapshot every shard answers from;
  * its report names each shard.
  */
-import type { ClientOptions } from 'discord.js';
 import type { Store } from '../../knowledge/store.ts';
 
-/** The client's shard options: every shard of SHARD_COUNT on this client, or Discord's default of one. */
-export function shardOptions(shardCount: number | undefined): Pick<ClientOptions, 'shards' | 'shardCount'> {
-  if (!shardCount || shardCount < 2) return {};
-  return { shards: Array.from({ length: shardCount }, (_, id) => id), shardCount };
+/** The shards this client runs: every one of SHARD_COUNT, or none named (Discord's single shard). */
+export function shardIds(shardCount: number | undefined): number[] {
+  return shardCount && shardCount >= 2 ? Array.from({ length: shardCount }, (_, id) => id) : [];
 }
 
 /** A store whose reload report lists the shards that now serve from the reloaded snapshot. */
-export function shardedStore(local: Store, shardIds: () => readonly number[]): Store {
+export function shardedStore(local: Store, shards: readonly number[]): Store {
   return {
     dir: local.dir,
     current: () => local.current(),
@@ -23,7 +21,7 @@ export function shardedStore(local: Store, shardIds: () => readonly number[]): S
     async reload() {
       const report = await local.reload();
       const reason = report.ok ? undefined : report.reason ?? 'the reload failed';
-      return { ...report, shards: shardIds().map((shard) => ({ shard, ok: report.ok, ...(reason ? { reason } : {}) })) };
+      return { ...report, shards: shards.map((shard) => ({ shard, ok: report.ok, ...(reason ? { reason } : {}) })) };
     },
   };
 }
