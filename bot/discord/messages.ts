@@ -21,6 +21,9 @@ export interface MessageDeps extends AnswerDeps {
   recoverToken: () => Promise<boolean>;
 }
 
+/** A user mention as Discord writes it in a message's text: `<@id>`, or `<@!id>` for a nickname. */
+const USER_MENTION = /<@!?(\d+)>/g;
+
 const HINT_EVERY_MS = 60_000;
 /** Replies per channel per window, one below Discord's per-channel limit: room for the notice. */
 const CHANNEL_REPLIES = 4;
@@ -47,13 +50,14 @@ export function createMessageHandler(deps: MessageDeps) {
   const lastHint = new Map<string, number>();
   const channelTurn = createChannelBudget(CHANNEL_REPLIES, CHANNEL_WINDOW_MS);
   const reply = (message: Message, payload: MessageReplyOptions) => replyOnce(message, payload, deps.recoverToken);
+  const askChannels = new Set(deps.config.ASK_CHANNEL_IDS);
 
   return async function onMessage(message: Message, botId: string): Promise<void> {
     if (message.author.bot || message.author.id === botId || message.system || deps.closing()) return;
     const mentioned = message.mentions.users.has(botId);
-    const inAskChannel = deps.config.ASK_CHANNEL_IDS.includes(message.channelId);
+    const inAskChannel = askChannels.has(message.channelId);
     if (!mentioned && !inAskChannel) return;
-    const text = wellFormed(message.content).replace(new RegExp(`<@!?${botId}>`, 'g'), ' ').trim();
+    const text = wellFormed(message.content).replace(USER_MENTION, (mention, id: string) => (id === botId ? ' ' : mention)).trim();
     const log = deps.logger.child({ message: message.id, user: message.author.id, channel: message.channelId });
     const started = performance.now();
 

@@ -5,7 +5,6 @@
  * button carries its page in the question (`page`), and the company the question is about stays
  * with it.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { ConceptSchema } from '../../knowledge/facts.ts';
 import { MAX_PAGE } from '../../commands/paging.ts';
@@ -100,8 +99,9 @@ function encodeJson(json: string, max: number): string | undefined {
   if (json.includes('~')) return undefined;
   const id = `${VERSION}${json.replace(LONGS, (long) => SHORT_OF.get(long) ?? long)}`;
   if (id.length > Math.min(max, MAX_ID)) return undefined;
-  // Only an id that reads back as this very question: a question the schema cannot carry whole gets no button.
-  return isDeepStrictEqual(decodeQuestion(id), JSON.parse(json)) ? id : undefined;
+  // Only an id that reads back: a question the schema cannot carry whole gets no button. The schema's
+  // objects are strict, with no defaults or transforms, so what reads back is this very question.
+  return decodeQuestion(id) ? id : undefined;
 }
 
 /**
