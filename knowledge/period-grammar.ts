@@ -90,7 +90,8 @@ const RULES: Rule[] = [
     const year = fullYear(m[2]) ?? 0;
     return q === 1 ? { kind: 'date', date: isoDate(year - 1, 12, 31) } : { kind: 'date', date: isoDate(year, (q - 1) * 3, lastDayOfMonth(year, (q - 1) * 3)) };
   }],
-  [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b/gi, () => ({ kind: 'ltm' })],
+  // The words that tie it to its end ("TTM as of 3/31/03", "LTM at 2Q03") are part of it: that end is settled by `withLtmEnds`.
+  [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
   [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
@@ -211,6 +212,17 @@ export function findPeriods(text: string): FoundPeriod[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "TTM ... as of 12/31/03": trailing twelve months said without an end take the other period named
+ * with them as their end (the first that is neither trailing nor relative), one period, not two.
+ */
+export function withLtmEnds(periods: readonly PeriodQuery[]): PeriodQuery[] {
+  const ltm = periods.findIndex((p) => p.kind === 'ltm' && !p.at);
+  if (ltm < 0) return [...periods];
+  const end = periods.find((p, i) => i !== ltm && p.kind !== 'ltm' && p.kind !== 'relative');
+  return [{ kind: 'ltm', ...(end ? { at: end } : {}) }, ...periods.filter((p, i) => i !== ltm && p !== end)];
 }
 
 /** The period a query names on its own (a year given, nothing relative), as knowledge periods are. */

@@ -9,7 +9,7 @@
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
@@ -118,12 +118,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
  * "TTM ... as of 12/31/03": the trailing twelve months end at the other period.
  */
 function settlePeriods(slots: Slots): void {
-  let periods = [...slots.periods];
-  const ltm = periods.findIndex((p) => p.kind === 'ltm' && !p.at);
-  if (ltm >= 0) {
-    const anchor = periods.find((p, i) => i !== ltm && p.kind !== 'ltm' && p.kind !== 'relative');
-    periods = [{ kind: 'ltm', ...(anchor ? { at: anchor } : {}) }, ...periods.filter((p, i) => i !== ltm && p !== anchor)];
-  }
+  const periods = withLtmEnds(slots.periods);
   const bare = (p: PeriodQuery) => (p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd';
   // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear');

@@ -6,7 +6,7 @@
 import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
 import type { FactSource } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
-import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { findPeriods, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
 
@@ -77,8 +77,10 @@ export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<Pe
 function readPeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
   const found = findPeriods(text);
   const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
-  const [first] = found;
-  if (first && found.length === 1 && rest === '') return { ok: true, value: first.query };
+  // "TTM as of 3/31/03" is one period: the trailing twelve months and their end.
+  const periods = withLtmEnds(found.map((p) => p.query));
+  const [only] = periods;
+  if (only && periods.length === 1 && rest === '') return { ok: true, value: only };
   const year = /\b(19|20)\d{2}\b/.exec(text)?.[0];
   const have = printedPeriods(snapshot);
   const near = year ? have.filter((p) => p.startsWith(year)) : have;

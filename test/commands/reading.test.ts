@@ -97,6 +97,25 @@ describe('slash options are strict', () => {
   });
 });
 
+describe('trailing twelve months with their end are one period option, as in words', () => {
+  it.each([
+    [{ metric: 'ebitda', period: 'TTM as of 3/31/03' }, 'EBITDA — twelve months ended March 31, 2003', '$8.006 million'],
+    [{ metric: 'revenue', period: 'LTM at 2Q03' }, 'Revenue — twelve months ended June 30, 2003', '$53.037 million'],
+    [{ metric: 'revenue', period: 'trailing twelve months ending June 30, 2003' }, 'Revenue — twelve months ended June 30, 2003', '$53.037 million'],
+  ])('%j', async (options, title, figure) => {
+    const { answer } = await runText('metric', options, store);
+    expect(answer.title).toBe(title);
+    expect(answer.summary).toContain(figure);
+    expect(answer.summary).toMatch(/derived, not printed/);
+  });
+
+  it('two periods beside the trailing months are still refused', async () => {
+    const { answer } = await runText('metric', { metric: 'revenue', period: 'TTM Q1 2003 Q2 2003' }, store);
+    expect(answer.kind).toBe('refusal');
+    expect(answer.summary).toMatch(/is not a period/);
+  });
+});
+
 describe('a printed rate is only used for the comparison it states', () => {
   it('Q2 against Q1 2003 is computed: the printed 2.6% is against Q2 2002', async () => {
     const { answer } = await askText('How did revenue compare between Q1 and Q2 2003?', store);
