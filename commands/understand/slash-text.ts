@@ -6,11 +6,28 @@
 import type { CommandCall } from '../answer.ts';
 import type { Command } from '../spec.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { findPeriods } from '../../knowledge/period-grammar.ts';
+import { type FoundPeriod, findPeriods } from '../../knowledge/period-grammar.ts';
 import { spot } from './spot.ts';
 
 /** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */
 const CONNECTORS = /\b(vs\.?|versus|against|compared (?:to|with))\b|^(?:for|in|at|and)\s+|\s+(?:for|in|at|and)$/gi;
+
+/** "TTM as of 3/31/03" fills one period option: trailing months said without an end, and the period right after them. */
+function joinLtmEnds(found: readonly FoundPeriod[], text: string): FoundPeriod[] {
+  const out: FoundPeriod[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const p = found[i] as FoundPeriod;
+    const end = found[i + 1];
+    const ties = p.query.kind === 'ltm' && !p.query.at && end && end.query.kind !== 'ltm' && end.query.kind !== 'relative' && text.slice(p.end, end.start).trim() === '';
+    if (!ties) {
+      out.push(p);
+      continue;
+    }
+    out.push({ query: { kind: 'ltm', at: end.query }, start: p.start, end: end.end, text: text.slice(p.start, end.end) });
+    i++;
+  }
+  return out;
+}
 
 export type SlashText = { ok: true; call: CommandCall } | { ok: false; reason: string };
 
@@ -37,7 +54,7 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const free = (kind: string) => specs.filter(([n, s]) => s.kind === kind && options[n] === undefined).map(([n]) => n);
   const periodSlots = free('period');
   const metricSlots = free('metric');
-  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? findPeriods(positional).slice(0, periodSlots.length) : [];
+  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? joinLtmEnds(findPeriods(positional), positional).slice(0, periodSlots.length) : [];
   periods.forEach((p, i) => {
     options[periodSlots[i] as string] = p.text;
   });

@@ -109,6 +109,14 @@ describe('trailing twelve months with their end are one period option, as in wor
     expect(answer.summary).toMatch(/derived, not printed/);
   });
 
+  it.each([
+    ['/metric ebitda TTM as of 3/31/03', 'EBITDA — twelve months ended March 31, 2003'],
+    ['/compare revenue TTM as of 6/30/03 FY2002', 'Revenue — twelve months ended June 30, 2003 vs FY 2002'],
+  ])('typed as slash text: %s', async (text, title) => {
+    const { answer } = await askText(text, store);
+    expect(answer.title).toBe(title);
+  });
+
   it('two periods beside the trailing months are still refused', async () => {
     const { answer } = await runText('metric', { metric: 'revenue', period: 'TTM Q1 2003 Q2 2003' }, store);
     expect(answer.kind).toBe('refusal');
