@@ -195,7 +195,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
   const shards = opts.shards ?? 1;
   const ids = new SnowflakeFactory();
   const world = createWorld(ids, { shards, guilds: opts.guilds ?? shards });
-  const recorder = new Recorder();
+  const recorder = new Recorder((r) => (r.route === ROUTES.channelMessages ? referencedMessageId(r.body) : null));
   const faults = new FaultQueue();
   const interactions = new InteractionRegistry();
   const commands = new CommandStore(world.applicationId, ids);
@@ -335,8 +335,7 @@ export async function startFakeDiscord(opts: { shards?: number; guilds?: number 
         const seen = messageSeenWith(intents, event, world.bot.id);
         return seen && { op: GatewayOpcodes.Dispatch, t: GatewayDispatchEvents.MessageCreate, d: seen };
       });
-      const isReply = (r: RecordedRequest) => r.route === ROUTES.channelMessages && isAccepted(r) && referencedMessageId(r.body) === id;
-      return new SentMessage(id, place.channel.id, delivered, sentAt, () => waitForRequest(isReply));
+      return new SentMessage(id, place.channel.id, delivered, sentAt, () => recorder.waitForReply(id, isAccepted, DEFAULT_TIMEOUT_MS));
     },
 
     responsesFor: (interactionId) => recorder.forInteraction(interactionId).filter(isAccepted),

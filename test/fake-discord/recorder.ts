@@ -24,23 +24,36 @@ export interface RecordedRequest {
 /** Key for waiters interested in any request, not one interaction's. */
 const ANY = '*';
 
+/** Requests by what they answer: an interaction (its id), or a message the bot replies to ("reply:" and its id). */
+const replyKey = (messageId: string) => `reply:${messageId}`;
+
 export class Recorder {
   readonly all: RecordedRequest[] = [];
-  readonly #byInteraction = new Map<string, RecordedRequest[]>();
+  readonly #bySubject = new Map<string, RecordedRequest[]>();
   readonly #waiters = new KeyedWaitList<RecordedRequest>();
+
+  readonly #repliesTo: (request: RecordedRequest) => string | null;
+
+  /** `repliesTo`: the message a request replies to, if any (a post with a message reference). */
+  constructor(repliesTo: (request: RecordedRequest) => string | null) {
+    this.#repliesTo = repliesTo;
+  }
 
   add(request: RecordedRequest): void {
     this.all.push(request);
     this.#waiters.offer(ANY, request);
-    if (request.interactionId === null) return;
-    const list = this.#byInteraction.get(request.interactionId);
-    if (list) list.push(request);
-    else this.#byInteraction.set(request.interactionId, [request]);
-    this.#waiters.offer(request.interactionId, request);
+    const replyTo = this.#repliesTo(request);
+    for (const key of [request.interactionId, replyTo === null ? null : replyKey(replyTo)]) {
+      if (key === null) continue;
+      const list = this.#bySubject.get(key);
+      if (list) list.push(request);
+      else this.#bySubject.set(key, [request]);
+      this.#waiters.offer(key, request);
+    }
   }
 
   forInteraction(interactionId: string): readonly RecordedRequest[] {
-    return this.#byInteraction.get(interactionId) ?? [];
+    return this.#bySubject.get(interactionId) ?? [];
   }
 
   waitFor(predicate: (request: RecordedRequest) => boolean, timeoutMs: number): Promise<RecordedRequest> {
@@ -50,9 +63,18 @@ export class Recorder {
   }
 
   waitForInteraction(interactionId: string, predicate: (request: RecordedRequest) => boolean, timeoutMs: number): Promise<RecordedRequest> {
-    const seen = this.forInteraction(interactionId).find(predicate);
+    return this.#waitForSubject(interactionId, predicate, timeoutMs, `a response to interaction ${interactionId}`);
+  }
+
+  /** A request replying to message `messageId`: looked up by the message, not by scanning every request. */
+  waitForReply(messageId: string, predicate: (request: RecordedRequest) => boolean, timeoutMs: number): Promise<RecordedRequest> {
+    return this.#waitForSubject(replyKey(messageId), predicate, timeoutMs, `a reply to message ${messageId}`);
+  }
+
+  #waitForSubject(key: string, predicate: (request: RecordedRequest) => boolean, timeoutMs: number, description: string): Promise<RecordedRequest> {
+    const seen = this.#bySubject.get(key)?.find(predicate);
     if (seen) return Promise.resolve(seen);
-    return this.#waiters.wait(interactionId, predicate, timeoutMs, `a response to interaction ${interactionId}`);
+    return this.#waiters.wait(key, predicate, timeoutMs, description);
   }
 
   close(): void {
