@@ -9,7 +9,8 @@ import type { Book } from '../knowledge/snapshot.ts';
 
 /** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
 function millionDecimals(fact: FigureFact): number {
-  if (fact.kind === 'derived') return 3;
+  // A derived figure to the finest unit its inputs were printed in: 3.9 less 1.2 million is $2.7 million, not $2.700 million.
+  if (fact.kind === 'derived') return Math.max(0, Math.round(Math.log10(1e6 / fact.resolution)));
   const printedDecimals = /\.(\d+)/.exec(fact.printed)?.[1]?.length ?? 0;
   return Math.max(0, Math.round(Math.log10(1e6 / fact.multiplier)) + printedDecimals);
 }

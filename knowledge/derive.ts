@@ -25,6 +25,7 @@ export const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1
 ];
 
 export const uncertaintyOf = (f: FigureFact): number => (f.kind === 'derived' ? f.uncertainty : halfUnit(f));
+const resolutionOf = (f: FigureFact): number => (f.kind === 'derived' ? f.resolution : 2 * halfUnit(f));
 
 const ref = (f: FigureFact): InputRef => ({ concept: f.concept, period: f.period, value: f.value, release: f.release, line: f.line });
 
@@ -93,6 +94,7 @@ function build(concept: Concept, period: string, label: string, present: Readonl
     unit: 'USD',
     formula: `${label} = ${terms} = ${numbers}`,
     uncertainty: round(present.reduce((s, [, f]) => s + uncertaintyOf(f), 0), 4),
+    resolution: Math.min(...present.map(([, f]) => resolutionOf(f))),
     inputs: present.map(([, f]) => ref(f)),
     company: primary.company,
     release: primary.release,

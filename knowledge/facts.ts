@@ -72,6 +72,8 @@ export const DerivedFactSchema = z.object({
   formula: z.string(),
   /** How far the result may be off because its inputs are rounded (same unit as value). */
   uncertainty: z.number().nonnegative(),
+  /** The finest unit any input was printed in (1,000 for thousands, 100,000 for millions to one decimal): it is shown to that, never finer. */
+  resolution: z.number().positive(),
   inputs: z.array(InputRefSchema).min(1),
   company: z.string().min(1),
   release: z.string(),

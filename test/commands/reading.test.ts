@@ -64,6 +64,16 @@ describe('derived readings', () => {
     expect(text).toMatch(/computed/i);
   });
 
+  it.each([
+    ['operating income first nine months of 2003', '$2.7 million', '3.9 million − 1.2 million'],
+    ['net income 9M 2002', '$0.5 million', '1.1 million − 0.6 million'],
+    ['depreciation Q3 2003', '$1.611 million', '6.1 million − 2,889 thousand − 1.6 million'],
+  ])('a derived figure is shown to the finest unit its inputs were printed in: %s', async (q, figure, arithmetic) => {
+    const { answer } = await askText(q, store);
+    expect(answer.summary).toContain(`was ${figure} (derived, not printed)`);
+    expect(answer.notes.join('\n')).toContain(arithmetic);
+  });
+
   it('arithmetic the question spells out is done, with its formula', async () => {
     const { text } = await askText('What were total costs and expenses (cost of revenues + S&A + D&A) in Q3 2003?', store);
     expect(text).toMatch(/cost of revenues \+ selling and administrative expenses \+ depreciation and amortization/i);
