@@ -320,10 +320,29 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   const s = slotsOf(text, snapshot);
   const company = s.company ?? previous?.company;
   const reading = readQuestion(text, s, snapshot, previous);
+  // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
+  if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
+    return oneCompanyOf(reading.question, s.companies, snapshot);
+  }
   if (!company) return reading;
   if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company } };
   if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company } })) };
   return reading;
+}
+
+/** The same question about each company named; for figures, also the chart that draws them side by side. */
+function oneCompanyOf(question: Question, companies: readonly string[], snapshot: Snapshot): Reading {
+  const named = (key: string) => {
+    const c = snapshot.book(key)?.company;
+    return c ? (c.ticker ? `${c.name} (${c.ticker})` : c.name) : key;
+  };
+  const alternatives = companies.map((key) => ({ label: named(key), question: { ...question, company: key } }));
+  const [first, ...others] = companies;
+  const chartable = (question.intent === 'figure' || question.intent === 'compare') && question.measures.length > 0;
+  if (chartable && first) {
+    alternatives.push({ label: 'Side by side, by quarter (a chart)', question: { intent: 'trend', measures: question.measures, company: first, companies: others } });
+  }
+  return { kind: 'clarify', prompt: `The question names ${companies.length} companies, and this answer is about one. Which one?`, alternatives };
 }
 
 function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading {

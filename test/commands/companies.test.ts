@@ -91,6 +91,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.alternatives?.every((a) => a.question.intent === 'figure')).toBe(true);
   });
 
+  it.each([
+    ['compare apple and oracle revenue', 'compare'],
+    ['apple and oracle revenue 2004', 'figure'],
+  ])('two companies named side by side: %s asks which, or both on a chart, never answers for the first alone', async (text, intent) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.kind).toBe('clarify');
+    expect(answer.alternatives?.map((a) => [a.question.intent, a.question.company])).toEqual([[intent, 'APPLE'], [intent, 'ORCL'], ['trend', 'APPLE']]);
+    expect(answer.alternatives?.at(-1)?.question).toMatchObject({ intent: 'trend', companies: ['ORCL'] });
+  });
+
   it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
     const { answer } = await ask('Sears revenue Q4 2003', asker());
     expect(answer.kind).toBe('not_found');
