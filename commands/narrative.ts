@@ -4,7 +4,8 @@
  * item. Sentences are shown as printed, never turned into a figure they do not state.
  */
 import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
-import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
+import { uncertaintyOf } from '../knowledge/derive.ts';
+import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
@@ -170,6 +171,21 @@ function growthSentencesNaming(concept: Concept, book: Book): Array<{ s: Sentenc
   return list;
 }
 
+/**
+ * Whether a printed rate can be the change between the two figures, each only as exact as its
+ * printing: "earnings of 70 cents a share, on net income of $1.9 billion, increased 11.1 percent"
+ * names net income, but 1,912 against 1,738 million is 10.0%, and the 11.1% is the per-share rise.
+ */
+function rateFits(rate: SentenceNumber, now: FigureFact | undefined, before: FigureFact | undefined): boolean {
+  if (!now || !before) return false;
+  const [un, ub] = [uncertaintyOf(now), uncertaintyOf(before)];
+  // A base that could be zero or of either sign bounds no rate.
+  if (before.value - ub <= 0 && before.value + ub >= 0) return false;
+  const changes = [now.value - un, now.value + un].flatMap((a) => [before.value - ub, before.value + ub].map((b) => ((a - b) / Math.abs(b)) * 100));
+  const half = 0.5 * 10 ** -(/\.(\d+)/.exec(rate.printed)?.[1]?.length ?? 0);
+  return rate.value + half >= Math.min(...changes) - 1e-9 && rate.value - half <= Math.max(...changes) + 1e-9;
+}
+
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   for (const { s: f, at } of growthSentencesNaming(concept, book)) {
@@ -181,7 +197,7 @@ export function printedChange(concept: Concept, period: string, base: string, bo
     const yearEarlier = parsePeriodId(period);
     const againstYearEarlier = yearEarlier !== undefined && periodId(priorYear(yearEarlier)) === base && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
     const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || againstYearEarlier;
-    if (ok) return { concept, sentence: f, number: pct };
+    if (ok && rateFits(pct, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact)) return { concept, sentence: f, number: pct };
   }
   return undefined;
 }

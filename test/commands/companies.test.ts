@@ -101,6 +101,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.alternatives?.at(-1)?.question).toMatchObject({ intent: 'trend', companies: ['ORCL'] });
   });
 
+  it('a rate the sentence prints of something else is not given as the metric\'s: Verizon\'s 11.1% is the per-share rise, net income rose 10.0%', async () => {
+    const { answer } = await ask('verizon net income Q4 2000 vs Q4 1999', asker());
+    expect(answer.summary).toContain('$1,912 million in Q4 2000 against $1,738 million in Q4 1999: +$174 million, +10.0%');
+    expect(answer.summary).not.toContain('11.1');
+  });
+
   it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
     const { answer } = await ask('Sears revenue Q4 2003', asker());
     expect(answer.kind).toBe('not_found');
