@@ -143,20 +143,21 @@ export interface PrintedPeriod {
 /**
  * A period as its company's releases print it: "Q3 fiscal 2004 (13 weeks ended June 26, 2004)" for
  * a year that does not end in December, the calendar words otherwise; without a printing, as
- * `describePeriod` says it.
+ * `describePeriod` says it, or for a fiscal year only its label ("Q4 fiscal 2014").
  */
 export function describePrinted(id: string, printed: PrintedPeriod | undefined, fiscalYearEnd = 12): string {
   const p = parsePeriodId(id);
-  if (!p || p.kind === 'instant' || !printed) return describePeriod(id);
-  const length = printed.weeks ? `${printed.weeks} weeks` : `${SPAN_WORDS[p.months] ?? p.months} months`;
-  const ended = `${length} ended ${longDate(printed.ends)}`;
+  // No printing and a calendar year: the calendar says when it ends. A fiscal year's unprinted period has no date to give.
+  if (!p || p.kind === 'instant' || (!printed && fiscalYearEnd === 12)) return describePeriod(id);
+  const length = printed?.weeks ? `${printed.weeks} weeks` : `${SPAN_WORDS[p.months] ?? p.months} months`;
+  const ended = printed ? ` (${length} ended ${longDate(printed.ends)})` : '';
   const code = id.slice(5);
   const year = fiscalYearEnd === 12 ? `${periodYear(p)}` : `fiscal ${periodYear(p)}`;
-  if (code.startsWith('Q')) return `Q${code.slice(1)} ${year} (${ended})`;
-  if (code === 'H1') return `first half of ${year} (${ended})`;
-  if (code === 'H2') return `second half of ${year} (${ended})`;
-  if (code === '9M') return `first nine months of ${year} (${ended})`;
-  if (code === 'FY') return `fiscal ${periodYear(p)} (${printed.weeks ? `${printed.weeks} weeks` : 'year'} ended ${longDate(printed.ends)})`;
+  if (code.startsWith('Q')) return `Q${code.slice(1)} ${year}${ended}`;
+  if (code === 'H1') return `first half of ${year}${ended}`;
+  if (code === 'H2') return `second half of ${year}${ended}`;
+  if (code === '9M') return `first nine months of ${year}${ended}`;
+  if (code === 'FY') return `fiscal ${periodYear(p)}${printed ? ` (${printed.weeks ? `${printed.weeks} weeks` : 'year'} ended ${longDate(printed.ends)})` : ''}`;
   return describePeriod(id);
 }
 

@@ -345,6 +345,9 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
   return { kind: 'clarify', prompt: `The question names ${companies.length} companies, and this answer is about one. Which one?`, alternatives };
 }
 
+/** Questions a bare company name after them asks again of that company. */
+const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
+
 function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading {
   const has = (c: Cue) => s.cues.has(c);
   const context = figureContext(previous);
@@ -402,6 +405,10 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
 
   // About the company: "what does Infocrossing do?", or just its name ("what's IFOX?").
   const onlyTheCompany = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
+  // "and Apple?" after a question about another company: the same question, about Apple.
+  if (onlyTheCompany && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
+    return { kind: 'question', question: previous };
+  }
   const business = (/^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0) || onlyTheCompany;
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };

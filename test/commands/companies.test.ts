@@ -120,6 +120,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).toContain('$15,265 million');
   });
 
+  it('a follow-up naming only another company asks it the same question ("and apple?"), its fiscal periods never given calendar dates', async () => {
+    const conversation = { store: createConversations(), key: 'u:c2' };
+    await ask('oracle revenue fiscal 2014', asker({ conversation }));
+    const { answer, question } = await ask('and apple?', asker({ conversation }));
+    expect(question).toMatchObject({ intent: 'figure', company: 'APPLE', measures: [{ kind: 'concept', concept: 'revenue' }] });
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('Revenue for fiscal 2014 is not reported');
+    expect(answer.summary).not.toContain('December 31, 2014');
+  });
+
   it('the company option of a slash command, typos mended; an unknown company is refused', async () => {
     const named = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q2 2004', company: 'sears' } }, asker());
     expect(named.answer.summary).toContain('$8,781 million');
