@@ -156,6 +156,8 @@ export interface Lexicon {
   people: Map<string, string>;
   /** A company's first name word ("caterpillar", "buckle") or ticker ("cat", "orcl") to its key. */
   companies: Map<string, string>;
+  /** A company's name in words, by key ("sears roebuck and co"): said after its first word, they are its name too. */
+  nameWords: Map<string, string[]>;
 }
 
 const lexicons = new WeakMap<FactSource, Lexicon>();
@@ -168,20 +170,23 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   const people = new Map<string, string>();
   for (const name of snapshot.people) for (const w of words(name)) if (w.length > 2) people.set(w, name);
   const companies = new Map<string, string>();
+  const nameWords = new Map<string, string[]>();
   const shared = new Set<string>();
   const add = (word: string, key: string) => {
     if (companies.has(word) && companies.get(word) !== key) shared.add(word);
     companies.set(word, key);
   };
   for (const r of snapshot.releases) {
-    const first = words(r.companyName).find((w) => !NOT_A_NAME.has(w) && w.length > 2);
+    const name = words(r.companyName);
+    const first = name.find((w) => !NOT_A_NAME.has(w) && w.length > 2);
     if (first) add(first, r.company);
+    if (first) nameWords.set(r.company, name.slice(name.indexOf(first)));
     // One-letter tickers ("S") are words of every sentence.
     if (r.ticker && r.ticker.length > 1) add(r.ticker.toLowerCase(), r.company);
   }
   // A word two companies share names neither.
   for (const w of shared) companies.delete(w);
-  const lexicon = { people, companies };
+  const lexicon = { people, companies, nameWords };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }
@@ -216,6 +221,14 @@ function matchPhrases(toks: readonly string[]): Span[] {
   return out;
 }
 
+/** Where a company's name said from token `i` ends: "Chemical Banking Corporation", "Sears, Roebuck", not only their first word. */
+function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): number {
+  let to = i + 1;
+  if (name[0] !== tokens[i]?.word) return to;
+  for (let k = 1; k < name.length && tokens[to]?.word === name[k]; k++) to++;
+  return to;
+}
+
 /** Spans of a question, settled; `text` as typed. */
 export function spot(text: string, snapshot: FactSource): Spotted {
   const tokens = tokenize(text);
@@ -233,7 +246,7 @@ export function spot(text: string, snapshot: FactSource): Spotted {
     const person = lexicon.people.get(t.word);
     if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
     const company = lexicon.companies.get(t.word.replace(/['’]s$/, ''));
-    if (company) candidates.push({ from: i, to: i + 1, value: { kind: 'company', company } });
+    if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
   });

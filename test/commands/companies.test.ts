@@ -41,6 +41,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask("what was sears's net income in the second quarter of 2004?", asker())).answer.summary).toContain('$53 million');
   });
 
+  it.each([
+    ['chemical banking total assets', '$149,888 million'],
+    ['total assets of Chemical Banking Corporation', '$149,888 million'],
+    ['what were Sears Roebuck total revenues in Q2 2004', '$8,781 million'],
+  ])('a company named by more of its name than its first word: %s', async (text, figure) => {
+    expect((await ask(text, asker())).answer.summary).toContain(figure);
+  });
+
   it("periods in the company's fiscal year, asked by label or by date, shown with the dates printed", async () => {
     const q3 = (await ask('apple revenue Q3 2004', asker())).answer.summary;
     expect(q3).toContain('Q3 fiscal 2004 (three months ended June 26, 2004)');
