@@ -92,6 +92,14 @@ function isAbout(p: Paragraph): boolean {
   return /^about\b/i.test(p.text);
 }
 
+/** What an "About" paragraph says: under its heading when the heading is a line of its own ("About Oracle"), else without its lead-in. */
+function aboutOf(p: Paragraph): string {
+  const [heading] = p.lines;
+  const rest = p.starts[1];
+  if (heading && rest !== undefined && isName(heading.text.trim().replace(/^about\s+/i, ''))) return p.text.slice(rest);
+  return withoutLink(p.text);
+}
+
 /**
  * "About Infocrossing, Inc. (www.infocrossing.com) Infocrossing provides..." without its lead-in and
  * link. Found by position: a pattern for it backtracked through every "(" of a text with no ")".
@@ -99,8 +107,18 @@ function isAbout(p: Paragraph): boolean {
 function withoutLink(about: string): string {
   const open = about.indexOf('(', 'about '.length);
   const close = open < 0 ? -1 : about.indexOf(')', open);
-  if (!/^about /i.test(about) || close < 0) return about;
+  if (!/^about /i.test(about) || close < 0 || !isName(about.slice('about '.length, open))) return about;
   return about.slice(close + 1).trimStart();
+}
+
+/**
+ * Words that can be a heading's company name ("Infocrossing, Inc.", "The Buckle"): a few, each
+ * capitalised or a joining word. "Oracle engineers hardware ... about Oracle" is a sentence, and
+ * the "(NYSE: ORCL)" after it no link of the heading.
+ */
+function isName(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 6 && words.every((w) => /^[A-Z0-9&]/.test(w) || /^(and|of|the|de|du)$/.test(w));
 }
 
 function definitionOf(release: string, date: string, p: Paragraph): Unstamped<DefinitionFact> | undefined {
@@ -182,7 +200,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const definitions = body.map((p) => definitionOf(release, date, p)).filter((d): d is Unstamped<DefinitionFact> => d !== undefined);
   const defined = new Set(definitions.map((d) => d.line));
   const narrative = body.filter((p) => p !== about && !defined.has(p.lines[0]?.no ?? 0));
-  const aboutText = about && withoutLink(about.text);
+  const aboutText = about && aboutOf(about);
 
   const releaseFact: Unstamped<ReleaseFact> = {
     kind: 'release',

@@ -63,3 +63,13 @@ describe('real releases of other companies', () => {
     for (const value of served(row)) expect(value).toBeCloseTo(row.value, 6);
   });
 });
+
+describe('what each company says it does ("About")', () => {
+  it.each([
+    ['oracle-2014-q4.htm', /^Oracle engineers hardware and software to work together in the cloud/],
+    ['caterpillar-2022-q1.htm', /^With 2021 sales and revenues of \$51\.0 billion, Caterpillar Inc\. is the world’s leading manufacturer/],
+    ['buckle-2024-q3.htm', /^Buckle is a specialty retailer/],
+  ])('%s: the paragraph under its "About" heading, whole', (name, start) => {
+    expect(snapshots.get(name)?.releases[0]?.about).toMatch(start);
+  });
+});
