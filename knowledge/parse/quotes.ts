@@ -1,6 +1,6 @@
 /**
  * Quotations and who said them. A quotation is attributed after it (`," stated Zach Lonstein,
- * Infocrossing's Chairman...`, `," he continued`) or before it (`Mr. Lonstein concluded: "`). Spans
+ * Infocrossing's Chairman...`, `," said Oracle CEO Larry Ellison.`, `," he continued`) or before it (`Mr. Lonstein concluded: "`). Spans
  * by one speaker in one paragraph are one quotation, and so is a next paragraph that "continued" it.
  * Quoted words nobody says ("EBITDA" is defined as...) are not quotes.
  */
@@ -11,6 +11,8 @@ const VERBS = 'stated|said|added|continued|concluded|noted|commented|remarked|ex
 const NAME = String.raw`(?:(?:Mr|Ms|Mrs|Dr)\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}`;
 const AFTER_VERB_NAME = new RegExp(String.raw`^[\s,]*(${VERBS}) (${NAME})(?:, ([^."]+?))?(?=[."]|$)`);
 const AFTER_NAME_VERB = new RegExp(String.raw`^[\s,]*(he|she|${NAME}) (${VERBS})\b`);
+/** `," said Oracle President and CFO Safra Catz.`: the title first, the name last. */
+const AFTER_VERB_TITLE_NAME = new RegExp(String.raw`^[\s,]*(${VERBS}) ((?:[A-Z][\w&.’'-]*|and|of|the)(?: (?:[A-Z][\w&.’'-]*|and|of|the)){0,6}?) ([A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+)(?=[.,"”]|$)`);
 const BEFORE = new RegExp(String.raw`(${NAME}) (${VERBS}):\s*$`);
 
 interface Span {
@@ -38,7 +40,9 @@ function spansOf(p: Paragraph): Span[] {
     const verbName = AFTER_VERB_NAME.exec(after);
     const nameVerb = AFTER_NAME_VERB.exec(after);
     const intro = BEFORE.exec(before);
+    const titleName = verbName ? null : AFTER_VERB_TITLE_NAME.exec(after);
     if (verbName) Object.assign(span, { verb: verbName[1], speaker: verbName[2], title: verbName[3]?.trim() });
+    else if (titleName) Object.assign(span, { verb: titleName[1], speaker: titleName[3], title: titleName[2] });
     else if (nameVerb) Object.assign(span, { speaker: nameVerb[1], verb: nameVerb[2] });
     else if (intro) Object.assign(span, { speaker: intro[1], verb: intro[2] });
     spans.push(span);

@@ -73,3 +73,18 @@ describe('what each company says it does ("About")', () => {
     expect(snapshots.get(name)?.releases[0]?.about).toMatch(start);
   });
 });
+
+describe('who said what', () => {
+  const quotes = (name: string) => snapshots.get(name)?.books[0]?.ofKind('quote') ?? [];
+
+  it.each([
+    ['oracle-2014-q4.htm', 'Safra Catz', 'Oracle President and CFO', /^Our cloud subscription business is now approaching a run rate of \$2 billion a year/],
+    ['oracle-2014-q4.htm', 'Larry Ellison', 'Oracle CEO', /^Oracle is now the second largest SaaS company in the world/],
+    ['sears-2004-q2.txt', 'Alan J. Lacy', 'Chairman and CEO', /^Like much of the industry, we experienced weak demand in June/],
+    ['caterpillar-2022-q1.htm', 'Jim Umpleby', 'Chairman and CEO', /^I’m proud of our global team’s performance/],
+  ])('%s: %s, named after the title ("said Oracle CEO Larry Ellison")', (name, speaker, title, words) => {
+    const said = quotes(name).filter((q) => q.speaker === speaker);
+    expect(said.map((q) => q.speakerTitle)).toContain(title);
+    expect(said.some((q) => words.test(q.quote))).toBe(true);
+  });
+});
