@@ -1,5 +1,6 @@
 /** `/quote query:<text>`: the best-matching quotes, with speaker, release and date. */
 import { longDate } from '../knowledge/periods.ts';
+import { normaliseLabel } from '../knowledge/concepts.ts';
 import { contentWords } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import type { QuoteFact } from '../knowledge/facts.ts';
@@ -7,6 +8,7 @@ import { answer, cite, type Answer } from './answer.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
+import { CUES } from './understand/vocabulary.ts';
 import { defineCommand, option } from './spec.ts';
 
 /** Quotes to a page: a quote is long, and three fit a Discord embed whole. */
@@ -19,17 +21,36 @@ function strongest<T extends { coverage: number }>(hits: T[], words: number): T[
   return best < 1 ? hits : hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
+/** " chairman and chief executive officer ": words with a space either side, so a phrase is found only as whole words. */
+const spaced = (text: string) => ` ${normaliseLabel(text)} `;
+
+/**
+ * Whether `speaker` (a name, or a role the vocabulary knows: "chief executive officer") said the
+ * quote: the same person ("Mr. Shipley" is Shipley), or one whose printed title names the role ("Oracle CEO").
+ */
+function saidBy(quote: QuoteFact, speaker: string): boolean {
+  const role = CUES.roles[speaker];
+  if (role) return role.some((phrase) => spaced(quote.speakerTitle ?? '').includes(spaced(phrase)));
+  const [a, b] = [spaced(quote.speaker), spaced(speaker)];
+  return a.endsWith(b) || b.endsWith(a);
+}
+
+const speakerName = (speaker: string) => (CUES.roles[speaker] ? `the ${speaker}` : speaker);
+
 export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Book): Answer {
   const release = q.release ? releaseOf(book, q.release) : undefined;
-  const byRelease = (item: QuoteFact) => !release || item.release === release.release;
+  const { speaker } = q;
+  const wanted = (item: QuoteFact) => (!release || item.release === release.release) && (!speaker || saidBy(item, speaker));
   const query = q.topic.join(' ');
-  const all = book.ofKind('quote').filter(byRelease);
+  const all = book.ofKind('quote').filter(wanted);
   const found = query.trim() === ''
     ? all.map((item) => ({ item }))
-    : strongest(book.search.quotes.search(query, 20).filter((h) => byRelease(h.item)), contentWords(query).length);
+    : strongest(book.search.quotes.search(query, 20).filter((h) => wanted(h.item)), contentWords(query).length);
   if (found.length === 0) {
-    const speakers = [...new Set(book.ofKind('quote').map((f) => f.speaker))];
-    return answer('not_found', 'No matching quote', `Not in the releases: no quote matches "${query}".`, {
+    const speakers = [...new Set(book.ofKind('quote').map((f) => `${f.speaker}${f.speakerTitle ? ` (${f.speakerTitle})` : ''}`))];
+    const by = speaker ? ` by ${speakerName(speaker)}` : '';
+    const what = query ? `${by} matches "${query}"` : by;
+    return answer('not_found', 'No matching quote', `Not in the releases: no quote${what}.`, {
       fields: [{ name: 'Quotes are from', value: speakers.join(', ') || 'nobody' }],
     });
   }
@@ -38,7 +59,7 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const quotes = items.map((r) => r.item);
   const exact = found.every((r) => !('coverage' in r) || r.coverage === 1);
   const lead = exact ? `${found.length} matching quote${found.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
-  return answer('quotes', `Quotes — ${query || 'all'}`, lead, {
+  return answer('quotes', `Quotes — ${[query, speaker && `by ${speakerName(speaker)}`].filter(Boolean).join(', ') || 'all'}`, lead, {
     fields: quotes.map((q) => ({
       name: `${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`,
       value: `"${q.quote}" (${q.release} line ${q.line})`,

@@ -115,6 +115,23 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('11.1');
   });
 
+  it.each([
+    ['what did the CEO of oracle say', ['Larry Ellison']],
+    ['what did safra catz say at oracle', ['Safra Catz']],
+    ['oracle quotes', ['Safra Catz', 'Mark Hurd', 'Larry Ellison']],
+  ])('quotes are by the speaker asked for: %s', async (text, speakers) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.kind).toBe('quotes');
+    expect(answer.facts.map((f) => (f.kind === 'quote' ? f.speaker : f.kind))).toEqual(speakers);
+  });
+
+  it('a role nobody quoted holds is said so, with who was quoted', async () => {
+    const { answer } = await ask('what did the chemical banking CEO say', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('no quote by the chief executive officer');
+    expect(answer.fields[0]?.value).toContain('Mr. Shipley');
+  });
+
   it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
     const { answer } = await ask('Sears revenue Q4 2003', asker());
     expect(answer.kind).toBe('not_found');
