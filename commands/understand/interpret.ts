@@ -316,9 +316,23 @@ function definedTerms(snapshot: Snapshot): ReadonlySet<string> {
   return terms;
 }
 
+/** The company of each person the releases name: a person of one company names it ("what did Larry Ellison say"). */
+const peopleBySnapshot = new WeakMap<Snapshot, ReadonlyMap<string, ReadonlySet<string>>>();
+function companyOfPeople(people: readonly string[], snapshot: Snapshot): string | undefined {
+  let map = peopleBySnapshot.get(snapshot);
+  if (!map) {
+    const companies = new Map<string, Set<string>>();
+    for (const book of snapshot.books) for (const person of book.people) companies.set(person, (companies.get(person) ?? new Set()).add(book.company.key));
+    map = companies;
+    peopleBySnapshot.set(snapshot, map);
+  }
+  const keys = new Set(people.flatMap((p) => [...(map.get(p) ?? [])]));
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
+
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
-  const company = s.company ?? previous?.company;
+  const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const reading = readQuestion(text, s, snapshot, previous);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {

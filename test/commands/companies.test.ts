@@ -119,7 +119,9 @@ describe('ten releases of eight companies loaded', () => {
     ['what did the CEO of oracle say', ['Larry Ellison']],
     ['what did safra catz say at oracle', ['Safra Catz']],
     ['oracle quotes', ['Safra Catz', 'Mark Hurd', 'Larry Ellison']],
-  ])('quotes are by the speaker asked for: %s', async (text, speakers) => {
+    ['what did larry ellison say about saas', ['Larry Ellison']],
+    ['what did Jim Umpleby say', ['Jim Umpleby']],
+  ])('quotes are by the speaker asked for, of their company: %s', async (text, speakers) => {
     const { answer } = await ask(text, asker());
     expect(answer.kind).toBe('quotes');
     expect(answer.facts.map((f) => (f.kind === 'quote' ? f.speaker : f.kind))).toEqual(speakers);
