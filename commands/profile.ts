@@ -30,6 +30,7 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
       if (!latest.headquarters) return answer('not_found', 'Headquarters: not in the releases', `Not in the releases: the releases print no headquarters for ${company}.`);
       return answer('figure', `${company} — headquarters`, `${company} is based in ${latest.headquarters} (the release's dateline).`, { emphasis: [latest.headquarters], sources: [cite(latest)], facts: [latest] });
     case 'headline':
+      if (!latest.headline) return answer('not_found', 'Headline: not in the releases', `Not in the releases: I read no headline in ${latest.release}.`, { sources: [cite(latest)] });
       return answer('sentences', `Headline — ${latest.release}`, latest.headline, { emphasis: [latest.headline], fields: [{ name: 'Release', value: `${latest.release} (${longDate(latest.date)})` }], sources: [cite(latest)], facts: [latest] });
     case 'business': {
       const releases = q.release ? [latest] : book.releases;

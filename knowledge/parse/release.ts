@@ -4,6 +4,7 @@
  * statement table is not a release and is refused; a release with unreadable parts gives warnings
  * and the rest of it.
  */
+import { normaliseLabel } from '../concepts.ts';
 import { FactSchema, type DefinitionFact, type Fact, type ReleaseFact, type Unstamped, type Warning } from '../facts.ts';
 import { companyKey, readCompany, type CompanyName } from './company.ts';
 import { labelOverrides } from './label-overrides.ts';
@@ -40,6 +41,16 @@ const FULL_DATE = new RegExp(String.raw`\b${MONTH_PATTERN} (\d{1,2}), ((?:19|20)
 /** A dateline starts with its city in capitals; its date may lack the year ("July 22 /PRNewswire/ --"). */
 const CITY = /^\s*[A-Z][A-Z .'-]+,/;
 const WIRE_DATE = new RegExp(String.raw`^[^/]*?\b${MONTH_PATTERN} (\d{1,2})\s*(?:/|--|—|–)`, 'i');
+/** Lines of a filing's top that are no headline: "EXHIBIT 99", "NEWS RELEASE   [VERIZON LOGO]", "FOR IMMEDIATE RELEASE", "Press Contact: ...". */
+const BOILERPLATE = /^\s*(?:exhibit\b|news release\b|press release\b|for immediate release\b)|\[[^\]]*logo\]|\bcontacts?:/i;
+
+/** A title in title case: three words or more, not a sentence nor an address (numbers), its longer words capitalised. */
+function isTitleCase(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const long = words.filter((w) => /[A-Za-z]{4,}/.test(w));
+  const numbers = words.filter((w) => /\d/.test(w)).length;
+  return words.length >= 3 && numbers <= 1 && !/\.\s*$/.test(text) && long.length > 0 && long.filter((w) => /^[A-Z]/.test(w)).length >= 0.75 * long.length;
+}
 /** How far into a release its date is looked for. */
 const DATE_REACH = 80;
 
@@ -188,7 +199,10 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const facts: Array<Unstamped<Fact>> = [...tables.facts, ...contacts];
 
   const headerLines = lines.slice(0, start).filter((l) => l.no > contactsEnd && !isBlank(l));
-  const headline = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
+  const titles = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && !BOILERPLATE.test(l.text) && !FULL_DATE.test(l.text));
+  const capitals = titles.filter((l) => l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
+  // In capitals where the release has them; else in title case ("Apple Reports Third Quarter Results"), never the company's name alone.
+  const headline = capitals.length > 0 ? capitals : titles.filter((l) => isTitleCase(l.text) && normaliseLabel(l.text) !== normaliseLabel(company.name));
   const inHeadline = new Set(headline);
   const bullets = paragraphs(headerLines.filter((l) => !inHeadline.has(l)));
   const tableLines = new Set(tables.ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, k) => from + k)));

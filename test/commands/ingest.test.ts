@@ -140,7 +140,7 @@ describe('examine, confirm, cancel', () => {
     expect(summary.summary).toBe('Sears, Roebuck and Co. (NYSE: S), release of July 22, 2004: 47 figures over 7 periods. Nothing is stored until you press Confirm (the upload waits 15 minutes).');
     expect(Object.fromEntries(summary.fields.map((f) => [f.name, f.value]))).toEqual({
       Company: 'Sears, Roebuck and Co. (NYSE: S) — a company not loaded yet',
-      Release: 'July 22, 2004',
+      Release: 'July 22, 2004 — Sears Reports Second Quarter 2004 Results',
       Periods: 'Q2 2004, Q2 2003, H1 2004, H1 2003, Jul 3, 2004, Jun 28, 2003, Jan 3, 2004',
       Figures: expect.stringMatching(/^47 printed figures; \d+ facts in all/),
       'Checks (the release alone)': expect.stringMatching(/^its checks pass \(subtotals, balance, reconciliation\); \d+ other warnings \(lines not read\); \d+ table rows no metric names$/),

@@ -88,3 +88,17 @@ describe('who said what', () => {
     expect(said.some((q) => words.test(q.quote))).toBe(true);
   });
 });
+
+describe('headlines', () => {
+  it.each([
+    ['apple-2004-q3.htm', 'Apple Reports Third Quarter Results Revenue Increases 30 Percent and Net Profit Triples Year-Over-Year'],
+    ['sears-2004-q2.txt', 'Sears Reports Second Quarter 2004 Results'],
+    ['oracle-2014-q4.htm', 'ORACLE BECOMES THE SECOND LARGEST CLOUD SAAS COMPANY IN THE WORLD'],
+  ])('%s: in capitals, else in title case', (name, headline) => {
+    expect(snapshots.get(name)?.releases[0]?.headline).toBe(headline);
+  });
+
+  it.each(['verizon-2000-q4.txt', 'buckle-2024-q3.htm'])('%s: a filing\'s top ("EXHIBIT 99", "[VERIZON LOGO]", an address) is no headline', (name) => {
+    expect(snapshots.get(name)?.releases[0]?.headline).toBe('');
+  });
+});
