@@ -1,6 +1,6 @@
 /** `/call period:<period>`: the teleconference of a release: when, dial-in, replay, pass code, webcast. */
 import type { EventFact } from '../knowledge/facts.ts';
-import { shortPeriod } from '../knowledge/periods.ts';
+import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { ReleaseFact } from '../knowledge/facts.ts';
@@ -9,26 +9,34 @@ import { periodLabel } from './understand/describe.ts';
 import type { CallField, Question } from './understand/question.ts';
 import { defineCommand, option } from './spec.ts';
 
+const withCode = (phones: readonly string[], code: string | undefined) => `${phones.join(' or ')}${code ? `, pass code ${code}` : ''}`;
+/** "June 19, 2014 at 2:00 p.m. Pacific", as much of it as the release gives. */
+const when = (e: EventFact) => [e.date, e.time && `at ${e.time} ${e.timeZone}`.trim()].filter(Boolean).join(' ');
+
 function eventFields(e: EventFact) {
   return [
-    { name: 'When', value: `${e.date}, ${e.time} ${e.timeZone}`.trim(), inline: true },
-    { name: 'Dial in', value: e.dialIn.join(' or ') + (e.dialIn.length > 1 ? ' (international)' : ''), inline: true },
-    { name: 'Replay', value: `${e.replay.join(' or ')}${e.replayUntil ? `, until ${e.replayUntil}` : ''}${e.passCode ? `; pass code ${e.passCode}` : ''}` },
+    ...(e.date || e.time ? [{ name: 'When', value: `${e.date}${e.date && e.time ? ', ' : ''}${e.time} ${e.timeZone}`.trim(), inline: true }] : []),
+    ...(e.dialIn.length > 0 ? [{ name: 'Dial in', value: withCode(e.dialIn, e.dialInPassCode) + (e.dialIn.length > 1 ? ' (international)' : ''), inline: true }] : []),
+    ...(e.replay.length > 0 ? [{ name: 'Replay', value: `${withCode(e.replay, e.passCode)}${e.replayUntil ? `, until ${e.replayUntil}` : ''}` }] : []),
     ...(e.webcast ? [{ name: 'Webcast', value: e.webcast }] : []),
   ];
 }
+
+/** The release's first period of time (its quarter), not a balance-sheet date. */
+const quarterOf = (release: ReleaseFact) => release.periods.find((p) => parsePeriodId(p)?.kind === 'duration') ?? release.periods[0] ?? '';
 
 /** The teleconference a release announces, the asked detail first. */
 export function callAnswer(release: ReleaseFact | undefined, q: Extract<Question, { intent: 'call' }>, book: Book): Answer {
   const event = release && book.search.events.find((e) => e.release === release.release);
   if (!event || !release) {
-    const covered = book.releases.map((r) => shortPeriod(r.periods[0] ?? '')).join(', ');
+    const covered = book.releases.map((r) => shortPeriod(quarterOf(r))).join(', ');
     return answer('not_found', 'Teleconference: not in the releases', `Not in the releases: no release in the set announces a teleconference${q.release ? ` for ${periodLabel(q.release)}` : ''}.`, {
       fields: [{ name: 'Releases cover', value: covered || 'nothing' }],
     });
   }
-  const lead = q.field ? detail(event, q.field) : `${event.date} at ${event.time} ${event.timeZone}: dial ${event.dialIn[0] ?? 'n/a'}${event.passCode ? `; replay pass code ${event.passCode}` : ''}.`;
-  return answer('events', `Teleconference — ${event.subject || shortPeriod(release.periods[0] ?? '')} results`, lead, {
+  const how = event.dialIn.length > 0 ? `dial ${withCode(event.dialIn.slice(0, 1), event.dialInPassCode)}` : event.webcast ? `webcast ${event.webcast}` : '';
+  const lead = q.field ? detail(event, q.field) : `${when(event)}${how ? `: ${how}` : ''}${event.passCode ? `; replay pass code ${event.passCode}` : ''}.`;
+  return answer('events', `Teleconference — ${event.subject || shortPeriod(quarterOf(release))} results`, lead, {
     fields: eventFields(event),
     sources: [cite(event)],
     facts: [event],
@@ -37,11 +45,11 @@ export function callAnswer(release: ReleaseFact | undefined, q: Extract<Question
 
 function detail(e: EventFact, field: CallField): string {
   switch (field) {
-    case 'when': return `The call was held ${e.date} at ${e.time} ${e.timeZone}.`;
-    case 'dial_in': return `Dial in: ${e.dialIn.join(' or ')}.`;
+    case 'when': return `The call was held ${when(e) || 'on a day the release does not give'}.`;
+    case 'dial_in': return e.dialIn.length > 0 ? `Dial in: ${withCode(e.dialIn, e.dialInPassCode)}.` : `Not in the releases: this release gives no dial-in number${e.webcast ? `; the call was webcast at ${e.webcast}` : ''}.`;
     case 'international': return `International callers: ${e.dialIn.slice(1).join(' or ') || e.dialIn[0] || 'not given'}.`;
-    case 'replay': return `Replay: ${e.replay.join(' or ')}${e.replayUntil ? `, available until ${e.replayUntil}` : ''}${e.passCode ? `; pass code ${e.passCode}` : ''}.`;
-    case 'pass_code': return e.passCode ? `Replay pass code: ${e.passCode}.` : 'Not in the releases: this release gives no replay pass code.';
+    case 'replay': return e.replay.length > 0 ? `Replay: ${withCode(e.replay, e.passCode)}${e.replayUntil ? `, available until ${e.replayUntil}` : ''}.` : 'Not in the releases: this release gives no replay number.';
+    case 'pass_code': return e.passCode ? `Replay pass code: ${e.passCode}.` : e.dialInPassCode ? `Pass code of the live call: ${e.dialInPassCode} (the release gives none for a replay).` : 'Not in the releases: this release gives no pass code.';
     case 'webcast': return e.webcast ? `Webcast: ${e.webcast}.` : 'Not in the releases: this release mentions no webcast.';
   }
 }

@@ -157,7 +157,10 @@ export const EventFactSchema = z.object({
   dialIn: z.array(z.string()),
   replay: z.array(z.string()),
   replayUntil: z.string().optional(),
+  /** The replay's pass code. */
   passCode: z.string().optional(),
+  /** The live call's pass code, given with its dial-in ("by dialing (913) 312-6699, Passcode: 822011"). */
+  dialInPassCode: z.string().optional(),
   webcast: z.string().optional(),
   ...cited,
 });

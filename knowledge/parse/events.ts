@@ -3,6 +3,7 @@
  * replay's last day, the pass code and the webcast.
  */
 import type { Unstamped, EventFact } from '../facts.ts';
+import { longDate } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const PHONE = /(?:1-)?\(?\d{3}\)?[\s-]\d{3}-\d{4}/;
@@ -10,33 +11,53 @@ const DATE = /\b(January|February|March|April|May|June|July|August|September|Oct
 
 const phonesIn = (text: string) => [...text.matchAll(new RegExp(PHONE, 'g'))].map((m) => m[0]);
 
-export function parseEvents(release: string, paragraphs: Paragraph[]): Unstamped<EventFact>[] {
+/** A time of day as releases print it: "11:00 a.m. Eastern", "2:00 p.m. PDT", "9 a.m.", and the zone after it. */
+const TIME = /\b(\d{1,2}(?::\d{2})? ?[ap]\.?m\.?)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*)?/;
+const CALL = /teleconference|conference call/i;
+/** A call said to be on the day of the release. */
+const TODAY = /\btoday\b|\bthis (?:morning|afternoon)\b/i;
+const URL = /\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,;:]/;
+
+/**
+ * Teleconferences and webcasts of the results, as each release words them: "will hold a
+ * teleconference ... Dial-in" (Infocrossing), "will hold a conference call and webcast today ...
+ * by dialing (913) 312-6699, Passcode: 822011" (Oracle), "will webcast its ... conference call at
+ * 10:30 a.m. EDT today" (Sears). `date` (ISO) is the release's, the day of a call held "today".
+ */
+export function parseEvents(release: string, paragraphs: Paragraph[], date = ''): Unstamped<EventFact>[] {
   const events: Unstamped<EventFact>[] = [];
-  for (const p of paragraphs) {
-    if (!/teleconference|conference call/i.test(p.text) || !/dial[- ]in/i.test(p.text)) continue;
+  for (const [i, p] of paragraphs.entries()) {
     const parts = sentences(p).map((s) => s.text);
-    const announce = parts.find((s) => /will hold|will host/i.test(s)) ?? parts[0] ?? '';
-    const dial = parts.find((s) => /dial[- ]in/i.test(s)) ?? '';
-    const replay = parts.find((s) => /playback|replay/i.test(s) && PHONE.test(s)) ?? '';
+    // The sentence that says when: of the call, with a time of day.
+    const announce = parts.find((s) => CALL.test(s) && TIME.test(s)) ?? parts.find((s) => /webcast/i.test(s) && TIME.test(s) && /\bwill\b/i.test(s));
+    if (!announce || !(CALL.test(p.text) || /webcast/i.test(p.text))) continue;
+    const dial = parts.find((s) => /\bdial/i.test(s) && !/playback|replay/i.test(s)) ?? '';
+    // The replay may have a paragraph of its own, right after ("A replay of the conference call will also be available by dialing ...").
+    const next = paragraphs[i + 1];
+    const replay = [...parts, ...(next ? sentences(next).map((s) => s.text) : [])].find((s) => /playback|replay/i.test(s) && PHONE.test(s)) ?? '';
     const until = /until ([A-Z][a-z]+ \d{1,2},?\s+\d{4})/.exec(p.text);
-    const time = /\b(\d{1,2}:\d{2} ?[ap]\.?m\.?)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*)?/.exec(announce);
-    const date = DATE.exec(announce);
-    const webcast = /webcast/i.test(p.text) ? /\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text) : null;
+    const time = TIME.exec(announce);
+    const on = DATE.exec(announce);
+    const day = on ? `${on[1]} ${on[2]}, ${on[3]}` : TODAY.test(announce) && date ? longDate(date) : '';
+    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(parts.find((s) => /webcast|listen|web site|website|web address/i.test(s) && URL.test(s)) ?? '')?.[0]) : undefined;
     // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".
     const subject = /to discuss (.{1,200}?) results/i.exec(announce);
-    const passCode = /pass ?code(?: number)?:? (\d+)/i.exec(p.text)?.[1];
+    const codeIn = (text: string) => /(?:pass|access) ?code(?: number)?:? (\d+)/i.exec(text)?.[1];
+    const passCode = codeIn(replay);
+    const dialInPassCode = codeIn(dial);
     events.push({
       kind: 'event',
       event: 'teleconference',
-      subject: subject?.[1] ?? '',
-      date: date ? `${date[1]} ${date[2]}, ${date[3]}` : '',
+      subject: (subject?.[1] ?? '').replace(/^(?:its|the|these|our)\b\s*/i, ''),
+      date: day,
       time: time?.[1] ?? '',
       timeZone: time?.[2] ?? '',
       dialIn: phonesIn(dial),
       replay: phonesIn(replay),
       ...(until?.[1] ? { replayUntil: until[1].replace(/\s+/g, ' ') } : {}),
       ...(passCode ? { passCode } : {}),
-      ...(webcast?.[1] ? { webcast: webcast[1] } : {}),
+      ...(dialInPassCode ? { dialInPassCode } : {}),
+      ...(webcast ? { webcast } : {}),
       release,
       ...printedSpan(p, 0, p.text.length),
     });

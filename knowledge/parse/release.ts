@@ -237,7 +237,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
     ...sentenceFacts(release, 'body', narrative, ctx),
     ...(about ? sentenceFacts(release, 'about', [about], ctx) : []),
     ...parseQuotes(release, date, narrative, contacts.map((c) => c.name)),
-    ...parseEvents(release, narrative),
+    ...parseEvents(release, narrative, date),
     ...definitions,
   );
 

@@ -134,6 +134,14 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.fields[0]?.value).toContain('Mr. Shipley');
   });
 
+  it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
+    const apple = (await ask('apple conference call', asker())).answer;
+    expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
+    expect(apple.fields.map((f) => f.name)).toEqual(['When', 'Webcast']);
+    expect((await ask('oracle call pass code', asker())).answer.summary).toBe('Replay pass code: 1625971.');
+    expect((await ask('oracle call dial in', asker())).answer.summary).toBe('Dial in: (913) 312-6699, pass code 822011.');
+  });
+
   it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
     const { answer } = await ask('Sears revenue Q4 2003', asker());
     expect(answer.kind).toBe('not_found');

@@ -102,3 +102,20 @@ describe('headlines', () => {
     expect(snapshots.get(name)?.releases[0]?.headline).toBe('');
   });
 });
+
+describe('the call each release announces', () => {
+  const event = (name: string) => snapshots.get(name)?.books[0]?.ofKind('event')[0];
+
+  it('Oracle: held "today" at 2:00 p.m. Pacific; the live pass code with the dial-in, the replay\'s with the replay (its own paragraph)', () => {
+    expect(event('oracle-2014-q4.htm')).toMatchObject({ date: 'June 19, 2014', time: '2:00 p.m.', timeZone: 'Pacific', dialIn: ['(913) 312-6699'], dialInPassCode: '822011', replay: ['(719) 457-0820', '(888) 203-1112'], passCode: '1625971', webcast: 'http://www.oracle.com/investor' });
+  });
+
+  it.each([
+    ['apple-2004-q3.htm', { date: 'July 14, 2004', time: '2:00 p.m.', timeZone: 'PDT', dialIn: [], webcast: 'http://www.apple.com/quicktime/qtv/earningsq304/' }],
+    ['sears-2004-q2.txt', { date: 'July 22, 2004', time: '10:30 a.m.', timeZone: 'EDT', replay: ['1-866-499-4546'], passCode: '7072' }],
+    ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time' }],
+    ['verizon-2000-q4.txt', { date: 'February 1, 2001', time: '9 a.m.', webcast: 'www.verizon.com/investor' }],
+  ])('%s: a webcast or a call without a dial-in is one too', (name, expected) => {
+    expect(event(name)).toMatchObject(expected);
+  });
+});
