@@ -27,10 +27,12 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,;:]/;
 export function parseEvents(release: string, paragraphs: Paragraph[], date = ''): Unstamped<EventFact>[] {
   const events: Unstamped<EventFact>[] = [];
   for (const [i, p] of paragraphs.entries()) {
+    // Most paragraphs announce nothing: only these are cut into sentences.
+    if (!CALL.test(p.text) && !/webcast/i.test(p.text)) continue;
     const parts = sentences(p).map((s) => s.text);
     // The sentence that says when: of the call, with a time of day.
     const announce = parts.find((s) => CALL.test(s) && TIME.test(s)) ?? parts.find((s) => /webcast/i.test(s) && TIME.test(s) && /\bwill\b/i.test(s));
-    if (!announce || !(CALL.test(p.text) || /webcast/i.test(p.text))) continue;
+    if (!announce) continue;
     const dial = parts.find((s) => /\bdial/i.test(s) && !/playback|replay/i.test(s)) ?? '';
     // The replay may have a paragraph of its own, right after ("A replay of the conference call will also be available by dialing ...").
     const next = paragraphs[i + 1];
