@@ -77,6 +77,34 @@ function readDateline(lines: SourceLine[]): Dateline | undefined {
   };
 }
 
+/** A place at a line's start, then at most a date and a wire's name, then a dash: "CUPERTINO, California—", "HOFFMAN ESTATES, Ill., July 22 /PRNewswire/ --". */
+const PLACE = /^\s*([A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,3})((?:, [A-Z][A-Za-z.]*(?: [A-Z][a-z.]+)?)?),?\s*(.{0,60}?)\s*(?:--|—|–| - )/;
+const DATE_AND_WIRE = /^(?:[A-Za-z]+\.? \d{1,2}(?:, \d{4})?)?\s*(?:\/[^/]*\/)?$/;
+/** How far into a release a dateline of another form is looked for. */
+const PLACE_REACH = 60;
+
+/**
+ * Where the company is based, from a dateline of another form than Infocrossing's: a city in
+ * capitals ("NEW YORK - Verizon ...", "DEERFIELD, Ill. – Caterpillar ..."), or any city with the
+ * date after it ("New York, January 18 --").
+ */
+function readPlace(lines: readonly SourceLine[]): string | undefined {
+  for (const line of lines.slice(0, PLACE_REACH)) {
+    const m = PLACE.exec(line.text);
+    if (!m) continue;
+    const city = m[1] ?? '';
+    let state = (m[2] ?? '').replace(/^, /, '');
+    let between = (m[3] ?? '').trim();
+    // "New York, January 18 --": the month is the date's, not a state.
+    if (state && monthNumber(state.slice(0, 3))) [between, state] = [`${state} ${between}`.trim(), ''];
+    const capitals = city === city.toUpperCase();
+    if (!DATE_AND_WIRE.test(between) || !(capitals || between)) continue;
+    const place = capitals ? titleCase(city) : city;
+    return state ? `${place}, ${state}` : place;
+  }
+  return undefined;
+}
+
 /**
  * The release's date when no dateline of the usual form gives it, and its line (where the release
  * proper starts): a wire dateline without its year ("HOFFMAN ESTATES, Ill., July 22 /PRNewswire/ --"),
@@ -182,6 +210,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines);
+  const headquarters = dateline?.headquarters ?? readPlace(lines);
   const printed = dateline ?? firstDate(lines);
   // A release of words only (no table) is one when it names its company and its date.
   if (!dateline && tables.facts.length === 0 && !(named && printed)) {
@@ -222,7 +251,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
     headline: headline.map((l) => l.text.trim()).join(' '),
     companyName: company.name,
     ...(company.ticker ? { ticker: company.ticker, ...(company.exchange ? { exchange: company.exchange } : {}) } : {}),
-    ...(dateline ? { headquarters: dateline.headquarters } : {}),
+    ...(headquarters ? { headquarters } : {}),
     ...(aboutText ? { about: aboutText } : {}),
     periods: tables.periods,
     ...(tables.facts.length > 0 ? { fiscalYearEnd: tables.calendar.endMonth } : {}),

@@ -119,3 +119,17 @@ describe('the call each release announces', () => {
     expect(event(name)).toMatchObject(expected);
   });
 });
+
+describe('where each company is based, from its dateline', () => {
+  it.each([
+    ['apple-2004-q3.htm', 'Cupertino, California'],
+    ['caterpillar-2022-q1.htm', 'Deerfield, Ill.'],
+    ['chemical-1993-q4.txt', 'New York'],
+    ['oracle-2014-q4.htm', 'Redwood Shores, Calif.'],
+    ['sears-2004-q2.txt', 'Hoffman Estates, Ill.'],
+    ['buckle-2024-q3.htm', 'Kearney, NE'],
+    ['verizon-2000-q4.txt', 'New York'],
+  ])('%s: %s', (name, place) => {
+    expect(snapshots.get(name)?.releases[0]?.headquarters).toBe(place);
+  });
+});
