@@ -10,7 +10,7 @@ import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
-import { formatFigure, money } from './format.ts';
+import { figureDecimals, formatFigure, money } from './format.ts';
 import { lookupFigure } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -101,8 +101,16 @@ const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'fo
 /** Decimals a computed value is given with: of percent points, times, dollars per share, or millions. */
 export const COMPUTED_DECIMALS: Readonly<Record<ValueUnit, number>> = { percent: 1, times: 2, 'USD/share': 2, shares: 3, USD: 3 };
 
-export function formatValue(value: number, unit: ValueUnit): string {
-  const decimals = COMPUTED_DECIMALS[unit];
+/**
+ * Decimals of a computed amount: of millions, the finest its printed figures give (35.9 = 12.3 + 23.6
+ * million, not 35.900); other units, and amounts resting on no figure, as COMPUTED_DECIMALS says.
+ */
+export function valueDecimals(unit: ValueUnit, figures: readonly Figure[]): number {
+  if (unit !== 'USD' || figures.length === 0) return COMPUTED_DECIMALS[unit];
+  return Math.max(...figures.map((f) => figureDecimals(f.fact)));
+}
+
+export function formatValue(value: number, unit: ValueUnit, decimals = COMPUTED_DECIMALS[unit]): string {
   if (unit === 'percent') return `${value.toFixed(decimals)}%`;
   if (unit === 'times') return `${value.toFixed(decimals)} times`;
   if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
@@ -117,12 +125,13 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   const raw = op === 'minus' ? a.value - b.value : op === 'plus' ? parts.reduce((s, p) => s + p.value, 0) : a.value / b.value;
   const value = unit === 'percent' ? raw * 100 : raw;
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
-  const text = formatValue(value, unit);
+  const figures = parts.flatMap((p) => p.figures);
+  const text = formatValue(value, unit, valueDecimals(unit, figures));
   const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}`;
   return {
     ok: true,
     value: {
-      measure, period: a.period, value, unit: unit === 'USD' ? 'USD' : unit, figures: parts.flatMap((p) => p.figures), sentences: parts.flatMap((p) => p.sentences),
+      measure, period: a.period, value, unit: unit === 'USD' ? 'USD' : unit, figures, sentences: parts.flatMap((p) => p.sentences),
       formula, ...(a.mapped ? { mapped: a.mapped } : {}), text,
     },
   };

@@ -20,7 +20,7 @@ import { figureAnswer, figureNotes, figureSources } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, formatValue, type Value } from './measures.ts';
+import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -152,7 +152,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   } else {
     const diff = x.value - y.value;
     const pct = x.unit === 'USD' && y.value !== 0 && Math.sign(x.value) === Math.sign(y.value) ? ` (${percent(((x.value - y.value) / Math.abs(y.value)) * 100)})` : '';
-    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit)}${pct}`;
+    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, valueDecimals(x.unit, [...x.figures, ...y.figures]))}${pct}`;
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
       fields: [...valueFields(x), ...valueFields(y)],

@@ -74,6 +74,15 @@ describe('derived readings', () => {
     expect(answer.notes.join('\n')).toContain(arithmetic);
   });
 
+  it.each([
+    ['what were total liabilities at year end 2003', '$35.9 million (computed from printed figures', '$8.4 million + $27.5 million = $35.9 million'],
+    ['total liabilities Jun 30 2003', '$23.919 million (computed from printed figures', '$10.251 million + $13.668 million = $23.919 million'],
+  ])('a computed amount is shown to the finest unit its figures were printed in: %s', async (q, figure, arithmetic) => {
+    const { answer } = await askText(q, store);
+    expect(answer.summary).toContain(figure);
+    expect(answer.fields.map((f) => f.value).join('\n')).toContain(arithmetic);
+  });
+
   it('arithmetic the question spells out is done, with its formula', async () => {
     const { text } = await askText('What were total costs and expenses (cost of revenues + S&A + D&A) in Q3 2003?', store);
     expect(text).toMatch(/cost of revenues \+ selling and administrative expenses \+ depreciation and amortization/i);
