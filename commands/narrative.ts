@@ -104,6 +104,9 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
 
 const EXPLAINING = CUES.explaining;
 
+/** A word of change, up or down: what a sentence giving the reason for a change speaks of. */
+const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
+
 /** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {
   const period = q.period ? periodIdOf(q.period, book) : undefined;
@@ -112,12 +115,23 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
   // Cheap tests first: the period, then one pass for any of the names and any explaining word.
   const naming = new RegExp(` (?:${names.map(escapeRegExp).join('|')}) `);
   const explainingWord = new RegExp(` (?:${EXPLAINING.map(escapeRegExp).join('|')}) `);
-  const explaining = bodySentences(book)
-    .filter(({ s, words }) => (!period || tiedTo(s, period)) && naming.test(words) && explainingWord.test(words))
-    .map(({ s }) => s);
-  // Said of exactly this period first ("the first half of 2003"), then of a part of it.
+  const body = bodySentences(book);
+  const explaining = body.flatMap(({ s, words }, i) => {
+    if ((period && !tiedTo(s, period)) || !naming.test(words)) return [];
+    // The sentence right after may give the reason without saying the period again: "Increased revenues and productivity
+    // gains were the principal reasons for this strong improvement", "Revenue growth was driven by sales to ... clients".
+    const next = body[i + 1];
+    const said = next && [...next.s.periods, ...next.s.numbers.flatMap((n) => (n.period ? [n.period] : []))];
+    // It speaks of the change ("this strong improvement", "revenue growth"), not of something else ("uses EBITDA because").
+    const reason = next && said && next.s.release === s.release && explainingWord.test(next.words) && GROWTH.test(next.s.text) && (said.length === 0 || (period !== undefined && tiedTo(next.s, period))) ? [next.s] : [];
+    // A sentence that only states the figure is shown for the reason after it, not for itself.
+    const explains = explainingWord.test(words);
+    return explains || reason.length > 0 ? [{ s: explains ? [s] : [], at: s, reason }] : [];
+  });
+  // Said of exactly this period first ("the first half of 2003"), then of a part of it; the reasons that follow them before them.
   const exact = (x: SentenceFact) => (period && [...x.periods, ...x.numbers.map((n) => n.period)].includes(period) ? 0 : 1);
-  const ordered = [...explaining].sort((a, b) => exact(a) - exact(b));
+  const sorted = [...explaining].sort((a, b) => exact(a.at) - exact(b.at));
+  const ordered = [...sorted.flatMap((e) => e.reason), ...sorted.flatMap((e) => e.s)];
   const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, SENTENCES_PER_PAGE);
   const what = q.measures.map(measureLabel).join(', ');
   if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
@@ -144,8 +158,6 @@ function conceptWords(c: Concept): string[] {
   const phrases = [info.name, ...info.labels, ...(METRICS.concepts[c] ?? [])].map(normaliseLabel).filter((w) => w.length > 3);
   return [...new Set(phrases)];
 }
-
-const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
 /**
  * The running-text sentences that state a change ("EBITDA increased 24.2%") and name the metric,

@@ -486,13 +486,13 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   if (perShareOf && measures.length > 1 && !earningsLike) {
     return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
-  // Figures only the narrative gives are compared in its words, not recomputed.
-  if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
-  }
   if (has('why') || has('unusual')) {
     const period = periods[0];
     return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
+  }
+  // Figures only the narrative gives are compared in its words, not recomputed.
+  if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
   const excluding = has('excluding') && has('one_time');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.

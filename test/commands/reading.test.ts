@@ -90,6 +90,22 @@ describe('derived readings', () => {
   });
 });
 
+describe('why a figure moved: the sentence after the figure may give the reason', () => {
+  it.each([
+    ['why did operating cash flow improve so much in the first half of 2003?', 'Increased revenues and productivity gains were the principal reasons for this strong improvement.'],
+    ['What drove Q4 2003 revenue growth?', 'Revenue growth was driven by sales to both new and existing clients'],
+  ])('%s', async (q, reason) => {
+    const { answer } = await askText(q, store);
+    expect(answer.title).toMatch(/^Why — /);
+    expect(answer.fields[0]?.value).toContain(reason);
+  });
+
+  it('a sentence after it about something else ("uses EBITDA because ...") is no reason', async () => {
+    const { answer } = await askText('why did EBITDA increase in Q4 2003?', store);
+    expect(answer.fields.map((f) => f.value).join('\n')).not.toContain('Infocrossing uses EBITDA because');
+  });
+});
+
 describe('what is not understood gets no figure', () => {
   it.each([
     "What was SMS's revenue in 2003?",
