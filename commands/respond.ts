@@ -12,7 +12,7 @@ import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
-import { bookFor } from './understand/companies.ts';
+import { bookFor, companyLabel } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
@@ -215,7 +215,7 @@ function someCompanies(snapshot: Snapshot): string {
 
 /** "Which company?": one choice per company, each the same question about it. */
 function whichCompany(q: Question, snapshot: Snapshot): Answer {
-  const alternatives = snapshot.companies.slice(0, MAX_COMPANY_CHOICES).map((c) => ({ label: c.ticker ? `${c.name} (${c.ticker})` : c.name, question: { ...q, company: c.key } }));
+  const alternatives = snapshot.companies.slice(0, MAX_COMPANY_CHOICES).map((c) => ({ label: companyLabel(c), question: { ...q, company: c.key } }));
   const more = snapshot.companies.length - alternatives.length;
   const rest = more > 0 ? `\n…and ${more} more: name the company or its ticker in the question.` : '';
   return answer('clarify', 'Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}${rest}`, { alternatives });

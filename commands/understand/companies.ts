@@ -8,7 +8,8 @@ import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
 import { lexiconOf } from './spot.ts';
 import type { Parsed } from './options.ts';
 
-const label = (c: Company) => (c.ticker ? `${c.name} (${c.ticker})` : c.name);
+/** A company as choices and menus show it: "Oracle Corporation (ORCL)". */
+export const companyLabel = (c: Company) => (c.ticker ? `${c.name} (${c.ticker})` : c.name);
 
 const searches = new WeakMap<Snapshot, Fuse<Company>>();
 function searchOf(snapshot: Snapshot): Fuse<Company> {
@@ -44,13 +45,13 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   if (exact) return { ok: true, value: exact.key };
   const [best] = searchOf(snapshot).search(text);
   if (best) return { ok: true, value: best.item.key };
-  return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(label) };
+  return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(companyLabel) };
 }
 
 /** Companies for autocomplete, the typed ones first. */
 export function companyChoices(typed: string, snapshot: Snapshot): Array<{ name: string; value: string }> {
   const listed = typed.trim() ? searchOf(snapshot).search(typed).map((r) => r.item) : [...snapshot.companies];
-  return listed.map((c) => ({ name: label(c), value: c.key }));
+  return listed.map((c) => ({ name: companyLabel(c), value: c.key }));
 }
 
 /** The book a question is about: the company it names, else the only one loaded. */

@@ -12,6 +12,7 @@ import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { companyLabel } from './companies.ts';
 import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
 import { measureLabel } from './describe.ts';
@@ -348,7 +349,7 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
 function oneCompanyOf(question: Question, companies: readonly string[], snapshot: Snapshot): Reading {
   const named = (key: string) => {
     const c = snapshot.book(key)?.company;
-    return c ? (c.ticker ? `${c.name} (${c.ticker})` : c.name) : key;
+    return c ? companyLabel(c) : key;
   };
   const alternatives = companies.map((key) => ({ label: named(key), question: { ...question, company: key } }));
   const [first, ...others] = companies;
