@@ -9,6 +9,7 @@ import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { defineCommand, option } from './spec.ts';
 import { releaseOf } from './releases.ts';
+import { holdsRole, isKnownRole } from './roles.ts';
 import type { ContactField, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 
@@ -22,7 +23,10 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const found = q ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
   const best = found[0]?.coverage ?? 0;
   // Holders of the best-matching roles only: "media relations" is not half of "investor relations".
-  const hits = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
+  const matched = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
+  // A role printed in other words than the question's ("Press contact" for media relations).
+  const role = question.role;
+  const hits = matched.length > 0 || !role || !isKnownRole(role) ? matched : all.filter((c) => holdsRole(c.role, role));
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
     return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${query}".`, {

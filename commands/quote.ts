@@ -7,8 +7,8 @@ import type { QuoteFact } from '../knowledge/facts.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
+import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
-import { CUES } from './understand/vocabulary.ts';
 import { defineCommand, option } from './spec.ts';
 
 /** Quotes to a page: a quote is long, and three fit a Discord embed whole. */
@@ -21,21 +21,17 @@ function strongest<T extends { coverage: number }>(hits: T[], words: number): T[
   return best < 1 ? hits : hits.filter((h) => h.coverage >= Math.min(best, needed));
 }
 
-/** " chairman and chief executive officer ": words with a space either side, so a phrase is found only as whole words. */
-const spaced = (text: string) => ` ${normaliseLabel(text)} `;
-
 /**
  * Whether `speaker` (a name, or a role the vocabulary knows: "chief executive officer") said the
  * quote: the same person ("Mr. Shipley" is Shipley), or one whose printed title names the role ("Oracle CEO").
  */
 function saidBy(quote: QuoteFact, speaker: string): boolean {
-  const role = CUES.roles[speaker];
-  if (role) return role.some((phrase) => spaced(quote.speakerTitle ?? '').includes(spaced(phrase)));
-  const [a, b] = [spaced(quote.speaker), spaced(speaker)];
+  if (isKnownRole(speaker)) return holdsRole(quote.speakerTitle ?? '', speaker);
+  const [a, b] = [` ${normaliseLabel(quote.speaker)} `, ` ${normaliseLabel(speaker)} `];
   return a.endsWith(b) || b.endsWith(a);
 }
 
-const speakerName = (speaker: string) => (CUES.roles[speaker] ? `the ${speaker}` : speaker);
+const speakerName = (speaker: string) => (isKnownRole(speaker) ? `the ${speaker}` : speaker);
 
 export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Book): Answer {
   const release = q.release ? releaseOf(book, q.release) : undefined;

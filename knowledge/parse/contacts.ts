@@ -65,7 +65,7 @@ function toContact(release: string, date: string, cells: Cell[]): Unstamped<Cont
  */
 export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
   const start = lines.findIndex((l) => /^\s*contacts?:\s*$/i.test(l.text));
-  if (start < 0) return { contacts: [], end: 0 };
+  if (start < 0) return labelledContacts(release, date, lines);
   const contacts: Unstamped<ContactFact>[] = [];
   let end = lines[start]?.no ?? 0;
   let group: SourceLine[] = [];
@@ -86,5 +86,23 @@ export function parseContacts(release: string, date: string, lines: SourceLine[]
     end = group[group.length - 1]?.no ?? end;
     group = [];
   }
+  return { contacts, end };
+}
+
+/** "Press Contact:  John Meyers" with the phone on the line below: a contact of its own, its role the label's first words. */
+const LABELLED = /^\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)*) Contact:\s+([A-Z][a-z]+(?: [A-Z]\.)?(?: [A-Z][a-z'-]+)+)\s*$/;
+
+/** Contacts printed one by one, each a labelled name over its phone number, as older releases print them. */
+function labelledContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
+  const contacts: Unstamped<ContactFact>[] = [];
+  let end = 0;
+  lines.forEach((line, i) => {
+    const m = LABELLED.exec(line.text);
+    const below = lines[i + 1];
+    const phone = below?.text.trim().replace(/\s+/g, ' ');
+    if (!m || !below || !phone || !PHONE.test(phone)) return;
+    contacts.push({ kind: 'contact', role: `${m[1]} contact`, name: m[2] ?? '', organisation: '', phone, date, release, line: line.no, lineEnd: below.no, text: `${line.text.trim()} | ${phone}` });
+    end = below.no;
+  });
   return { contacts, end };
 }

@@ -127,6 +127,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.facts.map((f) => (f.kind === 'quote' ? f.speaker : f.kind))).toEqual(speakers);
   });
 
+  it.each([
+    ['chemical press contact', 'John Meyers'],
+    ['who handles investor relations at chemical banking?', 'John Borden'],
+  ])('a role printed in other words than the question\'s: %s', async (text, name) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.kind).toBe('contacts');
+    expect(answer.fields[0]?.name).toContain(name);
+  });
+
   it('a role nobody quoted holds is said so, with who was quoted', async () => {
     const { answer } = await ask('what did the chemical banking CEO say', asker());
     expect(answer.kind).toBe('not_found');

@@ -133,3 +133,13 @@ describe('where each company is based, from its dateline', () => {
     expect(snapshots.get(name)?.releases[0]?.headquarters).toBe(place);
   });
 });
+
+describe('contacts printed one by one ("Press Contact:  John Meyers" over its phone)', () => {
+  it('Chemical Banking: the press and the investor contacts, each with the phone below it', () => {
+    const contacts = snapshots.get('chemical-1993-q4.txt')?.books[0]?.ofKind('contact') ?? [];
+    expect(contacts.map((c) => [c.role, c.name, c.phone])).toEqual([
+      ['Press contact', 'John Meyers', '(212) 270-7454'],
+      ['Investor contact', 'John Borden', '(212) 270-7318'],
+    ]);
+  });
+});
