@@ -19,7 +19,7 @@ function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; l
 export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book: Book): Answer {
   const latest = releaseOf(book, q.release);
   if (!latest) return answer('not_found', 'Not in the releases', 'Not in the releases: no release is loaded.');
-  const company = latest.company;
+  const company = latest.companyName;
   switch (q.field) {
     case 'ticker':
     case 'exchange': {

@@ -420,8 +420,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
 
   // About the company: "what does Infocrossing do?", or just its name ("what's IFOX?").
   const onlyTheCompany = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
-  // "and Apple?" after a question about another company: the same question, about Apple.
-  if (onlyTheCompany && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
+  // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
+  if (onlyTheCompany && has('follow_up') && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous };
   }
   const business = (/^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0) || onlyTheCompany;

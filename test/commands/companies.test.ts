@@ -174,6 +174,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('December 31, 2014');
   });
 
+  it.each([
+    ['what about caterpillar?', { intent: 'figure', company: 'CAT' }],
+    ["what's apple?", { intent: 'profile', company: 'APPLE', field: 'business' }],
+  ])('after a figure of another company, %s', async (text, reading) => {
+    const conversation = { store: createConversations(), key: `u:${text}` };
+    await ask('oracle revenue fiscal 2014', asker({ conversation }));
+    const { question } = await ask(text, asker({ conversation }));
+    expect(question).toMatchObject(reading);
+  });
+
   it('the company option of a slash command, typos mended; an unknown company is refused', async () => {
     const named = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q2 2004', company: 'sears' } }, asker());
     expect(named.answer.summary).toContain('$8,781 million');
