@@ -214,6 +214,9 @@ export function findPeriods(text: string): FoundPeriod[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** A period trailing twelve months can end at: a named one, not other trailing months nor "a year earlier". */
+export const canEndLtm = (p: PeriodQuery): boolean => p.kind !== 'ltm' && p.kind !== 'relative';
+
 /**
  * "TTM ... as of 12/31/03": trailing twelve months said without an end take the other period named
  * with them as their end (the first that is neither trailing nor relative), one period, not two.
@@ -221,7 +224,7 @@ export function findPeriods(text: string): FoundPeriod[] {
 export function withLtmEnds(periods: readonly PeriodQuery[]): PeriodQuery[] {
   const ltm = periods.findIndex((p) => p.kind === 'ltm' && !p.at);
   if (ltm < 0) return [...periods];
-  const end = periods.find((p, i) => i !== ltm && p.kind !== 'ltm' && p.kind !== 'relative');
+  const end = periods.find((p, i) => i !== ltm && canEndLtm(p));
   return [{ kind: 'ltm', ...(end ? { at: end } : {}) }, ...periods.filter((p, i) => i !== ltm && p !== end)];
 }
 

@@ -6,7 +6,7 @@
 import type { CommandCall } from '../answer.ts';
 import type { Command } from '../spec.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { type FoundPeriod, findPeriods } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, type FoundPeriod, findPeriods } from '../../knowledge/period-grammar.ts';
 import { spot } from './spot.ts';
 
 /** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */
@@ -18,7 +18,7 @@ function joinLtmEnds(found: readonly FoundPeriod[], text: string): FoundPeriod[]
   for (let i = 0; i < found.length; i++) {
     const p = found[i] as FoundPeriod;
     const end = found[i + 1];
-    const ties = p.query.kind === 'ltm' && !p.query.at && end && end.query.kind !== 'ltm' && end.query.kind !== 'relative' && text.slice(p.end, end.start).trim() === '';
+    const ties = p.query.kind === 'ltm' && !p.query.at && end && canEndLtm(end.query) && text.slice(p.end, end.start).trim() === '';
     if (!ties) {
       out.push(p);
       continue;
