@@ -20,13 +20,15 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const all = book.ofKind('contact').filter((f) => !release || f.release === release.release);
   const query = [question.role, question.person].filter(Boolean).join(' ');
   const q = query;
-  const found = q ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
-  const best = found[0]?.coverage ?? 0;
-  // Holders of the best-matching roles only: "media relations" is not half of "investor relations".
-  const matched = q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all;
-  // A role printed in other words than the question's ("Press contact" for media relations).
   const role = question.role;
-  const hits = matched.length > 0 || !role || !isKnownRole(role) ? matched : all.filter((c) => holdsRole(c.role, role));
+  // A role the vocabulary knows is found by the words a release prints for it ("Press contact",
+  // "Oracle Corporate Communications" for media relations), never by a word it shares with another
+  // ("relations": media relations is not half of investor relations).
+  const byRole = role && isKnownRole(role) && !question.person ? all.filter((c) => holdsRole(c.role, role)) : undefined;
+  const found = q && !byRole ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
+  const best = found[0]?.coverage ?? 0;
+  // Otherwise the holders of the best-matching roles or names only.
+  const hits = byRole ?? (q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all);
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
     return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${query}".`, {

@@ -65,7 +65,10 @@ function toContact(release: string, date: string, cells: Cell[]): Unstamped<Cont
  */
 export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
   const start = lines.findIndex((l) => /^\s*contacts?:\s*$/i.test(l.text));
-  if (start < 0) return labelledContacts(release, date, lines);
+  if (start < 0) {
+    const sideBySide = contactsBesideLabel(release, date, lines);
+    return sideBySide.contacts.length > 0 ? sideBySide : labelledContacts(release, date, lines);
+  }
   const contacts: Unstamped<ContactFact>[] = [];
   let end = lines[start]?.no ?? 0;
   let group: SourceLine[] = [];
@@ -105,4 +108,35 @@ function labelledContacts(release: string, date: string, lines: SourceLine[]): {
     end = below.no;
   });
   return { contacts, end };
+}
+
+/** A phone written with dots too ("1.650.607.0349"), as some releases print them. */
+const ANY_PHONE = /^(?:\+?1[.\s-])?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
+/**
+ * "Contact:  Ken Bond  Deborah Hellinger" and below it, row by row, each person's role, phone and
+ * email in the same columns (Oracle): one contact a column, as many rows as keep that many columns.
+ */
+function contactsBesideLabel(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
+  const start = lines.findIndex((l) => /^\s*contacts?:\s+\S/i.test(l.text));
+  const head = lines[start];
+  if (!head) return { contacts: [], end: 0 };
+  const names = segments(head.text.replace(/^\s*contacts?:/i, (label) => ' '.repeat(label.length)));
+  const rows: Array<{ cells: string[]; line: SourceLine }> = [];
+  for (const line of lines.slice(start + 1)) {
+    if (isBlank(line)) continue;
+    const cells = segments(line.text).map((c) => c.text);
+    if (cells.length !== names.length) break;
+    rows.push({ cells, line });
+  }
+  const contacts = names.flatMap((name, i): Array<Unstamped<ContactFact>> => {
+    const cells = rows.map((r) => r.cells[i] ?? '');
+    const phone = cells.find((c) => ANY_PHONE.test(c));
+    const email = cells.find((c) => EMAIL.test(c));
+    const role = cells.find((c) => c !== phone && c !== email);
+    if (!role || !phone) return [];
+    const last = rows[rows.length - 1]?.line ?? head;
+    return [{ kind: 'contact', role, name: name.text, organisation: '', phone, ...(email ? { email } : {}), date, release, line: head.no, lineEnd: last.no, text: [name.text, ...cells].join(' | ') }];
+  });
+  return { contacts, end: contacts.length > 0 ? (rows[rows.length - 1]?.line.no ?? head.no) : 0 };
 }

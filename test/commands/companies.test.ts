@@ -130,6 +130,8 @@ describe('ten releases of eight companies loaded', () => {
   it.each([
     ['chemical press contact', 'John Meyers'],
     ['who handles investor relations at chemical banking?', 'John Borden'],
+    ['who handles investor relations at oracle?', 'Ken Bond'],
+    ['oracle press contact', 'Deborah Hellinger'],
   ])('a role printed in other words than the question\'s: %s', async (text, name) => {
     const { answer } = await ask(text, asker());
     expect(answer.kind).toBe('contacts');

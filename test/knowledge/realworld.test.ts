@@ -134,7 +134,15 @@ describe('where each company is based, from its dateline', () => {
   });
 });
 
-describe('contacts printed one by one ("Press Contact:  John Meyers" over its phone)', () => {
+describe('contacts printed other ways than Infocrossing\'s block', () => {
+  it('Oracle: "Contact:" and the names beside it, each column a person: role, phone, email', () => {
+    const contacts = snapshots.get('oracle-2014-q4.htm')?.books[0]?.ofKind('contact') ?? [];
+    expect(contacts.map((c) => [c.role, c.name, c.phone, c.email])).toEqual([
+      ['Oracle Investor Relations', 'Ken Bond', '1.650.607.0349', 'ken.bond@oracle.com'],
+      ['Oracle Corporate Communications', 'Deborah Hellinger', '1.212.508.7935', 'deborah.hellinger@oracle.com'],
+    ]);
+  });
+
   it('Chemical Banking: the press and the investor contacts, each with the phone below it', () => {
     const contacts = snapshots.get('chemical-1993-q4.txt')?.books[0]?.ofKind('contact') ?? [];
     expect(contacts.map((c) => [c.role, c.name, c.phone])).toEqual([
