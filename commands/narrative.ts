@@ -67,7 +67,9 @@ function linesNamed(s: SentenceFact, book: Book): Set<Concept> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const tiedTo = (s: SentenceFact, period: string) => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))].some((p) => periodCovers(period, p) || periodCovers(p, period));
+/** The periods a sentence names, in words or by its numbers. */
+const periodsNamed = (s: SentenceFact): string[] => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))];
+const tiedTo = (s: SentenceFact, period: string) => periodsNamed(s).some((p) => periodCovers(period, p) || periodCovers(p, period));
 
 /** What the releases' text says about a topic, with the honest lead that no table figure answers it. */
 export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, book: Book): Answer {
@@ -121,15 +123,14 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
     // The sentence right after may give the reason without saying the period again: "Increased revenues and productivity
     // gains were the principal reasons for this strong improvement", "Revenue growth was driven by sales to ... clients".
     const next = body[i + 1];
-    const said = next && [...next.s.periods, ...next.s.numbers.flatMap((n) => (n.period ? [n.period] : []))];
     // It speaks of the change ("this strong improvement", "revenue growth"), not of something else ("uses EBITDA because").
-    const reason = next && said && next.s.release === s.release && explainingWord.test(next.words) && GROWTH.test(next.s.text) && (said.length === 0 || (period !== undefined && tiedTo(next.s, period))) ? [next.s] : [];
+    const reason = next && next.s.release === s.release && explainingWord.test(next.words) && GROWTH.test(next.s.text) && (periodsNamed(next.s).length === 0 || (period !== undefined && tiedTo(next.s, period))) ? [next.s] : [];
     // A sentence that only states the figure is shown for the reason after it, not for itself.
     const explains = explainingWord.test(words);
     return explains || reason.length > 0 ? [{ s: explains ? [s] : [], at: s, reason }] : [];
   });
   // Said of exactly this period first ("the first half of 2003"), then of a part of it; the reasons that follow them before them.
-  const exact = (x: SentenceFact) => (period && [...x.periods, ...x.numbers.map((n) => n.period)].includes(period) ? 0 : 1);
+  const exact = (x: SentenceFact) => (period && periodsNamed(x).includes(period) ? 0 : 1);
   const sorted = [...explaining].sort((a, b) => exact(a.at) - exact(b.at));
   const ordered = [...sorted.flatMap((e) => e.reason), ...sorted.flatMap((e) => e.s)];
   const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, SENTENCES_PER_PAGE);
@@ -219,7 +220,7 @@ export function adjustedRemarks(values: readonly Value[], book: Book): SentenceF
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: [...s.periods, ...s.numbers.map((n) => n.period)].includes(v.period) })) : []))
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: periodsNamed(s).includes(v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
     .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.

@@ -5,7 +5,8 @@
 import type { Unstamped, ContactFact } from '../facts.ts';
 import { isBlank, segments, type SourceLine } from './lines.ts';
 
-const PHONE = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+/** A phone number as contact blocks print it: "201-840-4710", "(760) 487-1137", "1.650.607.0349". */
+const PHONE = /^(?:\+?1[.\s-])?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 interface Cell {
@@ -110,9 +111,6 @@ function labelledContacts(release: string, date: string, lines: SourceLine[]): {
   return { contacts, end };
 }
 
-/** A phone written with dots too ("1.650.607.0349"), as some releases print them. */
-const ANY_PHONE = /^(?:\+?1[.\s-])?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
-
 /**
  * "Contact:  Ken Bond  Deborah Hellinger" and below it, row by row, each person's role, phone and
  * email in the same columns (Oracle): one contact a column, as many rows as keep that many columns.
@@ -131,7 +129,7 @@ function contactsBesideLabel(release: string, date: string, lines: SourceLine[])
   }
   const contacts = names.flatMap((name, i): Array<Unstamped<ContactFact>> => {
     const cells = rows.map((r) => r.cells[i] ?? '');
-    const phone = cells.find((c) => ANY_PHONE.test(c));
+    const phone = cells.find((c) => PHONE.test(c));
     const email = cells.find((c) => EMAIL.test(c));
     const role = cells.find((c) => c !== phone && c !== email);
     if (!role || !phone) return [];

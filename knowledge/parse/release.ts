@@ -58,6 +58,9 @@ function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
+/** A dateline's city as a place: "LEONIA" is Leonia, "New York" stays as printed. */
+const placeName = (city: string) => (city === city.toUpperCase() ? titleCase(city) : city);
+
 interface Dateline {
   index: number;
   date: string;
@@ -73,7 +76,7 @@ function readDateline(lines: SourceLine[]): Dateline | undefined {
   return {
     index,
     date: isoDate(Number(m[5]), month, Number(m[4])),
-    headquarters: `${city === city.toUpperCase() ? titleCase(city) : city}, ${m[2]}`,
+    headquarters: `${placeName(city)}, ${m[2]}`,
   };
 }
 
@@ -97,10 +100,9 @@ function readPlace(lines: readonly SourceLine[]): string | undefined {
     let between = (m[3] ?? '').trim();
     // "New York, January 18 --": the month is the date's, not a state.
     if (state && monthNumber(state.slice(0, 3))) [between, state] = [`${state} ${between}`.trim(), ''];
-    const capitals = city === city.toUpperCase();
-    if (!DATE_AND_WIRE.test(between) || !(capitals || between)) continue;
-    const place = capitals ? titleCase(city) : city;
-    return state ? `${place}, ${state}` : place;
+    // A city in title case is a place only with its date after it: "Revenue, net -" is none.
+    if (!DATE_AND_WIRE.test(between) || !(city === city.toUpperCase() || between)) continue;
+    return state ? `${placeName(city)}, ${state}` : placeName(city);
   }
   return undefined;
 }

@@ -177,7 +177,8 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it.each([
-    ['what about caterpillar?', { intent: 'figure', company: 'CAT' }],
+    // The same question as asked before: revenue, the fiscal year asked, now Caterpillar's.
+    ['what about caterpillar?', { intent: 'figure', company: 'CAT', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2014-FY' }] }],
     ["what's apple?", { intent: 'profile', company: 'APPLE', field: 'business' }],
   ])('after a figure of another company, %s', async (text, reading) => {
     const conversation = { store: createConversations(), key: `u:${text}` };
