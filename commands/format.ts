@@ -54,8 +54,21 @@ export function formatFigure(fact: FigureFact): string {
   return formatAmount(fact.value, fact.unit, figureDecimals(fact));
 }
 
-export function percent(value: number): string {
-  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+/** Points of rounding at which a percentage's one decimal would claim more than its inputs hold. */
+const SAY_ROUNDING_FROM = 0.5;
+
+/**
+ * A computed percentage, "+8.7%"; when the rounding of its printed inputs may move it by half a
+ * point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
+ */
+export function percent(value: number, uncertainty = 0): string {
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%${roundingNote(uncertainty)}`;
+}
+
+/** What follows a percentage its inputs' rounding may move by `uncertainty` points: nothing below half a point. */
+export function roundingNote(uncertainty: number): string {
+  if (uncertainty < SAY_ROUNDING_FROM) return '';
+  return ` (±${uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points, as the printed figures are rounded)`;
 }
 
 /** Words a reader needs next to a negative figure: losses and deficits say so. */

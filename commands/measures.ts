@@ -4,13 +4,14 @@
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
-import { FORMULAS } from '../knowledge/derive.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
-import { figureDecimals, formatFigure, money } from './format.ts';
+import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
+import { roundedPercent } from '../knowledge/precision.ts';
+import { FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -32,6 +33,8 @@ export interface Value {
   sentences: SentenceFact[];
   /** How it was computed, when it was: never shown as if printed. */
   formula?: string;
+  /** How far it may be off because the table figures it rests on are rounded; unknown for amounts read from text. */
+  uncertainty?: number;
   /** How the period asked was mapped to the one shown. */
   mapped?: string;
   /** The value in words. */
@@ -62,7 +65,7 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
   return {
     ok: true,
     value: {
-      measure, period: f.period, value: f.value, unit: f.fact.unit, figures: [f], sentences: [],
+      measure, period: f.period, value: f.value, unit: f.fact.unit, figures: [f], sentences: [], uncertainty: uncertaintyOf(f.fact),
       ...(f.fact.kind === 'derived' ? { formula: f.fact.formula } : {}),
       ...(found.mapped ? { mapped: found.mapped } : {}),
       text: formatFigure(f.fact),
@@ -118,23 +121,41 @@ export function formatValue(value: number, unit: ValueUnit, decimals = COMPUTED_
   return money(value, decimals);
 }
 
+/** How far a combination of values may be off, from how far each may; unknown if any part's is. */
+function combinedUncertainty(op: Formula['op'], parts: readonly Value[]): number | undefined {
+  if (parts.some((p) => p.uncertainty === undefined)) return undefined;
+  const [a, b] = parts as [Value, Value];
+  if (op !== 'ratio') return parts.reduce((sum, p) => sum + (p.uncertainty ?? 0), 0);
+  const rounded = roundedPercent('share', a.value, a.uncertainty ?? 0, b.value, b.uncertainty ?? 0);
+  return rounded && rounded.uncertainty / 100;
+}
+
 /** Two values combined: the arithmetic of formulas, sums and ratios. */
 function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], parts: Value[], label: string): Evaluation {
   const [a, b] = parts as [Value, Value];
   if (op === 'ratio' && b.value === 0) return { ok: false, reason: `${measureLabel(b.measure)} is zero in ${shortPeriod(b.period)}: no ratio` };
   const raw = op === 'minus' ? a.value - b.value : op === 'plus' ? parts.reduce((s, p) => s + p.value, 0) : a.value / b.value;
   const value = unit === 'percent' ? raw * 100 : raw;
+  const rawUncertainty = combinedUncertainty(op, parts);
+  const uncertainty = rawUncertainty !== undefined && unit === 'percent' ? rawUncertainty * 100 : rawUncertainty;
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const figures = parts.flatMap((p) => p.figures);
   const text = formatValue(value, unit, valueDecimals(unit, figures));
-  const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}`;
+  const rounding = unit === 'percent' ? roundingNote(uncertainty ?? 0) : '';
+  const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}${rounding}`;
   return {
     ok: true,
     value: {
       measure, period: a.period, value, unit: unit === 'USD' ? 'USD' : unit, figures, sentences: parts.flatMap((p) => p.sentences),
-      formula, ...(a.mapped ? { mapped: a.mapped } : {}), text,
+      formula, ...(uncertainty !== undefined ? { uncertainty } : {}), ...(a.mapped ? { mapped: a.mapped } : {}), text,
     },
   };
+}
+
+/** The percent change from `before` to `after`, and how many points rounding may move it (0: not known); none from zero or across a sign change. */
+export function valueChange(after: Value, before: Value): { percent: number; uncertainty: number } | undefined {
+  if (Math.sign(after.value) * Math.sign(before.value) !== 1) return undefined;
+  return roundedPercent('change', after.value, after.uncertainty ?? 0, before.value, before.uncertainty ?? 0);
 }
 
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */

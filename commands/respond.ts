@@ -20,7 +20,7 @@ import { figureAnswer, figureNotes, figureSources } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
+import { evaluate, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -151,7 +151,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, book, [x.mapped, y.mapped].filter((m): m is string => Boolean(m)));
   } else {
     const diff = x.value - y.value;
-    const pct = x.unit === 'USD' && y.value !== 0 && Math.sign(x.value) === Math.sign(y.value) ? ` (${percent(((x.value - y.value) / Math.abs(y.value)) * 100)})` : '';
+    const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
+    const pct = c ? ` (${percent(c.percent, c.uncertainty)})` : '';
     const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, valueDecimals(x.unit, [...x.figures, ...y.figures]))}${pct}`;
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
@@ -166,7 +167,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
       ...result,
       summary: `The release reports ${inSentence(conceptInfo(printed.concept).name)} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
       emphasis: [printed.number.printed, ...result.emphasis],
-      notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
+      notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent, c.uncertainty)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
       sources: uniqueCitations([cite(printed.sentence), ...result.sources]),
       facts: [printed.sentence, ...result.facts],
     };

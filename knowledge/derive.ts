@@ -6,7 +6,7 @@
 import { CONCEPT_IDS, conceptInfo, isAdditive, type Concept } from './concepts.ts';
 import type { DerivedFact, FigureFact, InputRef, RatioFact } from './facts.ts';
 import { parsePeriodId, priorYear, periodId, shortPeriod } from './periods.ts';
-import { halfUnit } from './precision.ts';
+import { halfUnit, roundedPercent } from './precision.ts';
 
 /** What derivations read: the figure served for (concept, period), printed or derived. */
 export type FigureSource = (concept: Concept, period: string) => FigureFact | undefined;
@@ -102,9 +102,19 @@ function build(concept: Concept, period: string, label: string, present: Readonl
   };
 }
 
-/** A percentage of two figures, cited by the first; undefined when the base is zero. */
-function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, percent: (a: number, b: number) => number, formula: string): RatioFact | undefined {
-  if (b.value === 0) return undefined;
+/**
+ * Whether `b` can be the base of a percentage: not zero, nor so small that its rounding could make
+ * it zero (a derived figure's can), where the percentage has no bound: as `roundedPercent` decides.
+ */
+const isBase = (b: FigureFact): boolean => Math.abs(b.value) > uncertaintyOf(b);
+
+/**
+ * A percentage of two figures, cited by the first: a margin (a / b) or a change ((a − b) / |b|),
+ * with how many points the rounding of the printed inputs may move it; undefined without a base.
+ */
+function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, formula: string): RatioFact | undefined {
+  const rounded = roundedPercent(kind === 'change' ? 'change' : 'share', a.value, uncertaintyOf(a), b.value, uncertaintyOf(b));
+  if (!rounded) return undefined;
   return {
     kind: 'ratio',
     ratio: kind,
@@ -112,7 +122,8 @@ function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, percent: 
     base: b.concept,
     period: a.period,
     basePeriod: b.period,
-    percent: round(percent(a.value, b.value), 4),
+    percent: round(rounded.percent, 4),
+    uncertainty: round(rounded.uncertainty, 4),
     formula,
     inputs: [ref(a), ref(b)],
     company: a.company,
@@ -124,7 +135,7 @@ function ratio(kind: RatioFact['ratio'], a: FigureFact, b: FigureFact, percent: 
 /** `part` as a percentage of `whole`: a margin. */
 export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefined {
   const formula = `${conceptInfo(part.concept).name} / ${conceptInfo(whole.concept).name}, ${shortPeriod(part.period)} = ${asPrinted(part)} / ${asPrinted(whole)}`;
-  return ratio('margin', part, whole, (p, w) => (p / w) * 100, formula);
+  return ratio('margin', part, whole, formula);
 }
 
 /**
@@ -135,7 +146,7 @@ export function change(after: FigureFact, before: FigureFact): RatioFact | undef
   if (after.value * before.value < 0) return undefined;
   const [a, b] = [shortPeriod(after.period), shortPeriod(before.period)];
   const formula = `(${a} − ${b}) / |${b}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`;
-  return ratio('change', after, before, (x, y) => ((x - y) / Math.abs(y)) * 100, formula);
+  return ratio('change', after, before, formula);
 }
 
 /** The id of the same period a year earlier, read once per id (a book asks it of every figure). */
@@ -160,9 +171,9 @@ export function ratioCount(figures: Iterable<FigureFact>, get: FigureSource): nu
     const p = parsePeriodId(f.period);
     if (!p) continue;
     const revenue = get('revenue', f.period);
-    if (revenue && f.concept !== 'revenue' && isAdditive(f.concept) && revenue.value !== 0) count += 1;
+    if (revenue && f.concept !== 'revenue' && isAdditive(f.concept) && isBase(revenue)) count += 1;
     const before = get(f.concept, priorYearId(f.period, p));
-    if (before && !(f.value * before.value < 0) && before.value !== 0) count += 1;
+    if (before && !(f.value * before.value < 0) && isBase(before)) count += 1;
   }
   return count;
 }

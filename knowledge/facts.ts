@@ -93,6 +93,8 @@ export const RatioFactSchema = z.object({
   /** For a change: the earlier period. */
   basePeriod: PeriodIdSchema,
   percent: z.number(),
+  /** How many points the percentage may be off because its inputs are rounded. */
+  uncertainty: z.number().nonnegative(),
   formula: z.string(),
   inputs: z.array(InputRefSchema).length(2),
   company: z.string().min(1),

@@ -24,3 +24,19 @@ export function agree(a: StatementFact, b: StatementFact): boolean {
 export function significantDigits(fact: Pick<StatementFact, 'printed'>): number {
   return fact.printed.replace(/[^\d]/g, '').replace(/^0+/, '').length;
 }
+
+/**
+ * `a` as a percentage of `b` ("share"), or the percent change from `b` to `a` ("change", over |b|),
+ * with how many points it may be off when `a` and `b` are each off by up to `ua` and `ub` (their
+ * printed rounding); undefined when `b`'s range reaches zero, where the percentage has no bound.
+ */
+export function roundedPercent(kind: 'share' | 'change', a: number, ua: number, b: number, ub: number): { percent: number; uncertainty: number } | undefined {
+  if (Math.abs(b) <= ub) return undefined;
+  // (a − b) / |b| is a / |b| less the base's sign: one quotient either way, extreme at a corner of the ranges.
+  const divisor = kind === 'change' ? Math.abs(b) : b;
+  const offset = kind === 'change' ? Math.sign(b) * 100 : 0;
+  const at = (x: number, y: number) => (x / y) * 100 - offset;
+  const percent = at(a, divisor);
+  const corners = [at(a - ua, divisor - ub), at(a - ua, divisor + ub), at(a + ua, divisor - ub), at(a + ua, divisor + ub)];
+  return { percent, uncertainty: Math.max(Math.max(...corners) - percent, percent - Math.min(...corners)) };
+}

@@ -273,6 +273,23 @@ describe('/compare', () => {
     ]));
   });
 
+  it('a change computed from figures rounded to a tenth of a million says how far the rounding moves it: EBITDA Q4 2003, 2.8 against 2.2, +27.3% ±5.3 points', async () => {
+    const { answer } = await runText('compare', { metric: 'ebitda', period: 'Q4 2003', versus: 'Q4 2002' }, store);
+    // 2.75/2.25 − 1 = +22.2% and 2.85/2.15 − 1 = +32.6%: the release's own 24.2% lies inside.
+    expect(answer.summary).toContain('+27.3% (±5.3 points, as the printed figures are rounded)');
+  });
+
+  it('a change whose rounding moves it less than half a point is given as computed, with no such remark: revenue FY 2003, +8.7%', async () => {
+    const { answer } = await runText('compare', { metric: 'revenue', period: 'FY 2003', versus: 'FY 2002' }, store);
+    expect(answer.summary).toContain('+8.7%.');
+    expect(answer.summary).not.toContain('points');
+  });
+
+  it('a margin from rounded figures says how far the rounding moves it: cost of revenues over revenue Q4 2003, 9.4 / 14.4 = 65.3% ±0.6 points', async () => {
+    const { text } = await runText('compare', { metric: 'cost of revenues', period: 'Q4 2003', 'versus-metric': 'revenue' }, store);
+    expect(text).toContain('$9.4 million / $14.4 million = 65.3% (±0.6 points, as the printed figures are rounded)');
+  });
+
   it('balances compare at dates: long-term liabilities Dec 31, 2003 against Dec 31, 2002', async () => {
     const { answer } = await runText('compare', { metric: 'long-term liabilities', period: 'Dec 31 2003', versus: 'Dec 31 2002' }, store);
     expect(plain(answer.summary)).toContain('$27.5 million at Dec 31, 2003');
