@@ -49,7 +49,7 @@ function isName(raw: string, at: number): boolean {
 }
 
 /** Cues that say how to answer, not what about: left out of the words searched for. */
-const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'define', 'headline']);
+const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'contact_list', 'define', 'headline']);
 
 /** A period said as "the Q1 release" / "the August 2003 release" names a release, not a period of figures. */
 function isReleaseRef(spans: readonly Span[], i: number): boolean {
@@ -398,7 +398,9 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // Who to contact, and how.
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
-  const contactAsked = (s.roles.length > 0 && s.measures.length === 0) || personAsked || (s.contactFields.length > 0 && s.measures.length === 0 && !s.profile);
+  // "who are Apple's contacts?": every contact, when nothing narrows them.
+  const allContacts = has('contact_list') && s.measures.length === 0;
+  const contactAsked = (s.roles.length > 0 && s.measures.length === 0) || personAsked || (s.contactFields.length > 0 && s.measures.length === 0 && !s.profile) || allContacts;
   if ((contactAsked && s.unexplained.length === 0) || contactFollowUp) {
     const role = s.roles[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.role : undefined);
     const person = s.people[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.person : undefined);
