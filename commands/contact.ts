@@ -40,11 +40,12 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const fields = roles.map((role) => {
     const holders = all.filter((c) => normaliseLabel(c.role) === role).sort((a, b) => b.date.localeCompare(a.date));
     const latest = holders[0] as ContactFact;
-    const earlier = [...new Map(holders.filter((h) => h.name !== latest.name).map((h) => [h.name, h])).values()];
-    const past = earlier.map((h) => `Earlier: ${h.name} (${describe(h)}), in the release of ${longDate(h.date)}`);
+    // Others the latest release names for the role hold it too (Apple's two investor relations contacts); earlier ones held it before.
+    const others = [...new Map(holders.filter((h) => h.name !== latest.name).map((h) => [h.name, h])).values()];
+    const more = others.map((h) => (h.date === latest.date ? `Also: ${h.name} (${describe(h)})` : `Earlier: ${h.name} (${describe(h)}), in the release of ${longDate(h.date)}`));
     return {
-      holders: [latest, ...earlier],
-      field: { name: `${latest.role} — ${latest.name}`, value: [`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...past].join('\n') },
+      holders: [latest, ...others],
+      field: { name: `${latest.role} — ${latest.name}`, value: [`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...more].join('\n') },
     };
   });
   const first = fields[0]?.holders[0];

@@ -3,11 +3,9 @@
  * printed in two columns side by side.
  */
 import type { Unstamped, ContactFact } from '../facts.ts';
+import { labelledContacts } from './contact-labels.ts';
+import { EMAIL, PHONE } from './contact-patterns.ts';
 import { isBlank, segments, type SourceLine } from './lines.ts';
-
-/** A phone number as contact blocks print it: "201-840-4710", "(760) 487-1137", "1.650.607.0349". */
-const PHONE = /^(?:\+?1[.\s-])?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
-const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 interface Cell {
   text: string;
@@ -61,15 +59,26 @@ function toContact(release: string, date: string, cells: Cell[]): Unstamped<Cont
 }
 
 /**
- * Reads the lines after "Contacts:" up to the first line that is not part of a group (the headline).
- * Returns the contacts and the number of the last line read.
+ * The contacts of a release: a block at its top (`lines` before `start`, where the release proper
+ * starts), else people after a "… contact:" label anywhere in it. Returns them and the number of
+ * the last line of the top's block, above which no headline is looked for.
  */
-export function parseContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
+export function parseContacts(release: string, date: string, lines: SourceLine[], start: number): { contacts: Unstamped<ContactFact>[]; end: number } {
+  const top = lines.slice(0, start);
+  const block = contactBlock(release, date, top);
+  if (block.contacts.length > 0) return block;
+  const beside = contactsBesideLabel(release, date, top);
+  if (beside.contacts.length > 0) return beside;
+  const contacts = labelledContacts(release, date, lines);
+  const topEnd = top[top.length - 1]?.no ?? 0;
+  const ends = contacts.map((c) => c.lineEnd ?? c.line).filter((end) => end <= topEnd);
+  return { contacts, end: Math.max(0, ...ends) };
+}
+
+/** The lines after "Contacts:" up to the first line that is not part of a group (the headline), and the number of the last line read. */
+function contactBlock(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
   const start = lines.findIndex((l) => /^\s*contacts?:\s*$/i.test(l.text));
-  if (start < 0) {
-    const sideBySide = contactsBesideLabel(release, date, lines);
-    return sideBySide.contacts.length > 0 ? sideBySide : labelledContacts(release, date, lines);
-  }
+  if (start < 0) return { contacts: [], end: 0 };
   const contacts: Unstamped<ContactFact>[] = [];
   let end = lines[start]?.no ?? 0;
   let group: SourceLine[] = [];
@@ -90,24 +99,6 @@ export function parseContacts(release: string, date: string, lines: SourceLine[]
     end = group[group.length - 1]?.no ?? end;
     group = [];
   }
-  return { contacts, end };
-}
-
-/** "Press Contact:  John Meyers" with the phone on the line below: a contact of its own, its role the label's first words. */
-const LABELLED = /^\s*([A-Z][A-Za-z]+(?: [A-Z][a-z]+)*) Contact:\s+([A-Z][a-z]+(?: [A-Z]\.)?(?: [A-Z][a-z'-]+)+)\s*$/;
-
-/** Contacts printed one by one, each a labelled name over its phone number, as older releases print them. */
-function labelledContacts(release: string, date: string, lines: SourceLine[]): { contacts: Unstamped<ContactFact>[]; end: number } {
-  const contacts: Unstamped<ContactFact>[] = [];
-  let end = 0;
-  lines.forEach((line, i) => {
-    const m = LABELLED.exec(line.text);
-    const below = lines[i + 1];
-    const phone = below?.text.trim().replace(/\s+/g, ' ');
-    if (!m || !below || !phone || !PHONE.test(phone)) return;
-    contacts.push({ kind: 'contact', role: `${m[1]} contact`, name: m[2] ?? '', organisation: '', phone, date, release, line: line.no, lineEnd: below.no, text: `${line.text.trim()} | ${phone}` });
-    end = below.no;
-  });
   return { contacts, end };
 }
 

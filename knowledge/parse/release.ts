@@ -226,7 +226,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   if (!printed) warnings.push({ code: 'unreadable_file', release, message: `no release date printed near the top: dated by its latest period, ${date}` });
   // Where the release proper starts: its dateline, else its first full date; contacts and headline are above.
   const start = printed?.index ?? 0;
-  const { contacts, end: contactsEnd } = parseContacts(release, date, lines.slice(0, start));
+  const { contacts, end: contactsEnd } = parseContacts(release, date, lines, start);
   const facts: Array<Unstamped<Fact>> = [...tables.facts, ...contacts];
 
   const headerLines = lines.slice(0, start).filter((l) => l.no > contactsEnd && !isBlank(l));

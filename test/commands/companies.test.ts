@@ -145,6 +145,21 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.fields[0]?.value).toContain('Mr. Shipley');
   });
 
+  it('contacts wherever a release prints them: Buckle\'s CFO under its date line, Apple\'s two investor relations contacts at its end, Verizon\'s in the right-hand column', async () => {
+    const cfo = (await ask("who is Buckle's CFO", asker())).answer;
+    expect(cfo.fields[0]?.name).toBe('Chief Financial Officer — Thomas B. Heacock');
+    expect(cfo.fields[0]?.value).toContain('(308) 236-8491');
+    const ir = (await ask('who handles investor relations at Apple', asker())).answer;
+    expect(ir.fields[0]?.value).toContain('paxton1@apple.com');
+    // Both are named in the same release: the second holds the role too, not "earlier".
+    expect(ir.fields[0]?.value).toContain('Also: Joan Hoover');
+    const all = (await ask("who are Verizon's contacts?", asker())).answer;
+    expect(all.kind).toBe('contacts');
+    // Printed with no role: one "Contact" entry holding both.
+    expect(all.fields.map((f) => f.name)).toEqual(['Contact — PETER THONIS']);
+    expect(all.fields[0]?.value).toContain('Also: DAVID FRAIL (212-395-7726 · david.frail@verizon.com)');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');

@@ -143,6 +143,30 @@ describe('contacts printed other ways than Infocrossing\'s block', () => {
     ]);
   });
 
+  it.each([
+    ['apple-2004-q3.htm', [
+      ['Press contact', 'Steve Dowling', 'Apple', '(408) 974-1896', 'sdowling@apple.com'],
+      ['Investor Relations contact', 'Nancy Paxton', 'Apple', '(408) 974-5420', 'paxton1@apple.com'],
+      ['Investor Relations contact', 'Joan Hoover', 'Apple', '(408) 974-4570', 'hoover1@apple.com'],
+    ]],
+    ['buckle-2024-q3.htm', [['Chief Financial Officer', 'Thomas B. Heacock', 'The Buckle, Inc.', '(308) 236-8491', undefined]]],
+    ['caterpillar-2022-q1.htm', [
+      ['Caterpillar investor relations contact', 'Ryan Fiedler', '', '+1 224-551-4074', 'Fiedler_Ryan_S@cat.com'],
+      ['Caterpillar media contact', 'Kate Kenny', '', '+1 309-361-9333', 'Kenny_Kate@cat.com'],
+    ]],
+    ['sears-2004-q2.txt', [
+      ['News Media Contact', 'Edgar P. McDougal', '', '+1-847-286-9669', undefined],
+      ['Investor Contact', 'Scott A. Bohaboy', '', '+1-847-286-7419', undefined],
+    ]],
+    ['verizon-2000-q4.txt', [
+      ['Contact', 'PETER THONIS', '', '212-395-2355', 'peter.thonis@verizon.com'],
+      ['Contact', 'DAVID FRAIL', '', '212-395-7726', 'david.frail@verizon.com'],
+    ]],
+  ])('%s: the people after a "contact:" label, each with what is printed beside their name', (name, expected) => {
+    const contacts = snapshots.get(name)?.books[0]?.ofKind('contact') ?? [];
+    expect(contacts.map((c) => [c.role, c.name, c.organisation, c.phone, c.email])).toEqual(expected);
+  });
+
   it('Chemical Banking: the press and the investor contacts, each with the phone below it', () => {
     const contacts = snapshots.get('chemical-1993-q4.txt')?.books[0]?.ofKind('contact') ?? [];
     expect(contacts.map((c) => [c.role, c.name, c.phone])).toEqual([
