@@ -111,6 +111,8 @@ function contactsBesideLabel(release: string, date: string, lines: SourceLine[])
   const head = lines[start];
   if (!head) return { contacts: [], end: 0 };
   const names = segments(head.text.replace(/^\s*contacts?:/i, (label) => ' '.repeat(label.length)));
+  // One name beside the label is a person of the labelled reader's ("Contact: Thomas B. Heacock, Chief Financial Officer").
+  if (names.length < 2) return { contacts: [], end: 0 };
   const rows: Array<{ cells: string[]; line: SourceLine }> = [];
   for (const line of lines.slice(start + 1)) {
     if (isBlank(line)) continue;

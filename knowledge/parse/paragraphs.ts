@@ -13,7 +13,7 @@ export interface Paragraph {
 }
 
 /** A list item's marker ("o    Raised $76.5 million..."): layout, not text; each item is a paragraph. */
-const BULLET = /^\s*[o•*-]\s+(?=\S)/;
+export const BULLET = /^\s*[o•*-]\s+(?=\S)/;
 
 export function toParagraph(lines: SourceLine[]): Paragraph {
   const starts: number[] = [];

@@ -14,7 +14,7 @@ import { parseEvents } from './events.ts';
 import { isBlank, toLines, type SourceLine } from './lines.ts';
 import { MONTH_PATTERN } from '../period-grammar.ts';
 import { sentenceFacts } from './narrative.ts';
-import { paragraphs, printedSpan, type Paragraph } from './paragraphs.ts';
+import { BULLET, paragraphs, printedSpan, type Paragraph } from './paragraphs.ts';
 import { parseQuotes } from './quotes.ts';
 import { readStatements } from './statements.ts';
 import type { TableGrid } from './table-grid.ts';
@@ -129,6 +129,25 @@ function firstDate(lines: SourceLine[]): { index: number; date: string } | undef
   return { index: full.index, date: isoDate(full.year, full.month, full.day) };
 }
 
+/** A story's first line without its date: the city in capitals, then a dash ("NEW YORK - Verizon …", "KEARNEY, NE -- (BUSINESS WIRE) --"). */
+const CITY_DASH = /^\s*[A-Z][A-Z.'-]+(?: [A-Z][A-Z.'-]+)*(?:, [A-Z][A-Za-z.]+)?\s+(?:--?|—|–)\s/;
+/** Longer lines are a story's text, not a top's date, contacts, headline or highlights. */
+const TOP_LINE = 90;
+
+/**
+ * Where the story starts when only a date line dates the release ("FEB. 1, 2001"): the headline,
+ * contacts and highlights may follow that date, down to a line with the city and a dash; the
+ * date's own line when text runs before any such line.
+ */
+function storyStart(lines: readonly SourceLine[], dated: number): number {
+  for (let i = dated + 1; i < Math.min(lines.length, dated + DATE_REACH); i++) {
+    const text = lines[i]?.text ?? '';
+    if (CITY_DASH.test(text)) return i;
+    if (text.trim().length > TOP_LINE) break;
+  }
+  return dated;
+}
+
 function isAbout(p: Paragraph): boolean {
   return /^about\b/i.test(p.text);
 }
@@ -224,14 +243,16 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const latestEnd = tables.periods.map(parsePeriodId).flatMap((p) => (p ? [periodEnd(p)] : [])).sort().pop();
   const date = printed?.date ?? latestEnd ?? '';
   if (!printed) warnings.push({ code: 'unreadable_file', release, message: `no release date printed near the top: dated by its latest period, ${date}` });
-  // Where the release proper starts: its dateline, else its first full date; contacts and headline are above.
-  const start = printed?.index ?? 0;
+  // Where the release proper starts: its dateline, else its story's first line, else its first full date; contacts and headline are above.
+  const start = dateline ? dateline.index : storyStart(lines, printed?.index ?? 0);
   const { contacts, end: contactsEnd } = parseContacts(release, date, lines, start);
   const facts: Array<Unstamped<Fact>> = [...tables.facts, ...contacts];
 
   const headerLines = lines.slice(0, start).filter((l) => l.no > contactsEnd && !isBlank(l));
-  const titles = headerLines.filter((l) => !/^\s*[o•*-]\s/.test(l.text) && !BOILERPLATE.test(l.text) && !FULL_DATE.test(l.text));
-  const capitals = titles.filter((l) => l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text));
+  const titles = headerLines.filter((l) => !BULLET.test(l.text) && !BOILERPLATE.test(l.text) && !FULL_DATE.test(l.text));
+  // A heading over bullets ("YEAR-END HIGHLIGHTS") names the highlights, not the release.
+  const overBullets = (l: SourceLine) => BULLET.test(headerLines[headerLines.indexOf(l) + 1]?.text ?? '');
+  const capitals = titles.filter((l) => l.text === l.text.toUpperCase() && /[A-Z]{3}/.test(l.text) && !overBullets(l));
   // In capitals where the release has them; else in title case ("Apple Reports Third Quarter Results"), never the company's name alone.
   const headline = capitals.length > 0 ? capitals : titles.filter((l) => isTitleCase(l.text) && normaliseLabel(l.text) !== normaliseLabel(company.name));
   const inHeadline = new Set(headline);

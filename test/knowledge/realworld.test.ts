@@ -98,8 +98,12 @@ describe('headlines', () => {
     expect(snapshots.get(name)?.releases[0]?.headline).toBe(headline);
   });
 
-  it.each(['verizon-2000-q4.txt', 'buckle-2024-q3.htm'])('%s: a filing\'s top ("EXHIBIT 99", "[VERIZON LOGO]", an address) is no headline', (name) => {
-    expect(snapshots.get(name)?.releases[0]?.headline).toBe('');
+  // Dated by a line of its own at the top, with the contacts and the headline below that date, down to the story's "CITY -".
+  it.each([
+    ['verizon-2000-q4.txt', 'VERIZON COMMUNICATIONS POSTS STRONG RESULTS FOR FOURTH QUARTER AND 2000 HIGH-GROWTH SERVICES FUEL REVENUE GAINS; COMPANY MEETS FINANCIAL GOALS AND DELIVERS ADJUSTED EPS OF 77 CENTS FOR QUARTER, $2.91 FOR YEAR'],
+    ['buckle-2024-q3.htm', 'THE BUCKLE, INC. REPORTS THIRD QUARTER NET INCOME'],
+  ])('%s: below its date, never the filing\'s top ("EXHIBIT 99", "[VERIZON LOGO]", an address), the contacts, nor the highlights\' heading', (name, headline) => {
+    expect(snapshots.get(name)?.releases[0]?.headline).toBe(headline);
   });
 });
 
