@@ -29,6 +29,10 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   const best = found[0]?.coverage ?? 0;
   // Otherwise the holders of the best-matching roles or names only.
   const hits = byRole ?? (q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all);
+  if (hits.length === 0 && byRole && role) {
+    const quoted = quotedHolders(role, book, release?.release);
+    if (quoted) return quoted;
+  }
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];
     return answer('not_found', 'No matching contact', `Not in the releases: no contact matches "${query}".`, {
@@ -57,6 +61,23 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
     fields: fields.map((f) => f.field),
     sources: fields.flatMap((f) => f.holders.map(cite)),
     facts: fields.flatMap((f) => f.holders),
+  });
+}
+
+/**
+ * A role no contact holds, held by someone the releases quote ("said Oracle President and CFO Safra
+ * Catz"): who, as quoted, with no phone or email (none is printed for them).
+ */
+function quotedHolders(role: string, book: Book, release: string | undefined): Answer | undefined {
+  const quotes = book.ofKind('quote').filter((q) => q.speakerTitle && holdsRole(q.speakerTitle, role) && (!release || q.release === release));
+  const latest = [...new Map(quotes.sort((a, b) => a.date.localeCompare(b.date)).map((q) => [q.speaker, q])).values()];
+  if (latest.length === 0) return undefined;
+  const contacts = [...new Set(book.ofKind('contact').map((c) => c.role))];
+  return answer('contacts', `Contacts — ${role}`, latest.map((q) => `${q.speaker}, ${q.speakerTitle ?? ''}`).join('; '), {
+    fields: latest.map((q) => ({ name: `${q.speakerTitle ?? ''} — ${q.speaker}`, value: `Quoted in the release of ${longDate(q.date)}; it prints no phone or email for them.` })),
+    notes: [contacts.length > 0 ? `The releases' contacts: ${contacts.join(', ')}.` : 'The releases print no contacts.'],
+    sources: latest.map(cite),
+    facts: latest,
   });
 }
 

@@ -160,6 +160,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(all.fields[0]?.value).toContain('Also: DAVID FRAIL (212-395-7726 · david.frail@verizon.com)');
   });
 
+  it("a role no contact holds, held by someone quoted: Oracle's CFO is Safra Catz as quoted, with no phone or email given; Sears quotes no CFO and says so", async () => {
+    const cfo = (await ask("who is Oracle's CFO", asker())).answer;
+    expect(cfo.kind).toBe('contacts');
+    expect(cfo.fields[0]?.name).toBe('Oracle President and CFO — Safra Catz');
+    expect(cfo.fields[0]?.value).toContain('prints no phone or email');
+    expect(cfo.sources[0]).toMatchObject({ release: 'oracle-2014-q4.htm' });
+    expect((await ask("who is Sears' CFO", asker())).answer.kind).toBe('not_found');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
