@@ -6,7 +6,7 @@
  */
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
-import type { Fact } from '../knowledge/facts.ts';
+import type { Fact, StatementFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
@@ -61,6 +61,9 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
 }
 
 
+/** A table figure as its row prints it: "Cost of sales" 1,455 (in millions). */
+export const printedLine = (f: StatementFact): string => `"${f.label}" ${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''}`;
+
 /** The fact a figure is, for citations: printed line, or the derivation's inputs. */
 export function figureSources(figure: Figure): Citation[] {
   const f = figure.fact;
@@ -94,7 +97,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const when = book.describePeriod(figure.period);
   const at = info.measure === 'balance' ? `at ${when}` : `for ${when}`;
   const extra = figureNotes(figure, book, mapped);
-  const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''} — ${releaseName(book, f.release)}, line ${f.line}` }];
+  const fields = [{ name: f.kind === 'derived' ? 'Derived from' : 'Printed', value: f.kind === 'derived' ? f.formula : `${printedLine(f)} — ${releaseName(book, f.release)}, line ${f.line}` }];
   const facts: Fact[] = [f, ...extra.facts];
   const sources = [...figureSources(figure)];
 

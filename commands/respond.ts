@@ -16,7 +16,7 @@ import { bookFor, companyLabel } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
-import { figureAnswer, figureNotes, figureSources } from './figures.ts';
+import { figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
@@ -62,13 +62,19 @@ function valueFacts(v: Value): Fact[] {
   return [...v.figures.map((f) => f.fact), ...v.sentences];
 }
 
+/** The table lines a computed value rests on, each as its row prints it: what "cost of revenues" was there. */
+function printedLines(v: Value): Array<{ name: string; value: string }> {
+  const printed = [...new Set(v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [f.fact] : [])))];
+  return printed.length > 0 ? [{ name: 'Lines used', value: printed.map((f) => `${printedLine(f)} — ${f.release} line ${f.line}`).join('\n') }] : [];
+}
+
 /** One computed value (a formula, a sum, a ratio, a narrative figure). */
 function computedAnswer(v: Value, q: Question): Answer {
   const printed = v.formula === undefined && v.figures.length === 0 && v.sentences.length > 0;
   const how = printed ? 'as the release text gives it' : v.formula ? 'computed from printed figures, not printed' : 'as printed';
   return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: ${v.text} (${how}).`, {
     emphasis: [v.text],
-    fields: v.formula ? [{ name: 'How it was computed', value: v.formula }] : [],
+    fields: v.formula ? [{ name: 'How it was computed', value: v.formula }, ...printedLines(v)] : [],
     notes: [...(v.mapped ? [`Read as: ${v.mapped}.`] : []), ...v.sentences.map((s) => `The release says: "${s.text}" (${s.release} line ${s.line})`)],
     sources: valueSources(v),
     facts: valueFacts(v),

@@ -68,10 +68,10 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ]),
   c('cost_of_revenue', 'Cost of revenues', 'flow', [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
-    'cost of revenues', 'cost of revenue',
+    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
-    'selling and administrative expenses', 'selling general and administrative expenses',
+    'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
   c('leased_facilities_office_closings', 'Leased facilities & office closings', 'flow', [
     'leased facilities and office closings',

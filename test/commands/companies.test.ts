@@ -169,6 +169,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask("who is Sears' CFO", asker())).answer.kind).toBe('not_found');
   });
 
+  it("cost lines by the names companies print (Apple's \"Cost of sales\", Caterpillar's \"Cost of goods sold\"): Apple's gross margin is computed, each line used shown as printed", async () => {
+    const { answer } = await ask('Apple gross margin Q3 2004', asker());
+    expect(answer.summary).toContain('27.8%');
+    const lines = answer.fields.find((f) => f.name === 'Lines used')?.value ?? '';
+    expect(lines.split('\n')).toEqual(['"Net sales" 2,014 (in millions) — apple-2004-q3.htm line 91', '"Cost of sales" 1,455 (in millions) — apple-2004-q3.htm line 92']);
+    const cogs = (await ask('Caterpillar cost of goods sold Q1 2022', asker())).answer;
+    expect(cogs.summary).toContain('$9,559 million');
+    expect(cogs.fields[0]?.value).toContain('"Cost of goods sold" 9,559 (in millions)');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
