@@ -5,6 +5,7 @@
  */
 import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
 import { uncertaintyOf } from '../knowledge/derive.ts';
+import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
@@ -114,8 +115,12 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
   const period = q.period ? periodIdOf(q.period, book) : undefined;
   const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? book.remarks(m.concept, period) : []));
   const names = q.measures.flatMap((m) => measureWords(m));
+  // A total's reasons may be given for what it adds up ("Earnings … benefited from increased revenue … and the elimination
+  // of … dividends to preferred shareholders" for net income to common stockholders): after the total's own.
+  const parts = q.measures.flatMap((m) => (m.kind === 'concept' ? componentsOf(m.concept).flatMap(conceptWords) : []));
+  const own = new RegExp(` (?:${names.map(escapeRegExp).join('|')}) `);
   // Cheap tests first: the period, then one pass for any of the names and any explaining word.
-  const naming = new RegExp(` (?:${names.map(escapeRegExp).join('|')}) `);
+  const naming = new RegExp(` (?:${[...names, ...parts].map(escapeRegExp).join('|')}) `);
   const explainingWord = new RegExp(` (?:${EXPLAINING.map(escapeRegExp).join('|')}) `);
   const body = bodySentences(book);
   const explaining = body.flatMap(({ s, words }, i) => {
@@ -127,12 +132,14 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
     const reason = next && next.s.release === s.release && explainingWord.test(next.words) && GROWTH.test(next.s.text) && (periodsNamed(next.s).length === 0 || (period !== undefined && tiedTo(next.s, period))) ? [next.s] : [];
     // A sentence that only states the figure is shown for the reason after it, not for itself.
     const explains = explainingWord.test(words);
-    return explains || reason.length > 0 ? [{ s: explains ? [s] : [], at: s, reason }] : [];
+    return explains || reason.length > 0 ? [{ s: explains ? [s] : [], at: s, words, reason }] : [];
   });
-  // Said of exactly this period first ("the first half of 2003"), then of a part of it; the reasons that follow them before them.
+  // Said of the measure itself first, then of what it adds up; of exactly this period ("the first half of 2003") before a
+  // part of it; the reasons that follow them before them.
   const exact = (x: SentenceFact) => (period && periodsNamed(x).includes(period) ? 0 : 1);
   const sorted = [...explaining].sort((a, b) => exact(a.at) - exact(b.at));
-  const ordered = [...sorted.flatMap((e) => e.reason), ...sorted.flatMap((e) => e.s)];
+  const inOrder = (list: typeof sorted) => [...list.flatMap((e) => e.reason), ...list.flatMap((e) => e.s)];
+  const ordered = [...inOrder(sorted.filter((e) => own.test(e.words))), ...inOrder(sorted.filter((e) => !own.test(e.words)))];
   const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, SENTENCES_PER_PAGE);
   const what = q.measures.map(measureLabel).join(', ');
   if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
@@ -147,6 +154,9 @@ function uniqueSentences(list: readonly SentenceFact[]): SentenceFact[] {
   const seen = new Set<string>();
   return list.filter((s) => (seen.has(`${s.release}:${s.line}`) ? false : (seen.add(`${s.release}:${s.line}`), true)));
 }
+
+/** What a total adds up, by the statement's own arithmetic (net income to common stockholders: net income and preferred dividends). */
+const componentsOf = (c: Concept): Concept[] => IDENTITIES.filter((i) => i.total === c).flatMap((i) => i.terms.map(([, term]) => term));
 
 /** The words a sentence uses for a measure: its name and the phrases people use. */
 function measureWords(m: Measure): string[] {

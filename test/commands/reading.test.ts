@@ -100,6 +100,16 @@ describe('why a figure moved: the sentence after the figure may give the reason'
     expect(answer.fields[0]?.value).toContain(reason);
   });
 
+  it('a total\'s reason given for what it adds up: net income to common stockholders in Q4 2003, from "Earnings ... benefited from increased revenue ... and the elimination of ... dividends to preferred shareholders"', async () => {
+    const { answer } = await askText('why did net income to common stockholders improve in Q4 2003?', store);
+    expect(answer.fields[0]?.value).toContain('benefited from increased revenue, operating leverage and the elimination of $2.4 million in accretion and dividends');
+  });
+
+  it('the measure\'s own sentences before those of what it adds up: EBITDA in the first half of 2003, the AmQUEST integration among the first', async () => {
+    const { answer } = await askText('why did EBITDA improve in the first half of 2003?', store);
+    expect(answer.fields.slice(0, 3).map((f) => f.value).join('\n')).toContain('AmQUEST');
+  });
+
   it('a sentence after it about something else ("uses EBITDA because ...") is no reason', async () => {
     const { answer } = await askText('why did EBITDA increase in Q4 2003?', store);
     expect(answer.fields.map((f) => f.value).join('\n')).not.toContain('Infocrossing uses EBITDA because');
