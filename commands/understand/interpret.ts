@@ -251,6 +251,9 @@ function topicWithContext(slots: Slots, previous?: Question): string[] {
   return [...new Set([...slots.topic, ...before])];
 }
 
+/** The words of what a previous question about measures asked about ("redeemable preferred stock"): what its "it" is. */
+const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMap((m) => tokenize(measureLabel(m)).map((t) => t.word));
+
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
@@ -434,8 +437,10 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // Words nobody explained: never a figure; what the text of the releases says about them.
   const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING));
   if (s.unexplained.length > 0 || narrativeFollowUp) {
-    const periods = s.periods.map((p) => againstPrevious(p, context?.period));
-    const topic = narrativeFollowUp ? topicWithContext(s, previous) : s.topic;
+    // "what effect did it have on EPS?" after a question about the preferred stock in Q4 2003: "it" is that, then.
+    const aboutBefore = !narrativeFollowUp && says(words, THING) && context !== undefined && context.measures.length > 0 && s.periods.length === 0;
+    const periods = aboutBefore && context.period ? [context.period] : s.periods.map((p) => againstPrevious(p, context?.period));
+    const topic = narrativeFollowUp ? topicWithContext(s, previous) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
     const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
     return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
   }
