@@ -11,11 +11,13 @@ const STOP = new Set(
 
 /**
  * A word's stem for matching: its first five letters ("operations", "operating" → "opera";
- * "announced", "announcement" → "annou"), or a short word without its plural "s".
+ * "announced", "announcement" → "annou"), or a short word without its plural "s" or past "d"
+ * ("sized" → "size").
  */
 export function stem(word: string): string {
   const w = word.toLowerCase();
   if (w.length > 5) return w.slice(0, 5);
+  if (w.length === 5 && w.endsWith('ed')) return w.slice(0, -1);
   return w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
 }
 

@@ -116,6 +116,14 @@ describe('why a figure moved: the sentence after the figure may give the reason'
   });
 });
 
+describe('the releases\' own words, found in another form', () => {
+  it('"what size of companies" finds "large and mid-sized companies" ("sized" is "size" in the past)', async () => {
+    const { answer } = await askText('What size of companies does Infocrossing target?', store);
+    expect(answer.kind).toBe('sentences');
+    expect(answer.fields[0]?.value).toContain('large and mid-sized companies');
+  });
+});
+
 describe('what is not understood gets no figure', () => {
   it.each([
     "What was SMS's revenue in 2003?",
