@@ -88,9 +88,9 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
       if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
     }
   }
-  // Most of the question's words first, then sentences about the period asked, then the rarer words;
-  // ties in the search's order (the releases' own): one fixed order, so pages never shift.
-  const onPeriod = (s: SentenceFact) => (period && tiedTo(s, period) ? 1 : 0);
+  // Most of the question's words first, then sentences about the period asked (exactly it, then a part of it or what
+  // holds it), then the rarer words; ties in the search's order (the releases' own): one fixed order, so pages never shift.
+  const onPeriod = (s: SentenceFact) => (!period ? 0 : periodsNamed(s).includes(period) ? 2 : tiedTo(s, period) ? 1 : 0);
   const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
   const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
   const about = q.topic.join(' ');

@@ -124,6 +124,13 @@ describe('the releases\' own words, found in another form', () => {
   });
 });
 
+describe('sentences about the period asked come first, that period itself before its parts', () => {
+  it('"in 2003": the sentence for 2003 ($6.9 million, or $0.94 per common share) before those for its quarters', async () => {
+    const { answer } = await askText('How much did accretion and preferred dividends cost common stockholders in 2003, in total and per share?', store);
+    expect(answer.fields[0]?.value).toContain('$6.9 million, or $0.94 per common share, for 2003');
+  });
+});
+
 describe('what is not understood gets no figure', () => {
   it.each([
     "What was SMS's revenue in 2003?",
