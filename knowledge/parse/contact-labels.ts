@@ -16,6 +16,7 @@ import { isBlank, segments, type SourceLine } from './lines.ts';
 
 /** A label ending a cell: what precedes "contact(s):" is the role's words ("Press", "Caterpillar investor relations"). */
 const LABEL = /^\/?\s*((?:[A-Za-z&]+\s+){0,4}?)contacts?:\s*(.*)$/i;
+const HAS_LABEL = /contacts?:/i;
 /** A person's name as printed: two to four words, each capitalised or an initial ("Thomas B. Heacock", "PETER THONIS"). */
 const NAME_WORD = String.raw`(?:[A-Z](?:[a-z'’-]+(?:[A-Z][a-z'’-]+)?|[A-Z'’-]+)|[A-Z]\.)`;
 const NAME = new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD}){1,3}$`);
@@ -129,6 +130,8 @@ export function labelledContacts(release: string, date: string, lines: readonly 
   const out: Array<Unstamped<ContactFact>> = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as SourceLine;
+    // Most lines hold no label: one scan of the line before cutting it into cells.
+    if (!HAS_LABEL.test(line.text)) continue;
     const cells = segments(line.text);
     // The label and what follows it on its line (the rest of its cell and any cell after it).
     const at = cells.find((c) => LABEL.test(c.text));
