@@ -502,7 +502,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
     return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
-  const excluding = has('excluding') && has('one_time');
+  // "excluding the licensor credit", and "adjusted EPS" naming none: never the figure as reported, as if asked for.
+  const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
   const others = s.companies.slice(1);
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
