@@ -124,8 +124,9 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
     return {
       ...reported,
       kind: 'not_found',
-      title: `${measureLabel(v.measure)} excluding one-time items: not in the releases`,
-      summary: `The releases do not give ${inSentence(measureLabel(v.measure))} for ${shortPeriod(v.period)} excluding one-time items. As reported: ${reported.summary}`,
+      // "Not found", not "not in the releases": their text may say it in words the bot does not read as this figure.
+      title: `${measureLabel(v.measure)} excluding one-time items: not found`,
+      summary: `I find no ${inSentence(measureLabel(v.measure))} for ${shortPeriod(v.period)} excluding one-time items: no table prints it and no sentence I read states it (/search may find the releases' words for it). As reported: ${reported.summary}`,
     };
   }
   return {

@@ -202,7 +202,7 @@ describe('"excluding the one-time credit" is answered only with what the release
 
   it('2003 EBITDA: the credit was in 2002, so no adjusted 2003 figure is made up', async () => {
     const { answer } = await askText('EBITDA 2003 excluding the $2.8M credit', store);
-    expect(answer.title).toMatch(/not in the releases/);
+    expect(answer.title).toMatch(/excluding one-time items: not found/);
     expect(answer.summary).toContain('As reported');
     expect(answer.summary).toContain('$10.0 million');
   });
