@@ -92,8 +92,6 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         break;
       case 'callField':
         slots.callFields.push(v.field);
-        // Dial-ins, replays, pass codes and webcasts belong to the teleconference.
-        if (v.field !== 'when') slots.cues.add('call');
         break;
       case 'contactField':
         slots.contactFields.push(v.field);
@@ -377,11 +375,17 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   if (has('sources') && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
 
   // The teleconference: any call word; its period names the release.
-  const callWord = has('call') && !s.roles.length && !s.people.length;
+  // Dial-ins, replays, pass codes and webcasts belong to the teleconference; "online" beside a metric ("online sales") does not.
+  const callFieldSaid = s.callFields.some((f) => f !== 'when');
+  const callWord = (has('call') || (callFieldSaid && s.measures.length === 0)) && !s.roles.length && !s.people.length;
   if (callWord || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
     const field = pickCallField(s.callFields, words);
     const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
     return { kind: 'question', question: { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) } };
+  }
+  // "online sales": a part of the metric no table prints, never the whole of it; what the text says about it.
+  if (callFieldSaid && s.measures.length > 0) {
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(s.periods[0] ? { period: s.periods[0] } : {}) } };
   }
 
   // What someone said.

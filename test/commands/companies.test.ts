@@ -185,6 +185,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.70 per share/);
   });
 
+  it("a part of a metric no table prints is never the whole of it: Buckle's online sales are found in its text ($46.6 million), not given as its net sales", async () => {
+    const { answer } = await ask('Buckle online sales Q3 2024', asker());
+    expect(answer.kind).toBe('sentences');
+    expect(answer.fields.map((f) => f.value).join('\n')).toContain('Online sales increased 1.1 percent to $46.6 million');
+    expect(answer.summary).not.toContain('293');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
