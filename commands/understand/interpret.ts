@@ -383,10 +383,6 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
     return { kind: 'question', question: { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) } };
   }
-  // "online sales": a part of the metric no table prints, never the whole of it; what the text says about it.
-  if (callFieldSaid && s.measures.length > 0) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(s.periods[0] ? { period: s.periods[0] } : {}) } };
-  }
 
   // What someone said.
   const speaker = s.people[0] ?? (s.roles.includes('chief executive officer') ? 'chief executive officer' : undefined)
@@ -507,6 +503,12 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
   }
   // "excluding the licensor credit", and "adjusted EPS" naming none: never the figure as reported, as if asked for.
+  // A metric with a word the bot knows only as something else ("online sales", "media revenue", "phone revenue",
+  // "headline EPS"): a part or a kind of the metric no table prints, never a figure of the whole; what the text says.
+  const otherWords = callFieldSaid || s.roles.length > 0 || s.contactFields.length > 0 || s.profile !== undefined;
+  if (otherWords && s.measures.length > 0) {
+    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
+  }
   const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
   const others = s.companies.slice(1);
