@@ -54,7 +54,8 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const { items, paging } = pageOf(found, q, { per: QUOTES_PER_PAGE }, 'quotes');
   const quotes = items.map((r) => r.item);
   const exact = found.every((r) => !('coverage' in r) || r.coverage === 1);
-  const lead = exact ? `${found.length} matching quote${found.length > 1 ? 's' : ''}, best first.` : 'Not found word for word: the closest quotes, best first — read them to check they answer you.';
+  const count = `${found.length} ${query ? 'matching ' : ''}quote${found.length > 1 ? 's' : ''}`;
+  const lead = !exact ? 'Not found word for word: the closest quotes, best first — read them to check they answer you.' : query ? `${count}, best first.` : `${count}, in the releases' order.`;
   return answer('quotes', `Quotes — ${[query, speaker && `by ${speakerName(speaker)}`].filter(Boolean).join(', ') || 'all'}`, lead, {
     fields: quotes.map((q) => ({
       name: `${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`,
@@ -70,7 +71,8 @@ export const quote = defineCommand({
   name: 'quote',
   scoped: true,
   description: 'What management said: the best-matching quotes',
-  options: { query: option('text', 'Words of the quote or a topic, e.g. record year', true) },
+  // No words: every quote, in pages.
+  options: { query: option('text', 'Words of the quote or a topic, e.g. record year (none: every quote)', false) },
   examples: ['/quote record year', '/quote private placement'],
-  read: ({ query }) => ({ kind: 'question', question: { intent: 'quote', topic: contentWords(query) } }),
+  read: ({ query }) => ({ kind: 'question', question: { intent: 'quote', topic: contentWords(query ?? '') } }),
 });

@@ -347,6 +347,13 @@ describe('/quote', () => {
     expect(record.map((f) => (f.value.includes(Q1) ? Q1 : f.value.includes(Q2) ? Q2 : '?')).sort()).toEqual([Q1, Q2]);
   });
 
+  it('with no words: every quote, in the releases\' order and in pages', async () => {
+    const { answer } = await runText('quote', {}, store);
+    expect(answer.kind).toBe('quotes');
+    expect(answer.summary).toMatch(/^7 quotes, in the releases' order\.$/);
+    expect(answer.paging?.pages).toBe(3);
+  });
+
   it('a quote nobody said is not found, naming who is quoted', async () => {
     const { answer, text } = await runText('quote', { query: 'zzzzqqqq' }, store);
     expect(answer.kind).toBe('not_found');
