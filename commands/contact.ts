@@ -106,9 +106,11 @@ export const contact = defineCommand({
   name: 'contact',
   scoped: true,
   description: 'Who to contact: people by name, role or organisation',
-  options: { query: option('text', 'A role, name or organisation, e.g. investor relations', true) },
+  // No words: every contact.
+  options: { query: option('text', 'A role, name or organisation, e.g. investor relations (none: every contact)', false) },
   examples: ['/contact investor relations', '/contact media relations'],
   read: ({ query }, snapshot) => {
+    if (!query) return { kind: 'question', question: { intent: 'contact' } };
     const roles = spot(query, snapshot).spans.flatMap((sp) => (sp.value.kind === 'role' ? [sp.value.role] : sp.value.kind === 'person' ? [sp.value.name] : []));
     return { kind: 'question', question: { intent: 'contact', role: roles.join(' ') || query } };
   },

@@ -362,6 +362,11 @@ describe('/quote', () => {
 });
 
 describe('/contact', () => {
+  it('with no words: every role\'s latest holder', async () => {
+    const { answer } = await runText('contact', {}, store);
+    expect(answer.fields.map((f) => f.name)).toEqual(['Chief Executive Officer — Zach Lonstein', 'SVP Finance — William McHale', 'Media Relations — Michael Wilczak', 'Investor Relations — Matthew Hayden']);
+  });
+
   it('investor relations: Matthew Hayden as of the latest release, Don Duffy shown as earlier', async () => {
     const { answer, text } = await runText('contact', { query: 'investor relations' }, store);
     expect(answer.kind).toBe('contacts');
