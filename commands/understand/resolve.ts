@@ -65,7 +65,10 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'year':
     case 'yearEnd':
-      return balance ? [endOf(query.year, 12)] : [`${query.year}-FY`];
+      if (!balance) return [`${query.year}-FY`];
+      // A balance at year-end is at the end of the company's fiscal year (Oracle's May 31, Apple's last Saturday of
+      // September), else of the calendar year.
+      return fiscalYearEnd === 12 ? [endOf(query.year, 12)] : [nearestDate(endOf(query.year, fiscalYearEnd), have), endOf(query.year, 12)];
     case 'latest':
       return latestFirst(have);
     case 'lastQuarter':
@@ -121,6 +124,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${months(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
+  if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;
   return { found: mapped ? { period: hit, mapped } : { period: hit } };
 }
 

@@ -192,6 +192,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('293');
   });
 
+  it("a balance at year-end is at the end of the company's fiscal year, and says so: Oracle's at May 31, 2014, Apple's at its last Saturday of September", async () => {
+    const oracle = (await ask('Oracle cash at end of fiscal 2014', asker())).answer;
+    expect(oracle.summary).toContain('at May 31, 2014 was $17,769 million');
+    expect(oracle.notes.join(' ')).toContain("year-end 2014 is the end of the company's fiscal year 2014, May 31, 2014");
+    expect((await ask('Apple cash at year-end 2003', asker())).answer.summary).toContain('at September 27, 2003 was $3,396 million');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
