@@ -13,9 +13,9 @@ import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel } from './companies.ts';
-import { FILLERS, spot, tokenize, type Span, type Token } from './spot.ts';
+import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
-import { measureLabel } from './describe.ts';
+import { describeQuestion, measureLabel } from './describe.ts';
 
 interface Slots {
   tokens: Token[];
@@ -335,6 +335,8 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
+  const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
+  if (misspelt) return misspelt;
   const reading = readQuestion(text, s, snapshot, previous);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
@@ -344,6 +346,26 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company } };
   if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company } })) };
   return reading;
+}
+
+/**
+ * A word nobody explained, one letter from a company's name ("Aple", "Oracel"): asked back as that
+ * company's question, never answered as if named, for a word that close may be another.
+ */
+function misspeltCompany(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading | undefined {
+  const names = [...lexiconOf(snapshot).companies].filter(([word]) => word.length >= 4);
+  for (const word of s.unexplained) {
+    if (word.length < 4) continue;
+    const close = names.filter(([name]) => name[0] === word[0] && editDistance(word, name, 1) <= 1);
+    const [only] = close;
+    if (!only || close.some(([, key]) => key !== only[1])) continue;
+    const again = interpret(text.replace(new RegExp(`\\b${word}\\b`, 'i'), only[0]), snapshot, previous);
+    const book = snapshot.book(only[1]);
+    if (again.kind !== 'question' || again.question.company !== only[1] || !book) return undefined;
+    const label = companyLabel(book.company);
+    return { kind: 'clarify', prompt: `No company loaded is called "${word}". Did you mean ${label}?`, alternatives: [{ label: `${label}: ${describeQuestion(again.question)}`, question: again.question }] };
+  }
+  return undefined;
 }
 
 /** The same question about each company named; for figures, also the chart that draws them side by side. */

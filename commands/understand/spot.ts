@@ -100,8 +100,8 @@ export const FILLERS = new Set(CUES.fillers.flatMap(words));
 const KNOWN_WORDS = [...new Set(PHRASES.filter((p) => p.value.kind === 'measure' || p.value.kind === 'ambiguous').flatMap((p) => p.words))].filter((w) => w.length >= 4);
 const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS]);
 
-/** Optimal string alignment distance: edits, with a swap of two neighbours counted once. */
-function distance(a: string, b: string, limit: number): number {
+/** Optimal string alignment distance: edits, with a swap of two neighbours counted once; past `limit`, `limit + 1`. */
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 0; j <= b.length; j++) (d[0] as number[])[j] = j;
@@ -144,7 +144,7 @@ function closestKnown(word: string): string {
   let tie = false;
   for (const known of KNOWN_WORDS) {
     if (known[0] !== word[0]) continue;
-    const d = distance(word, known, limit);
+    const d = editDistance(word, known, limit);
     if (d < bestDistance) [best, bestDistance, tie] = [known, d, false];
     else if (d === bestDistance && known !== best) tie = true;
   }

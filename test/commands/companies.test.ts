@@ -199,6 +199,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Apple cash at year-end 2003', asker())).answer.summary).toContain('at September 27, 2003 was $3,396 million');
   });
 
+  it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
+    const { answer } = await ask('Oracel net income fiscal 2014', asker());
+    expect(answer.kind).toBe('clarify');
+    expect(answer.summary).toContain('No company loaded is called "oracel". Did you mean Oracle Corporation (ORCL)?');
+    expect(answer.alternatives?.map((a) => a.question)).toEqual([expect.objectContaining({ intent: 'figure', company: 'ORCL' })]);
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
