@@ -13,6 +13,7 @@ export const CONCEPT_IDS = [
   'depreciation_amortization',
   'operating_income',
   'net_interest_expense',
+  'net_interest_income',
   'pretax_income',
   'income_tax',
   'net_income',
@@ -86,6 +87,8 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
     'interest expense',
   ]),
+  // A bank's first line (Chemical Banking): interest earned less interest paid, never a company's net interest expense.
+  c('net_interest_income', 'Net interest income', 'flow', ['net interest income'], ['net interest income', 'nii']),
   c('pretax_income', 'Income before income taxes', 'flow', [
     'income before income taxes', 'income loss before income taxes',
   ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),

@@ -187,3 +187,11 @@ describe("a statement's arithmetic is checked over its own rows", () => {
     expect(snapshot?.warnings.filter((w) => w.code === 'check_failed')).toEqual([]);
   });
 });
+
+describe("a bank's own lines", () => {
+  it('Chemical Banking: net interest income, $1,149 million in Q4 1993 and $4,636 million for 1993, as its text says too', () => {
+    const book = snapshots.get('chemical-1993-q4.txt')?.books[0];
+    expect(book?.figure('net_interest_income', '1993-Q4')?.value).toBe(1_149e6);
+    expect(book?.figure('net_interest_income', '1993-FY')?.value).toBe(4_636e6);
+  });
+});
