@@ -258,6 +258,9 @@ const says = (words: readonly string[], set: ReadonlySet<string>) => words.some(
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
 const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
 
+/** What the text of the releases says about the question's words, in its period: the reading that gives no figure. */
+const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) } });
+
 /** The previous question's measures and period, when it had them. */
 function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery } | undefined {
   if (!previous) return undefined;
@@ -355,11 +358,12 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
 function misspeltCompany(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading | undefined {
   const names = [...lexiconOf(snapshot).companies].filter(([word]) => word.length >= 4);
   for (const word of s.unexplained) {
-    if (word.length < 4) continue;
+    const at = s.tokens.find((t) => t.word === word);
+    if (word.length < 4 || !at) continue;
     const close = names.filter(([name]) => name[0] === word[0] && editDistance(word, name, 1) <= 1);
     const [only] = close;
     if (!only || close.some(([, key]) => key !== only[1])) continue;
-    const again = interpret(text.replace(new RegExp(`\\b${word}\\b`, 'i'), only[0]), snapshot, previous);
+    const again = interpret(`${text.slice(0, at.start)}${only[0]}${text.slice(at.end)}`, snapshot, previous);
     const book = snapshot.book(only[1]);
     if (again.kind !== 'question' || again.question.company !== only[1] || !book) return undefined;
     const label = companyLabel(book.company);
@@ -514,23 +518,20 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   const perShareOf = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'eps_basic_and_diluted' && s.tokens[m.at]?.word === 'per');
   const earningsLike = measures.some((m) => m.kind === 'concept' && ['net_income', 'net_income_to_common'].includes(m.concept));
   if (perShareOf && measures.length > 1 && !earningsLike) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
+    return aboutTheText(s, periods[0]);
   }
   if (has('why') || has('unusual')) {
     const period = periods[0];
     return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
   }
   // Figures only the narrative gives are compared in its words, not recomputed.
-  if ((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
+  // So is a metric with a word the bot knows only as something else ("online sales", "media revenue", "phone revenue",
+  // "headline EPS"): a part or a kind of it no table prints, never a figure of the whole.
+  const otherWords = callFieldSaid || s.roles.length > 0 || s.contactFields.length > 0 || s.profile !== undefined;
+  if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
+    return aboutTheText(s, periods[0]);
   }
   // "excluding the licensor credit", and "adjusted EPS" naming none: never the figure as reported, as if asked for.
-  // A metric with a word the bot knows only as something else ("online sales", "media revenue", "phone revenue",
-  // "headline EPS"): a part or a kind of the metric no table prints, never a figure of the whole; what the text says.
-  const otherWords = callFieldSaid || s.roles.length > 0 || s.contactFields.length > 0 || s.profile !== undefined;
-  if (otherWords && s.measures.length > 0) {
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(periods[0] ? { period: periods[0] } : {}) } };
-  }
   const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
   const others = s.companies.slice(1);
