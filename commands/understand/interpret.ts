@@ -511,7 +511,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
     }
     if (has('compare') || has('change')) return clarifyCompare();
-    return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names } };
+    return aboutTheText(s, undefined);
   }
 
   // "accretion ... and per share": a per-share amount of something other than earnings is no EPS line.
