@@ -259,7 +259,8 @@ const says = (words: readonly string[], set: ReadonlySet<string>) => words.some(
 const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
 
 /** What the text of the releases says about the question's words, in its period: the reading that gives no figure. */
-const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: { intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) } });
+const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });
+const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: textQuestion(s, period) });
 
 /** The previous question's measures and period, when it had them. */
 function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery } | undefined {
@@ -524,10 +525,21 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     const period = periods[0];
     return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
   }
+  // A role beside a metric ("who is the CEO and what was revenue?", "media revenue"): two questions, or one the tables
+  // cannot answer. Which is asked back, with the text about both; neither is answered as if it were the question.
+  const role = s.roles[0];
+  if (role && s.measures.length > 0) {
+    const figure: Question = { intent: 'figure', measures, periods };
+    return { kind: 'clarify', prompt: 'This names a role and a figure. Which did you mean?', alternatives: [
+      { label: `Contact: ${role}`, question: { intent: 'contact', role } },
+      { label: describeQuestion(figure), question: figure },
+      { label: `What the releases' text says about "${s.topic.join(' ')}"`, question: textQuestion(s, periods[0]) },
+    ] };
+  }
   // Figures only the narrative gives are compared in its words, not recomputed.
-  // So is a metric with a word the bot knows only as something else ("online sales", "media revenue", "phone revenue",
-  // "headline EPS"): a part or a kind of it no table prints, never a figure of the whole.
-  const otherWords = callFieldSaid || s.roles.length > 0 || s.contactFields.length > 0 || s.profile !== undefined;
+  // So is a metric with a word the bot knows only as something else ("online sales", "phone revenue", "headline
+  // EPS"): a part or a kind of it no table prints, never a figure of the whole.
+  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined;
   if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
