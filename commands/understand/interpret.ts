@@ -463,7 +463,10 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
 
   // Words nobody explained: never a figure; what the text of the releases says about them.
   const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING));
-  if (s.unexplained.length > 0 || narrativeFollowUp) {
+  // A reason asked for a metric ("why was net income positive?") stays a why: its answer is the releases' words, never a
+  // figure. Not of a name nobody explained ("why did SMS revenue grow?"): that is about SMS, in the text.
+  const whyOfMetric = has('why') && s.measures.length > 0 && s.names.length === 0;
+  if ((s.unexplained.length > 0 && !whyOfMetric) || narrativeFollowUp) {
     // "what effect did it have on EPS?" after a question about the preferred stock in Q4 2003: "it" is that, then.
     const aboutBefore = !narrativeFollowUp && says(words, THING) && context !== undefined && context.measures.length > 0 && s.periods.length === 0;
     const periods = aboutBefore && context.period ? [context.period] : s.periods.map((p) => againstPrevious(p, context?.period));

@@ -240,7 +240,9 @@ export function spot(text: string, snapshot: FactSource): Spotted {
     if (from >= 0 && to > from) candidates.push({ from, to, value: { kind: 'period', query: p.query } });
   }
   const mended = tokens.map((t) => mend(t.word));
-  candidates.push(...matchPhrases(mended));
+  // Typos are mended towards metric names only: a mended word makes no other span ("positive" is no "position").
+  const asTyped = (sp: Span) => tokens.slice(sp.from, sp.to).every((t, k) => t.word === mended[sp.from + k]);
+  candidates.push(...matchPhrases(mended).filter((sp) => sp.value.kind === 'measure' || sp.value.kind === 'ambiguous' || asTyped(sp)));
   const lexicon = lexiconOf(snapshot);
   tokens.forEach((t, i) => {
     const person = lexicon.people.get(t.word);
