@@ -97,7 +97,8 @@ const RULES: Rule[] = [
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
     const year = fullYear(m[2] ?? m[3]);
-    return quarter(month / 3, year);
+    // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September.
+    return { ...quarter(month / 3, year), byDate: true };
   }],
   [new RegExp(String.raw`\b([12])h[\s-]*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b|\bjul(?:y)?[- ]dec(?:ember)?(?:\s+${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1] ?? m[2]) ? { year: fullYear(m[1] ?? m[2]) } : {}) })],

@@ -561,7 +561,9 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   const continuing = previous?.intent === 'compare' && followUp;
   const comparing = continuing || has('compare') || has('change') || has('sequential') || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
   if (comparing && measures.length >= 1 && periods.length <= 2) {
-    const [first, second] = periods;
+    const [first, given] = periods;
+    // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year.
+    const second = first?.kind === 'span' && first.months < 12 && given?.kind === 'year' ? withYear(first, given.year) : given;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),

@@ -206,6 +206,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.alternatives?.map((a) => a.question)).toEqual([expect.objectContaining({ intent: 'figure', company: 'ORCL' })]);
   });
 
+  it("a quarter said by the month it ends is the company's own quarter that ends then: Apple's June quarter of 2004 is its fiscal Q3; a quarter compared with a bare year, that quarter of the year", async () => {
+    const june = (await ask("What was Apple's net income in the June quarter of 2004?", asker())).answer;
+    expect(june.title).toContain('Net income — Q3 2004');
+    expect(june.summary).toContain('$61 million');
+    expect(june.notes.join(' ')).toContain('the 3 months ended June 2004');
+    const verizon = (await ask("How did Verizon's fourth quarter 2000 revenue compare with 1999?", asker())).answer;
+    expect(verizon.title).toContain('Q4 2000 vs Q4 1999');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
