@@ -40,6 +40,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
         return years.flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
       }
       const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
+      // A balance at the end of a (fiscal) year: the end of the company's fiscal year, as at year-end.
+      const wholeYear = query.months === 12 && query.endMonth === 12 && !query.byDate && !query.endDay;
+      if (balance && wholeYear) return candidates({ kind: 'yearEnd', year: query.year }, balance, have, fiscalYearEnd);
       if (balance) return [nearestDate(end, have)];
       // "The quarter ended June 2004" of a year that ends in September is its fiscal third quarter;
       // "13 weeks ended July 3, 2004" is the quarter of the month end nearest it.

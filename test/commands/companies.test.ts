@@ -197,6 +197,9 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toContain('at May 31, 2014 was $17,769 million');
     expect(oracle.notes.join(' ')).toContain("year-end 2014 is the end of the company's fiscal year 2014, May 31, 2014");
     expect((await ask('Apple cash at year-end 2003', asker())).answer.summary).toContain('at September 27, 2003 was $3,396 million');
+    // Said as the fiscal year, or its end without a year: the same date, the latest.
+    expect((await ask('Oracle cash fiscal 2014', asker())).answer.summary).toContain('at May 31, 2014');
+    expect((await ask('How much cash did Oracle have at the end of its fiscal year?', asker())).answer.summary).toContain('at May 31, 2014');
   });
 
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
