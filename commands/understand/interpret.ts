@@ -476,7 +476,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   }
 
   // Fill from the conversation what the follow-up leaves out.
-  let measures = s.measures.map((m) => m.measure);
+  // "sales and revenues" is one line said twice, not two.
+  let measures = [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
   let periods = s.periods.map((p) => againstPrevious(p, context?.period));
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
   if (followUp && context) {
