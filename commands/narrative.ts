@@ -93,7 +93,8 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   const onPeriod = (s: SentenceFact) => (!period ? 0 : periodsNamed(s).includes(period) ? 2 : tiedTo(s, period) ? 1 : 0);
   const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
   const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
-  const about = q.topic.join(' ');
+  // The words searched for, as the reader kept them; a question of names alone ("R&D") is said by its names.
+  const about = q.topic.join(' ') || q.names.join(' ') || 'the words of the question';
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }
