@@ -179,6 +179,12 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
     case 'formula': {
       const f = formulaNamed(measure.formula);
       if (!f) return { ok: false, reason: `no formula ${measure.formula}` };
+      // Printed, it is served as printed: Apple's "Total operating expenses" leaves out the cost of sales, which the formula would add.
+      const printed = f.printed ? concept(f.printed as Concept, query, book, measure) : undefined;
+      if (printed?.ok && printed.value.figures.length > 0) {
+        const label = printed.value.figures[0]?.fact.kind === 'statement' ? printed.value.figures[0].fact.label : conceptInfo(f.printed as Concept).name;
+        return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
+      }
       const parts = terms(f.terms.map(termMeasure), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       return combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);

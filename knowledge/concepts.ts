@@ -11,6 +11,7 @@ export const CONCEPT_IDS = [
   'selling_admin',
   'leased_facilities_office_closings',
   'depreciation_amortization',
+  'operating_expenses',
   'operating_income',
   'net_interest_expense',
   'net_interest_income',
@@ -80,6 +81,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('depreciation_amortization', 'Depreciation and amortization', 'flow', [
     'depreciation and amortization',
   ], ['d&a', 'depreciation', 'amortization']),
+  // The line some statements print above operating income: every cost (Oracle, Sears, Caterpillar) or, in Apple's, every
+  // cost but the cost of sales. Reached through the formula of total costs (commands/understand/vocabulary/metrics.json).
+  c('operating_expenses', 'Total operating expenses', 'flow', ['total operating expenses', 'total operating costs', 'total costs and expenses', 'total operating costs and expenses']),
   c('operating_income', 'Income from operations', 'flow', [
     'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
     'operating income loss', 'operating profit', 'operating profit loss', 'operating loss',

@@ -18,6 +18,8 @@ export const FormulaSchema = z.object({
   terms: z.tuple([z.string(), z.string()]),
   unit: z.enum(['USD', 'percent', 'times']),
   note: z.string().optional(),
+  /** A statement line some releases print for this very measure: served as printed where it is, computed elsewhere. */
+  printed: z.string().optional(),
 });
 export type Formula = z.infer<typeof FormulaSchema>;
 
@@ -32,7 +34,8 @@ export type NarrativeMeasure = z.infer<typeof NarrativeMeasureSchema>;
 
 export const MetricsVocabularySchema = z.object({
   $comment: z.string().optional(),
-  concepts: z.record(ConceptSchema, phrases),
+  // Every line people ask for by name; a line only a formula serves where printed (its `printed`) has none.
+  concepts: z.partialRecord(ConceptSchema, phrases),
   formulas: z.array(FormulaSchema),
   narrative: z.array(NarrativeMeasureSchema),
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),

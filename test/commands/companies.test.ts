@@ -218,6 +218,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.title).toContain('Q4 2000 vs Q4 1999');
   });
 
+  it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
+    const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
+    expect(apple.summary).toContain('$487 million (as printed)');
+    expect(apple.notes.join(' ')).toContain('the release prints it, as "Total operating expenses"');
+    expect((await ask('Caterpillar operating expenses Q1 2022', asker())).answer.summary).toContain('$11,734 million (as printed)');
+    // Infocrossing prints no such line: revenue less income from operations, computed and said so.
+    expect((await ask('Infocrossing opex Q2 2002', asker())).answer.summary).toContain('$13.398 million (computed from printed figures, not printed)');
+  });
+
   it('a call shows what its release gives, nothing empty: Apple\'s webcast, Oracle\'s two pass codes each with its number', async () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');

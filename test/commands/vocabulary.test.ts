@@ -39,6 +39,11 @@ describe('metric vocabulary', () => {
     expect(METRICS.formulas.filter((f) => !resolves(f.id, new Set())).map((f) => f.id)).toEqual([]);
   });
 
+  it('names, as a formula\'s printed line, a statement line nobody asks for by its own phrases', () => {
+    const printed = METRICS.formulas.flatMap((f) => (f.printed ? [f.printed] : []));
+    expect(printed.filter((id) => !isConcept(id) || (METRICS.concepts as Record<string, string[] | undefined>)[id])).toEqual([]);
+  });
+
   it('offers, for each ambiguous word, only choices that exist', () => {
     const unknown = METRICS.ambiguous.flatMap((a) => a.choices.filter((c) => !isConcept(c) && !formulaNamed(c)).map((c) => `${a.phrase}: ${c}`));
     expect(unknown).toEqual([]);
