@@ -169,6 +169,13 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
+    // "What percentage of revenue was net income?": the share asked first, its whole then its part.
+    const asked = spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 1).flatMap(spanCues);
+    if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && joined.every((w) => FILLERS.has(w))) {
+      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: cb, denominator: ca }, at: a.at, to: b.to });
+      i--;
+      continue;
+    }
     if (joined.includes('plus') || joined.includes('+')) {
       const parts = a.measure.kind === 'sum' ? a.measure.parts : [ca];
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...parts, cb] }, at: a.at, to: b.to });
