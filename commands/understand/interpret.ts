@@ -505,7 +505,13 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     periods = [context.period, periods[0] as PeriodQuery];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
-  if (relative >= 0 && periods.length > 1) {
+  // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
+  let sequential = has('sequential');
+  const quarterBack = periods[relative];
+  if (quarterBack?.kind === 'relative' && quarterBack.quarters && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
+    periods = periods.filter((_, i) => i !== relative);
+    sequential = true;
+  } else if (relative >= 0 && periods.length > 1) {
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
     periods[relative] = before(base, periods[relative] as PeriodQuery);
   }
@@ -567,7 +573,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   }
 
   const continuing = previous?.intent === 'compare' && followUp;
-  const comparing = continuing || has('compare') || has('change') || has('sequential') || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
+  const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, given] = periods;
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year.
@@ -576,7 +582,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),
       ...(second ? { versus: second } : {}),
-      ...(has('sequential') ? { sequential: true } : {}),
+      ...(sequential ? { sequential: true } : {}),
       ...(excluding ? { excluding: true } : {}),
     };
     return { kind: 'question', question };
