@@ -132,6 +132,11 @@ const RULES: Rule[] = [
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
     return months ? ended(months, m[2], m[3], m[4]) : undefined;
   }],
+  // "26 weeks 2004", "the 39 weeks of fiscal 2024": a 52/53-week year's half and nine months, as "six months 2004" is.
+  [new RegExp(String.raw`\b(?:first\s+)?(26|39|twenty[- ]six|thirty[- ]nine)[- ]weeks?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+    const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
+    return months ? { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) } : undefined;
+  }],
   // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
   [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
