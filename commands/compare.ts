@@ -26,7 +26,7 @@ export function periodComparison(a: Figure, b: Figure, book: Book, mapped: strin
   const diff = a.value - b.value;
   const c = change(a.fact, b.fact);
   const sides = [side(a, book), side(b, book)];
-  const pct = c ? `, ${percent(c.percent, c.uncertainty)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? 'a loss' : 'a profit'} to ${a.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful)` : ' (no percent change from zero)';
+  const pct = c ? `, ${percent(c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? 'a loss' : 'a profit'} to ${a.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful)` : ' (no percent change from zero)';
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
   const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
   return answer('comparison', `${name} — ${shortPeriod(a.period)} vs ${shortPeriod(b.period)}`, summary, {

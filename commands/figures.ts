@@ -105,7 +105,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const prior = period && book.figure(figure.concept, periodId(priorYear(period)));
   if (prior) {
     const c = change(f, prior.fact);
-    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c.percent, c.uncertainty)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
+    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
     sources.push(...figureSources(prior));
     facts.push(prior.fact, ...(c ? [c] : []));
   }

@@ -58,11 +58,11 @@ export function formatFigure(fact: FigureFact): string {
 const SAY_ROUNDING_FROM = 0.5;
 
 /**
- * A computed percentage, "+8.7%"; when the rounding of its printed inputs may move it by half a
- * point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
+ * A computed percentage change, "+8.7%"; when the rounding of its printed inputs may move it by half
+ * a point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
  */
-export function percent(value: number, uncertainty = 0): string {
-  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%${roundingNote(uncertainty)}`;
+export function percent(change: { percent: number; uncertainty: number }): string {
+  return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%${roundingNote(change.uncertainty)}`;
 }
 
 /** What follows a percentage its inputs' rounding may move by `uncertainty` points: nothing below half a point. */

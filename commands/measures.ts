@@ -121,13 +121,13 @@ export function formatValue(value: number, unit: ValueUnit, decimals = COMPUTED_
   return money(value, decimals);
 }
 
-/** How far a combination of values may be off, from how far each may; unknown if any part's is. */
-function combinedUncertainty(op: Formula['op'], parts: readonly Value[]): number | undefined {
+/** How far a combination of values may be off, in its own unit, from how far each may; unknown if any part's is. */
+function combinedUncertainty(op: Formula['op'], unit: Formula['unit'], parts: readonly Value[]): number | undefined {
   if (parts.some((p) => p.uncertainty === undefined)) return undefined;
   const [a, b] = parts as [Value, Value];
   if (op !== 'ratio') return parts.reduce((sum, p) => sum + (p.uncertainty ?? 0), 0);
   const rounded = roundedPercent('share', a.value, a.uncertainty ?? 0, b.value, b.uncertainty ?? 0);
-  return rounded && rounded.uncertainty / 100;
+  return rounded && (unit === 'percent' ? rounded.uncertainty : rounded.uncertainty / 100);
 }
 
 /** Two values combined: the arithmetic of formulas, sums and ratios. */
@@ -136,8 +136,7 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   if (op === 'ratio' && b.value === 0) return { ok: false, reason: `${measureLabel(b.measure)} is zero in ${shortPeriod(b.period)}: no ratio` };
   const raw = op === 'minus' ? a.value - b.value : op === 'plus' ? parts.reduce((s, p) => s + p.value, 0) : a.value / b.value;
   const value = unit === 'percent' ? raw * 100 : raw;
-  const rawUncertainty = combinedUncertainty(op, parts);
-  const uncertainty = rawUncertainty !== undefined && unit === 'percent' ? rawUncertainty * 100 : rawUncertainty;
+  const uncertainty = combinedUncertainty(op, unit, parts);
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const figures = parts.flatMap((p) => p.figures);
   const text = formatValue(value, unit, valueDecimals(unit, figures));
@@ -180,9 +179,10 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       const f = formulaNamed(measure.formula);
       if (!f) return { ok: false, reason: `no formula ${measure.formula}` };
       // Printed, it is served as printed: Apple's "Total operating expenses" leaves out the cost of sales, which the formula would add.
-      const printed = f.printed ? concept(f.printed as Concept, query, book, measure) : undefined;
-      if (printed?.ok && printed.value.figures.length > 0) {
-        const label = printed.value.figures[0]?.fact.kind === 'statement' ? printed.value.figures[0].fact.label : conceptInfo(f.printed as Concept).name;
+      const printed = f.printed ? concept(f.printed, query, book, measure) : undefined;
+      const shown = printed?.ok ? printed.value.figures[0]?.fact : undefined;
+      if (printed?.ok && shown) {
+        const label = shown.kind === 'statement' ? shown.label : conceptInfo(shown.concept).name;
         return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
       }
       const parts = terms(f.terms.map(termMeasure), query, book);

@@ -71,6 +71,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The periods a sentence names, in words or by its numbers. */
 const periodsNamed = (s: SentenceFact): string[] => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))];
 const tiedTo = (s: SentenceFact, period: string) => periodsNamed(s).some((p) => periodCovers(period, p) || periodCovers(p, period));
+/** Whether the sentence names exactly this period ("the first half of 2003"), not only a part of it or what holds it. */
+const namesExactly = (s: SentenceFact, period: string) => periodsNamed(s).includes(period);
 
 /** What the releases' text says about a topic, with the honest lead that no table figure answers it. */
 export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, book: Book): Answer {
@@ -90,7 +92,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   }
   // Most of the question's words first, then sentences about the period asked (exactly it, then a part of it or what
   // holds it), then the rarer words; ties in the search's order (the releases' own): one fixed order, so pages never shift.
-  const onPeriod = (s: SentenceFact) => (!period ? 0 : periodsNamed(s).includes(period) ? 2 : tiedTo(s, period) ? 1 : 0);
+  const onPeriod = (s: SentenceFact) => (!period ? 0 : namesExactly(s, period) ? 2 : tiedTo(s, period) ? 1 : 0);
   const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
   const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
   // The words searched for, as the reader kept them; a question of names alone ("R&D") is said by its names.
@@ -137,7 +139,7 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
   });
   // Said of the measure itself first, then of what it adds up; of exactly this period ("the first half of 2003") before a
   // part of it; the reasons that follow them before them.
-  const exact = (x: SentenceFact) => (period && periodsNamed(x).includes(period) ? 0 : 1);
+  const exact = (x: SentenceFact) => (period && namesExactly(x, period) ? 0 : 1);
   const sorted = [...explaining].sort((a, b) => exact(a.at) - exact(b.at));
   const inOrder = (list: typeof sorted) => [...list.flatMap((e) => e.reason), ...list.flatMap((e) => e.s)];
   const ordered = [...inOrder(sorted.filter((e) => own.test(e.words))), ...inOrder(sorted.filter((e) => !own.test(e.words)))];
@@ -231,7 +233,7 @@ export function adjustedRemarks(values: readonly Value[], book: Book): SentenceF
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: periodsNamed(s).includes(v.period) })) : []))
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: namesExactly(s, v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
     .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.

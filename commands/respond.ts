@@ -159,7 +159,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   } else {
     const diff = x.value - y.value;
     const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
-    const pct = c ? ` (${percent(c.percent, c.uncertainty)})` : '';
+    const pct = c ? ` (${percent(c)})` : '';
     const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, valueDecimals(x.unit, [...x.figures, ...y.figures]))}${pct}`;
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
@@ -174,7 +174,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
       ...result,
       summary: `The release reports ${inSentence(conceptInfo(printed.concept).name)} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
       emphasis: [printed.number.printed, ...result.emphasis],
-      notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c.percent, c.uncertainty)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
+      notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
       sources: uniqueCitations([cite(printed.sentence), ...result.sources]),
       facts: [printed.sentence, ...result.facts],
     };

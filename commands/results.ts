@@ -45,7 +45,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     // Printed beats computed: "EBITDA increased 24.2%" rather than 27.3% from the rounded table figures.
     const printed = prior ? printedChange(figure.concept, period, prior.period, book) : undefined;
     if (printed) sentences.push(printed.sentence);
-    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2.percent, c2.uncertainty)} computed)` : ''}` : c2 ? `, ${percent(c2.percent, c2.uncertainty)}` : '';
+    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed)` : ''}` : c2 ? `, ${percent(c2)}` : '';
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);

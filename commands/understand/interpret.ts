@@ -373,7 +373,7 @@ function misspeltCompany(text: string, s: Slots, snapshot: Snapshot, previous?: 
     if (!only || close.some(([, key]) => key !== only[1])) continue;
     const again = interpret(`${text.slice(0, at.start)}${only[0]}${text.slice(at.end)}`, snapshot, previous);
     const book = snapshot.book(only[1]);
-    if (again.kind !== 'question' || again.question.company !== only[1] || !book) return undefined;
+    if (again.kind !== 'question' || again.question.company !== only[1] || !book) continue;
     const label = companyLabel(book.company);
     return { kind: 'clarify', prompt: `No company loaded is called "${word}". Did you mean ${label}?`, alternatives: [{ label: `${label}: ${describeQuestion(again.question)}`, question: again.question }] };
   }

@@ -19,7 +19,7 @@ export const FormulaSchema = z.object({
   unit: z.enum(['USD', 'percent', 'times']),
   note: z.string().optional(),
   /** A statement line some releases print for this very measure: served as printed where it is, computed elsewhere. */
-  printed: z.string().optional(),
+  printed: ConceptSchema.optional(),
 });
 export type Formula = z.infer<typeof FormulaSchema>;
 

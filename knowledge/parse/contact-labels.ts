@@ -40,15 +40,15 @@ function itemsOf(text: string, line: SourceLine): Item[] {
     if (ORGANISATION_SUFFIX.test(clean) && pieces.length > 0) pieces[pieces.length - 1] += `, ${clean}`;
     else pieces.push(clean);
   }
-  return pieces.filter((p) => !JOINER.test(p)).map((p) => ({ kind: kindOf(p), text: p.replace(/\s+/g, ' '), line }));
+  return pieces.filter((p) => !JOINER.test(p)).map((p) => p.replace(/\s+/g, ' ')).map((text) => ({ kind: kindOf(text), text, line }));
 }
 
+/** What a piece is, its spaces already single. */
 function kindOf(piece: string): Item['kind'] {
-  const spaced = piece.replace(/\s+/g, ' ');
-  if (PHONE.test(spaced)) return 'phone';
+  if (PHONE.test(piece)) return 'phone';
   if (EMAIL.test(piece)) return 'email';
   if (ROLE_WORD.test(piece) && !/,\s*\w+\.?$/.test(piece)) return 'role';
-  return NAME.test(spaced) ? 'name' : 'organisation';
+  return NAME.test(piece) ? 'name' : 'organisation';
 }
 
 /** The cell of `line` in the label's column: the whole line when the label starts it. */
@@ -57,12 +57,9 @@ function cellAt(line: SourceLine, column: number): string {
   return segments(line.text).filter((s) => s.start >= column - 2).map((s) => s.text).join('  ');
 }
 
+/** The person being read: each of their details as printed, and the lines they were printed on. */
 interface Draft {
-  role?: string;
-  name?: Item;
-  organisation?: string;
-  phone?: Item;
-  email?: string;
+  details: Partial<Record<Item['kind'], string>>;
   lines: SourceLine[];
 }
 
@@ -74,52 +71,39 @@ interface Draft {
  */
 function peopleOf(items: readonly Item[], labelRole: string | undefined, release: string, date: string): Array<Unstamped<ContactFact>> {
   const out: Array<Unstamped<ContactFact>> = [];
-  let draft: Draft = { lines: [] };
+  let draft: Draft = { details: {}, lines: [] };
   const flush = () => {
-    const { name, phone } = draft;
+    const { name, phone, role: printedRole, organisation, email } = draft.details;
     if (name && phone) {
       const printed = draft.lines.map((l) => l.no);
-      const role = draft.role ?? labelRole ?? 'Contact';
+      const role = printedRole ?? labelRole ?? 'Contact';
       out.push({
-        kind: 'contact', role, name: name.text, organisation: draft.organisation ?? '', phone: phone.text, ...(draft.email ? { email: draft.email } : {}),
+        kind: 'contact', role, name, organisation: organisation ?? '', phone, ...(email ? { email } : {}),
         date, release, line: Math.min(...printed), lineEnd: Math.max(...printed),
-        text: [role, name.text, draft.organisation, phone.text, draft.email].filter(Boolean).join(' | '),
+        text: [role, name, organisation, phone, email].filter(Boolean).join(' | '),
       });
     }
-    draft = { lines: [] };
+    draft = { details: {}, lines: [] };
   };
   for (const item of items) {
-    if ((item.kind === 'name' || (item.kind === 'role' && draft.phone)) && draft.name) flush();
-    const used = take(draft, item);
-    if (used) draft.lines.push(item.line);
+    if ((item.kind === 'name' || (item.kind === 'role' && draft.details.phone)) && draft.details.name) flush();
+    if (take(draft, item)) draft.lines.push(item.line);
   }
   flush();
   return out;
 }
 
-/** Puts `item` in the person being read, when it is that person's; false when it is not. */
+/**
+ * Puts `item` in the person being read, when it is that person's: one of each detail; a phone, an
+ * email or an organisation only after a name, and an organisation only before the phone.
+ */
 function take(draft: Draft, item: Item): boolean {
-  switch (item.kind) {
-    case 'name':
-      draft.name = item;
-      return true;
-    case 'role':
-      if (draft.role) return false;
-      draft.role = item.text;
-      return true;
-    case 'phone':
-      if (!draft.name || draft.phone) return false;
-      draft.phone = item;
-      return true;
-    case 'email':
-      if (!draft.name || draft.email) return false;
-      draft.email = item.text;
-      return true;
-    case 'organisation':
-      if (!draft.name || draft.phone || draft.organisation) return false;
-      draft.organisation = item.text;
-      return true;
-  }
+  const { details } = draft;
+  if (details[item.kind] !== undefined) return false;
+  if ((item.kind === 'phone' || item.kind === 'email' || item.kind === 'organisation') && !details.name) return false;
+  if (item.kind === 'organisation' && details.phone) return false;
+  details[item.kind] = item.text;
+  return true;
 }
 
 /** The role a label names: its words and "contact" ("Press contact"); none for a bare "Contacts:". */

@@ -131,6 +131,18 @@ describe('sentences about the period asked come first, that period itself before
   });
 });
 
+describe('a role beside a metric is asked back, neither answered as if it were the question', () => {
+  it('"who is the CEO and what was revenue in Q4 2003": the contact, the figure, or the text', async () => {
+    const { answer } = await askText('who is the CEO and what was revenue in Q4 2003', store);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.alternatives?.map((a) => a.question)).toEqual([
+      { intent: 'contact', role: 'chief executive officer' },
+      { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'span', months: 3, endMonth: 12, year: 2003 }] },
+      expect.objectContaining({ intent: 'narrative', period: { kind: 'span', months: 3, endMonth: 12, year: 2003 } }),
+    ]);
+  });
+});
+
 describe('what is not understood gets no figure', () => {
   it.each([
     "What was SMS's revenue in 2003?",
