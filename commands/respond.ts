@@ -137,6 +137,16 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
   };
 }
 
+/**
+ * "YTD 2004 vs YTD 2003": the same part of the year as the first period, not whatever part of 2003
+ * is longest (its full year, against nine months of 2004); no year: the year before.
+ */
+function likeForLike(versus: PeriodQuery | undefined, first: string): PeriodQuery | undefined {
+  const part = /^(\d{4})(-(?:FY|9M|H1|Q1))$/.exec(first);
+  if (versus?.kind !== 'ytd' || !part) return versus;
+  return { kind: 'id', id: `${versus.year ?? Number(part[1]) - 1}${part[2] ?? ''}` };
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   const a = evaluate(measure, q.period, book);
@@ -144,7 +154,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
-  let b = evaluate(measure, q.versus ?? before(q.sequential ? priorQuarter : priorYear), book);
+  let b = evaluate(measure, likeForLike(q.versus, first.period) ?? before(q.sequential ? priorQuarter : priorYear), book);
   // A period against itself compares nothing: against the same period a year earlier instead.
   if (b.ok && b.value.period === first.period) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };

@@ -31,7 +31,9 @@ export type PeriodQuery =
   /** "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. */
   | { kind: 'relative'; years: number; quarters?: number }
   /** A period id of the snapshot, as buttons and menus carry it. */
-  | { kind: 'id'; id: string };
+  | { kind: 'id'; id: string }
+  /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
+  | { kind: 'ytd'; year?: number };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -83,6 +85,9 @@ const RULES: Rule[] = [
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month && month % 3 === 0 ? { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: fullYear(m[2]) } : undefined;
   }],
+  // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
+  [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],
+  [new RegExp(String.raw`\b(?:fiscal[- ])?(?:f?ytd|year[- ]to[- ]date|so far (?:this|in the) (?:fiscal )?year)\b(?:\s+(?:of\s+|in\s+|for\s+)?(?:fiscal\s+|fy\s*)?${YEAR}(?![\d%]))?`, 'gi'), (m) => ({ kind: 'ytd', ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

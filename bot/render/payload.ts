@@ -25,6 +25,7 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
   z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('id'), id: z.string().max(20) }),
+  z.strictObject({ kind: z.literal('ytd'), year: z.number().int().optional() }),
 ]));
 
 const MeasureSchema = z.discriminatedUnion('kind', [

@@ -56,6 +56,8 @@ export function periodLabel(q: PeriodQuery): string {
       return q.quarters ? 'the quarter before' : `${-q.years} year${q.years === -1 ? '' : 's'} earlier`;
     case 'id':
       return shortPeriod(q.id);
+    case 'ytd':
+      return `year to date ${q.year ?? '(latest year)'}`;
   }
 }
 

@@ -118,7 +118,15 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
  */
 function settlePeriods(slots: Slots): void {
   const periods = withLtmEnds(slots.periods);
-  const bare = (p: PeriodQuery) => (p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd';
+  const bare = (p: PeriodQuery) => ((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd';
+  // "YTD as of Q2 2003", "Q3 year to date": the year up to that quarter's end, one period.
+  const ytd = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
+  const quarter = periods.findIndex((q) => q.kind === 'span' && q.months === 3 && !q.byDate);
+  const upTo = periods[quarter];
+  if (ytd >= 0 && upTo?.kind === 'span') {
+    periods[quarter] = { ...upTo, months: upTo.endMonth as 3 | 6 | 9 | 12 };
+    periods.splice(ytd, 1);
+  }
   // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
   if (latestYear >= 0 && periods.some(bare)) periods.splice(latestYear, 1);
@@ -576,8 +584,9 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, given] = periods;
-    // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year.
-    const second = first?.kind === 'span' && first.months < 12 && given?.kind === 'year' ? withYear(first, given.year) : given;
+    // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).
+    const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
+    const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),

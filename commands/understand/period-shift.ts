@@ -12,6 +12,7 @@ export function yearOf(q: PeriodQuery): number | undefined {
       return Number(q.date.slice(0, 4));
     case 'year':
     case 'yearEnd':
+    case 'ytd':
       return q.year;
     case 'id':
       return Number(q.id.slice(0, 4));
@@ -36,6 +37,7 @@ export function withYear(q: PeriodQuery, year: number): PeriodQuery {
     }
     case 'year':
     case 'yearEnd':
+    case 'ytd':
       return { ...q, year };
     case 'id': {
       const p = parsePeriodId(q.id);

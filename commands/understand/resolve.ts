@@ -35,10 +35,7 @@ function nearestDate(date: string, have: readonly string[]): string {
 function candidates(query: PeriodQuery, balance: boolean, have: readonly string[], fiscalYearEnd = 12): string[] {
   switch (query.kind) {
     case 'span': {
-      if (query.year === undefined) {
-        const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-        return years.flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
-      }
+      if (query.year === undefined) return yearsOf(have).flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
       const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
       // A balance at the end of a (fiscal) year: the end of the company's fiscal year, as at year-end.
       const wholeYear = query.months === 12 && query.endMonth === 12 && !query.byDate && !query.endDay;
@@ -80,8 +77,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY')));
     case 'monthEnd': {
       // No year said: the latest year that has that month's end.
-      const years = [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-      return years.flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have, fiscalYearEnd));
+      return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have, fiscalYearEnd));
     }
     case 'ltm': {
       const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
@@ -93,6 +89,13 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'relative':
       return [];
+    case 'ytd': {
+      const years = query.year !== undefined ? [query.year] : yearsOf(have);
+      // A balance has no year to date: the latest balance of that year.
+      if (balance) return latestFirst(have.filter((p) => years.includes(Number(p.slice(0, 4))) && parsePeriodId(p)?.kind === 'instant'));
+      // The year so far is the longest part of it from its start that the releases give: the year, else nine months, a half, a quarter.
+      return years.flatMap((y) => YEAR_SO_FAR.map((part) => `${y}-${part}`).filter((p) => have.includes(p)));
+    }
     case 'id': {
       const p = parsePeriodId(query.id);
       if (!p) return [];
@@ -102,6 +105,12 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
   }
 }
+
+/** The parts of a fiscal year that start with it, longest first. */
+const YEAR_SO_FAR = ['FY', '9M', 'H1', 'Q1'] as const;
+
+/** The years the periods are in, latest first. */
+const yearsOf = (have: readonly string[]) => [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
 
 function months(id: string): number {
   const p = parsePeriodId(id);
@@ -127,6 +136,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${months(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
+  if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
   if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;
   return { found: mapped ? { period: hit, mapped } : { period: hit } };
 }

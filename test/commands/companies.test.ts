@@ -218,6 +218,18 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.title).toContain('Q4 2000 vs Q4 1999');
   });
 
+  it("the year to date is the longest part of the fiscal year the releases give, said so, and compared like for like: Buckle's 39 weeks, Sears' first half, Infocrossing's full year", async () => {
+    const buckle = (await ask('buckle net sales year to date', asker())).answer;
+    expect(buckle.title).toContain('Revenue — 9M 2024');
+    expect(buckle.summary).toContain('(39 weeks ended November 2, 2024) was $838.490 million');
+    expect(buckle.notes.join(' ')).toContain('year to date: the longest part of the fiscal year from its start the releases give, 9M 2024');
+    expect((await ask('Infocrossing revenue year to date 2003', asker())).answer.title).toContain('Revenue — FY 2003');
+    // Against another year: the same part of it, never its whole year.
+    expect((await ask('sears revenue ytd 2004 vs ytd 2003', asker())).answer.title).toContain('H1 2004 vs H1 2003');
+    expect((await ask('Apple net income ytd 2004 vs 2003', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
+    expect((await ask('Apple net income ytd vs a year earlier', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
+  });
+
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.summary).toContain('$487 million (as printed)');

@@ -29,6 +29,13 @@ describe('a paged question in a custom id', () => {
     expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
   });
 
+  it('carries the year so far, with and without its year', () => {
+    for (const period of [{ kind: 'ytd', year: 2004 }, { kind: 'ytd' }] as const) {
+      const q: Question = { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], period, company: 'AAPL' };
+      expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
+    }
+  });
+
   it('an id made before paging (without the new short forms) reads as before', () => {
     expect(decodeQuestion('q1.{~n"narrative",~t["private","placement"],"names":[]}')).toEqual({ intent: 'narrative', topic: ['private', 'placement'], names: [] });
   });
