@@ -9,6 +9,7 @@ export const CONCEPT_IDS = [
   'revenue',
   'cost_of_revenue',
   'selling_admin',
+  'research_development',
   'leased_facilities_office_closings',
   'depreciation_amortization',
   'operating_expenses',
@@ -75,6 +76,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
+  c('research_development', 'Research and development', 'flow', [
+    'research and development', 'research and development expense', 'research and development expenses',
+  ], ['r&d', 'research and development']),
   c('leased_facilities_office_closings', 'Leased facilities & office closings', 'flow', [
     'leased facilities and office closings',
   ], ['office closings', 'leased facilities', 'restructuring']),

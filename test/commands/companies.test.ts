@@ -179,6 +179,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(cogs.fields[0]?.value).toContain('"Cost of goods sold" 9,559 (in millions)');
   });
 
+  it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
+    expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
+    expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
+    expect((await ask('caterpillar r&d Q1 2022', asker())).answer.summary).toContain('$457 million');
+  });
+
   it("adjusted EPS is never answered with the EPS as reported: Verizon's Q4 2000 says none was found, and gives the reported one as such", async () => {
     const { answer } = await ask('Verizon adjusted EPS Q4 2000', asker());
     expect(answer.kind).toBe('not_found');
