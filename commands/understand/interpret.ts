@@ -15,7 +15,7 @@ import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
-import { describeQuestion, measureLabel } from './describe.ts';
+import { describeQuestion, inSentence, measureLabel } from './describe.ts';
 
 interface Slots {
   tokens: Token[];
@@ -39,6 +39,8 @@ interface Slots {
   topic: string[];
   /** The words of the periods said, which a quote may contain ("the fourth quarter"). */
   periodWords: string[];
+  /** A word naming several metrics said against a metric ("cash earnings", "cash income"): a kind of it no table prints. */
+  compound: boolean;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -62,6 +64,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
     companies: [], unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
+    compound: false,
   };
   spans.forEach((s, i) => {
     const v = s.value;
@@ -250,6 +253,7 @@ function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
     ms[i] = { measure: { kind: 'ratio', numerator: c, denominator: 'revenue' }, at: m.at, to: margin.to };
     slots.ambiguous = slots.ambiguous.filter((a) => !/^margins?$/.test(a.phrase));
   }
+  slots.compound = slots.ambiguous.length > 0 && spans.some((sp) => sp.value.kind === 'ambiguous' && ms.some((m) => sp.from === m.to || sp.to === m.at));
   const excluded = spans.filter((s) => s.value.kind === 'cue' && s.value.cues.includes('excluding')).map((s) => s.to);
   if (ms.length > 1) slots.measures = ms.filter((m) => !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
 }
@@ -313,11 +317,13 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   return p;
 }
 
-function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[]): Reading {
+/** Which figure an ambiguous word means, each choice asked with the metrics said beside it ("revenue and income"). */
+function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[], beside: readonly Measure[] = []): Reading {
   const alternatives = choices.map((id) => {
     const measure: Measure = formulaNamed(id) ? { kind: 'formula', formula: id } : { kind: 'concept', concept: id as Concept };
-    const question: Question = { intent: 'figure', measures: [measure], periods };
-    return { label: measureLabel(measure), question };
+    const measures = [...beside, measure];
+    const question: Question = { intent: 'figure', measures, periods };
+    return { label: measures.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question };
   });
   return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
 }
@@ -492,13 +498,19 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
 
   // Fill from the conversation what the follow-up leaves out.
   // "sales and revenues" is one line said twice, not two.
-  let measures = [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
+  const said = [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
+  let measures = said;
   let periods = s.periods.map((p) => againstPrevious(p, context?.period));
+  // A word naming several figures, until the conversation says which ("what's that as a margin?").
+  let unsettled = s.compound ? undefined : s.ambiguous[0];
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
   if (followUp && context) {
     if (s.ambiguous.length > 0 && measures.length === 0 && context.measures.length === 1 && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
       const base = conceptOf(context.measures[0] as Measure);
-      if (base) measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
+      if (base) {
+        measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
+        unsettled = undefined;
+      }
     }
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
     if (periods.length === 0 && context.period) periods = [context.period];
@@ -526,7 +538,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));
 
-  if (measures.length === 0 && s.ambiguous.length > 0) return clarifyMeasure(s.ambiguous[0]?.choices ?? [], s.ambiguous[0]?.phrase ?? '', periods);
+  if (unsettled) return clarifyMeasure(unsettled.choices, unsettled.phrase, periods, said);
 
   if (measures.length === 0) {
     if ((has('change') || has('compare')) && !context) return clarifyCompare();
@@ -564,7 +576,7 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // Figures only the narrative gives are compared in its words, not recomputed.
   // So is a metric with a word the bot knows only as something else ("online sales", "phone revenue", "headline
   // EPS"): a part or a kind of it no table prints, never a figure of the whole.
-  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined;
+  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound;
   if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
