@@ -576,7 +576,12 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   // Figures only the narrative gives are compared in its words, not recomputed.
   // So is a metric with a word the bot knows only as something else ("online sales", "phone revenue", "headline
   // EPS"): a part or a kind of it no table prints, never a figure of the whole.
-  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound;
+  // So is an average of a metric ("average revenue per quarter"): the releases print averages of share counts only.
+  const averaged = has('average') && s.measures.some((m) => {
+    const c = conceptOf(m.measure);
+    return !c || conceptInfo(c).measure !== 'shares';
+  });
+  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound || averaged;
   if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
