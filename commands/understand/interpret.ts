@@ -41,6 +41,8 @@ interface Slots {
   periodWords: string[];
   /** A word naming several metrics said against a metric ("cash earnings", "cash income"): a kind of it no table prints. */
   compound: boolean;
+  /** Where a phrase of two words or more saying "as a share of" ends: a metric there is what another is divided by. */
+  shareOfEnds: number[];
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -65,6 +67,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
     companies: [], unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
+    shareOfEnds: [],
   };
   spans.forEach((s, i) => {
     const v = s.value;
@@ -83,6 +86,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         break;
       case 'cue':
         for (const c of v.cues) slots.cues.add(c);
+        if (v.cues.includes('ratio_of') && s.to - s.from >= 2) slots.shareOfEnds.push(s.to);
         break;
       case 'role':
         slots.roles.push(v.role);
@@ -313,7 +317,7 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
   const year = yearOf(before);
-  if (year !== undefined && ((p.kind === 'span' && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
+  if (year !== undefined && (((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
   return p;
 }
 
@@ -505,12 +509,20 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   let unsettled = s.compound ? undefined : s.ambiguous[0];
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
   if (followUp && context) {
-    if (s.ambiguous.length > 0 && measures.length === 0 && context.measures.length === 1 && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
-      const base = conceptOf(context.measures[0] as Measure);
-      if (base) {
-        measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
-        unsettled = undefined;
-      }
+    const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
+    // Revenue's margin is no margin: which one is asked back.
+    if (s.ambiguous.length > 0 && measures.length === 0 && base && base !== 'revenue' && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
+      measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
+      unsettled = undefined;
+    }
+    // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone.
+    const over = s.measures.length === 1 ? s.measures[0] : undefined;
+    const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
+    if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
+    // "per share?" after a metric that is not earnings: that metric per share, which no table prints, never EPS.
+    const perShare = s.measures.length === 1 && conceptOf(s.measures[0]?.measure as Measure) === 'eps_basic_and_diluted' && s.tokens[s.measures[0]?.at ?? 0]?.word === 'per';
+    if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && !base.startsWith('eps')) {
+      return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
     if (periods.length === 0 && context.period) periods = [context.period];
