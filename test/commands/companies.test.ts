@@ -264,6 +264,10 @@ describe('ten releases of eight companies loaded', () => {
     await ask('Verizon revenue Q4 2000', asker({ conversation }));
     const { answer } = await ask('and Q4 1999?', asker({ conversation }));
     expect(answer.summary).toContain('$15,265 million');
+    // After the headline results too.
+    const results = { store: createConversations(), key: 'u:r' };
+    await ask('Infocrossing Q4 2003 results', asker({ conversation: results }));
+    expect((await ask('and revenue?', asker({ conversation: results }))).answer.title).toBe('Infocrossing, Inc.: Revenue — Q4 2003');
   });
 
   it('a follow-up naming only another company asks it the same question ("and apple?"), its fiscal periods never given calendar dates', async () => {
