@@ -525,7 +525,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
       return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
-    if (periods.length === 0 && context.period) periods = [context.period];
+    // "Chart it": every period of the metric, not the one asked before.
+    if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }
   const comparingWords = has('compare') || has('change');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
