@@ -332,10 +332,6 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
   return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
 }
 
-/**
- * The reading of a question, given the conversation's previous question (if any). The company it
- * names, else the previous question's, goes with every question and every choice asked back.
- */
 /** The terms the releases define, in lower case: read once per snapshot. */
 const termsBySnapshot = new WeakMap<Snapshot, ReadonlySet<string>>();
 function definedTerms(snapshot: Snapshot): ReadonlySet<string> {
@@ -361,6 +357,10 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
+/**
+ * The reading of a question, given the conversation's previous question (if any). The company it
+ * names, else the previous question's, goes with every question and every choice asked back.
+ */
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
@@ -425,6 +425,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };
   if (has('help') && s.measures.length === 0 && s.unexplained.length === 0) return { kind: 'question', question: { intent: 'help' } };
   if (has('sources') && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
+  // "Where is that from?": the answer before, again, with its source; never the company's headquarters.
+  if (has('cite') && previous && s.measures.length === 0 && s.periods.length === 0) return { kind: 'question', question: previous };
 
   // The teleconference: any call word; its period names the release.
   // Dial-ins, replays, pass codes and webcasts belong to the teleconference; "online" beside a metric ("online sales") does not.
