@@ -573,7 +573,8 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   if (perShareOf && measures.length > 1 && !earningsLike) {
     return aboutTheText(s, periods[0]);
   }
-  if (has('why') || has('unusual')) {
+  // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
+  if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
     return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
   }
