@@ -154,7 +154,9 @@ const RULES: Rule[] = [
     const day = Number(m[2]);
     return month >= 1 && month <= 12 && day >= 1 && day <= lastDayOfMonth(year, month) ? { kind: 'date', date: isoDate(year, month, day) } : undefined;
   }],
-  [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:fy\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  // "FY14 Q4", "fiscal 2014 Q4": the quarter of that fiscal year, not the year and a quarter.
+  [new RegExp(String.raw`\b(?:fy|fiscal(?:\s+year)?)\s*${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],

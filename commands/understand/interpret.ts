@@ -9,6 +9,7 @@
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
+import { parsePeriodId } from '../../knowledge/periods.ts';
 import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
@@ -614,7 +615,10 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   }
 
   const continuing = previous?.intent === 'compare' && followUp;
-  const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (periods.length === 2 && measures.length === 1 && !has('both'));
+  // Two periods said side by side are compared when they are alike ("Q4 2003 and Q4 2002"); a quarter beside a year is two figures.
+  const [spanA, spanB] = periods.map(spanMonths);
+  const alike = periods.length === 2 && (spanA === undefined || spanB === undefined || spanA === spanB);
+  const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, given] = periods;
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).
@@ -630,6 +634,16 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     return { kind: 'question', question };
   }
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+/** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */
+function spanMonths(p: PeriodQuery): number | undefined {
+  if (p.kind === 'span') return p.months;
+  if (p.kind === 'id') {
+    const parsed = parsePeriodId(p.id);
+    return parsed?.kind === 'duration' ? parsed.months : undefined;
+  }
+  return undefined;
 }
 
 /** The year a period names when it is a whole year ("2003", "FY 2003"). */
