@@ -171,6 +171,8 @@ const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m
 function combineMeasures(slots: Slots, spans: readonly Span[], text: string): void {
   const between = (a: number, b: number) => spans.filter((s) => s.from >= a && s.to <= b).flatMap(spanCues);
   const gap = (a: { to: number }, b: { at: number }) => text.slice(slots.tokens[a.to - 1]?.end ?? 0, slots.tokens[b.at]?.start ?? 0).trim();
+  // The words of a period between two metrics ("operating income Q4 2003 as a percent of revenue") do not part them.
+  const inPeriod = (k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
   settleQualifiers(slots, spans);
   const ms = slots.measures;
   for (let i = 0; i + 1 < ms.length; i++) {
@@ -178,8 +180,8 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const cues = between(a.to, b.at);
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
     if (!ca || !cb) continue;
-    const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
-    if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.length <= 5 && !joined.includes('and')) {
+    const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriod(a.to + k)).map((t) => t.word);
+    if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
