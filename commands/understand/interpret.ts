@@ -48,6 +48,9 @@ interface Slots {
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
 
+/** A question all in capitals: its capitals tell no names. */
+const shouted = (text: string) => !/[a-z]/.test(text);
+
 /** A word written as a name: capitals past the first letter ("SMS", "AmQUEST"), or capitalised mid-sentence. */
 function isName(raw: string, at: number): boolean {
   return /^[A-Za-z]/.test(raw) && (/^.+[A-Z]/.test(raw) || (at > 0 && /^[A-Z]/.test(raw)));
@@ -66,7 +69,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    companies: [], unexplained: unexplained.map((t) => t.word), names: unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
   };
@@ -369,7 +372,7 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
-  const reading = readQuestion(text, s, snapshot, previous);
+  const reading = readQuestion(s, snapshot, previous);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -419,7 +422,7 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
-function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Question): Reading {
+function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Reading {
   const has = (c: Cue) => s.cues.has(c);
   const context = figureContext(previous);
   const words = s.tokens.map((t) => t.word);
@@ -481,12 +484,14 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
   }
 
   // About the company: "what does Infocrossing do?", or just its name ("what's IFOX?").
-  const onlyTheCompany = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
+  // Not with a cue of another kind of answer ("Infocrossing: compare the quarters" asks which figures, not what it does).
+  const otherCue = [...s.cues].some((c) => c !== 'follow_up');
+  const onlyTheCompany = s.company && !otherCue && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
   if (onlyTheCompany && has('follow_up') && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous };
   }
-  const business = (/^what (does|do)\b.*\b(do|does)\b[?!. ]*$/.test(text.toLowerCase().trim()) && s.measures.length === 0) || onlyTheCompany;
+  const business = (asksWhatItDoes(words) && s.measures.length === 0) || onlyTheCompany;
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }
@@ -636,6 +641,15 @@ function readQuestion(text: string, s: Slots, snapshot: Snapshot, previous?: Que
     return { kind: 'question', question };
   }
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+/** "What does Infocrossing do?", with anything or nothing around it but fillers ("hey bot, ... thx"). */
+function asksWhatItDoes(words: readonly string[]): boolean {
+  const isDo = (w: string | undefined) => w === 'does' || w === 'do';
+  const what = words.indexOf('what');
+  const does = words.findIndex((w, i) => i > what && isDo(w));
+  const last = words.findLastIndex(isDo);
+  return what >= 0 && does > what && last > does + 1 && words.slice(last + 1).every((w) => FILLERS.has(w));
 }
 
 /** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */

@@ -50,17 +50,36 @@ function right(e: Case['expect'], text: string, alternatives: boolean): boolean 
   return false;
 }
 
+type Verdict = 'right' | 'refused' | 'wrong';
+
+/** The question of a case asked as written (its conversation first), judged. */
+async function judge(store: Store, c: Case, question: string): Promise<Verdict> {
+  const asker: Asker = { store, admin: true, ...(c.conversation ? { conversation: { store: createConversations(), key: c.id } } : {}) };
+  for (const earlier of c.conversation ?? []) await ask(earlier, asker);
+  const { answer } = await ask(question, asker);
+  const text = renderText(answer, Infinity);
+  const alternatives = (answer.alternatives ?? []).length > 0;
+  return right(c.expect, text, alternatives) ? 'right' : REFUSAL.test(head(text)) || alternatives || ASK_BACK.test(head(text)) ? 'refused' : 'wrong';
+}
+
+/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request. */
+const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]> = [
+  ['greeted', (q) => `hey bot, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
+  ['thanked', (q) => `${q.replace(/[?. ]+$/, '')}?? thx`],
+  ['shouted', (q) => q.toUpperCase()],
+  ['requested', (q) => `I'd like to know ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
+];
+
 let store: Store;
-const verdicts = new Map<string, 'right' | 'refused' | 'wrong'>();
+const verdicts = new Map<string, Verdict>();
+const otherwise = new Map<string, Map<string, Verdict>>();
 beforeAll(async () => {
   store = await openProjectStore();
-  for (const c of cases) {
-    const asker: Asker = { store, admin: true, ...(c.conversation ? { conversation: { store: createConversations(), key: c.id } } : {}) };
-    for (const earlier of c.conversation ?? []) await ask(earlier, asker);
-    const { answer } = await ask(c.question, asker);
-    const text = renderText(answer, Infinity);
-    const alternatives = (answer.alternatives ?? []).length > 0;
-    verdicts.set(c.id, right(c.expect, text, alternatives) ? 'right' : REFUSAL.test(head(text)) || alternatives || ASK_BACK.test(head(text)) ? 'refused' : 'wrong');
+  for (const c of cases) verdicts.set(c.id, await judge(store, c, c.question));
+  for (const [name, write] of WRITTEN_OTHERWISE) {
+    const judged = new Map<string, Verdict>();
+    for (const c of cases) judged.set(c.id, await judge(store, c, write(c.question)));
+    otherwise.set(name, judged);
   }
 });
 
@@ -74,5 +93,11 @@ describe('the 300 development questions', () => {
   it('at least 95% are right', () => {
     const rightCount = [...verdicts.values()].filter((v) => v === 'right').length;
     expect(rightCount / cases.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each(WRITTEN_OTHERWISE.map(([name]) => name))('%s, each is answered as it is when asked plainly, and never with a wrong figure', (name) => {
+    const judged = otherwise.get(name);
+    const differ = cases.filter((c) => judged?.get(c.id) !== verdicts.get(c.id)).map((c) => `${c.id}: ${verdicts.get(c.id)} asked plainly, ${judged?.get(c.id)} ${name}`);
+    expect(differ).toEqual([]);
   });
 });
