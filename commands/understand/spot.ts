@@ -246,10 +246,12 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   const asTyped = (sp: Span) => tokens.slice(sp.from, sp.to).every((t, k) => t.word === mended[sp.from + k]);
   candidates.push(...matchPhrases(mended).filter((sp) => sp.value.kind === 'measure' || sp.value.kind === 'ambiguous' || asTyped(sp)));
   const lexicon = lexiconOf(snapshot);
+  // A name's possessive typed without its apostrophe ("Infocrossings", "Lonsteins") is the name.
+  const named = <T>(names: ReadonlyMap<string, T>, word: string): T | undefined => names.get(word) ?? (word.length > 4 && word.endsWith('s') ? names.get(word.slice(0, -1)) : undefined);
   tokens.forEach((t, i) => {
-    const person = lexicon.people.get(t.word);
+    const person = named(lexicon.people, t.word);
     if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
-    const company = lexicon.companies.get(t.word.replace(/['’]s$/, ''));
+    const company = named(lexicon.companies, t.word.replace(/['’]s$/, ''));
     if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });

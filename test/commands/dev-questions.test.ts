@@ -62,12 +62,13 @@ async function judge(store: Store, c: Case, question: string): Promise<Verdict> 
   return right(c.expect, text, alternatives) ? 'right' : REFUSAL.test(head(text)) || alternatives || ASK_BACK.test(head(text)) ? 'refused' : 'wrong';
 }
 
-/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request. */
+/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request, unpunctuated. */
 const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]> = [
   ['greeted', (q) => `hey bot, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['thanked', (q) => `${q.replace(/[?. ]+$/, '')}?? thx`],
   ['shouted', (q) => q.toUpperCase()],
   ['requested', (q) => `I'd like to know ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
+  ['typed without apostrophes or commas', (q) => q.replace(/[?!,'’]/g, '')],
 ];
 
 let store: Store;
