@@ -30,9 +30,9 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
-import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
+import { describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
-import type { Measure, Question } from './understand/question.ts';
+import type { Measure, Question, Rank } from './understand/question.ts';
 import type { Command } from './spec.ts';
 
 export interface Responded {
@@ -83,7 +83,61 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
+/** The quarters the releases give a measure for (a statement line's own, derived ones too), oldest first. */
+function everyQuarter(measure: Measure, book: Book): PeriodQuery[] {
+  const given = measure.kind === 'concept' ? book.periodsOf(measure.concept) : book.releases.flatMap((r) => r.periods);
+  const quarters = [...new Set(given)].filter((id) => {
+    const p = parsePeriodId(id);
+    return p?.kind === 'duration' && p.months === 3;
+  });
+  return quarters.sort().map((id) => ({ kind: 'id', id }));
+}
+
+/** A year said is its four quarters; any other period stays as said. */
+function quartersIn(p: PeriodQuery): PeriodQuery[] {
+  const year = p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year : undefined;
+  return year === undefined ? [p] : [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
+}
+
+/**
+ * "Which quarter had the highest revenue in 2003?": each measure over the periods asked (none: every
+ * quarter given), the highest or lowest named, unless the printed figures' rounding leaves it unsettled.
+ */
+function ranked(q: Extract<Question, { intent: 'figure' }> & { rank: Rank }, book: Book): Responded {
+  const higher = q.rank === 'highest' ? 'higher' : 'lower';
+  const parts = q.measures.map((measure) => {
+    const periods = q.periods.length === 0 ? everyQuarter(measure, book) : q.periods.flatMap(quartersIn);
+    const evaluated = periods.map((p) => ({ p, r: evaluate(measure, p, book) }));
+    // Each period once, however it was asked.
+    const values = [...new Map(evaluated.flatMap(({ r }) => (r.ok ? [[r.value.period, r.value] as const] : []))).values()];
+    const missing = evaluated.filter(({ r }) => !r.ok).map(({ p }) => periodLabel(p));
+    const name = measureLabel(measure);
+    const of = values.map((v) => shortPeriod(v.period)).join(', ');
+    if (values.length < 2) return { values, shown: [], summary: `${name}: the releases give ${values.length === 0 ? 'none' : `only ${values.map((v) => `${shortPeriod(v.period)} (${v.text})`).join('')}`} of those quarters, so there is nothing to rank.` };
+    const [top, next] = [...values].sort((a, b) => (q.rank === 'highest' ? b.value - a.value : a.value - b.value)) as [Value, Value];
+    // How far apart rounding lets them be; unknown for amounts read from the text.
+    const rounding = top.uncertainty !== undefined && next.uncertainty !== undefined ? top.uncertainty + next.uncertainty : undefined;
+    const unranked = missing.length > 0 ? ` (${missing.join(', ')}: not in the releases, so not ranked)` : '';
+    if (rounding !== undefined && Math.abs(top.value - next.value) > rounding) {
+      return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
+    }
+    const why = rounding === undefined ? 'the releases give them without saying how they are rounded' : 'they are within the rounding of the printed figures';
+    const summary = `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)} (${top.text}) or ${shortPeriod(next.period)} (${next.text}): ${why}, so the releases do not settle which is ${higher}.`;
+    return { values, summary, shown: [top.text, next.text] };
+  });
+  const found = parts.flatMap((p) => p.values);
+  if (found.length === 0) return { answer: notAvailable(`${q.measures.map(measureLabel).join(', ')}: the ${q.rank}`, parts.map((p) => p.summary).join(' '), q), settled: q };
+  const a = answer('figure', `${q.measures.map(measureLabel).join(', ')}: the ${q.rank} quarter`, parts.map((p) => p.summary).join('\n'), {
+    emphasis: parts.flatMap((p) => p.shown),
+    fields: parts.flatMap((p) => p.values.map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }))),
+    sources: uniqueCitations(found.flatMap(valueSources)),
+    facts: found.flatMap(valueFacts),
+  });
+  return { answer: withReading(a, q), settled: q };
+}
+
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
+  if (q.rank) return ranked({ ...q, rank: q.rank }, book);
   const periods: Array<PeriodQuery | undefined> = q.periods.length > 0 ? q.periods : [undefined];
   const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, book) })));
   const found = cells.flatMap((c) => (c.r.ok ? [c.r.value] : []));

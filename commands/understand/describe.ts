@@ -66,6 +66,7 @@ export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
   switch (q.intent) {
     case 'figure':
+      if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}`;
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}`;
     case 'compare':
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;

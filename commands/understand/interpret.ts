@@ -11,7 +11,7 @@ import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { parsePeriodId } from '../../knowledge/periods.ts';
 import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
-import type { CallField, ContactField, Measure, ProfileField, Question, Reading } from './question.ts';
+import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
@@ -616,9 +616,21 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  if (has('trend') && year !== undefined) {
-    const quarters: PeriodQuery[] = [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
-    return { kind: 'question', question: { intent: 'figure', measures, periods: quarters } };
+  const quartersOf = (y: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year: y }));
+  if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
+  // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter), ranked.
+  const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
+  if (rank && (periods.length === 0 || year !== undefined)) {
+    // The year whose quarters are ranked, as said (its quarters are the handler's to list: a choice's id stays short).
+    const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : [], rank: r });
+    // "The smallest net loss": a loss is a negative figure, so which end is meant is asked, never guessed.
+    const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
+    if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };
+    const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
+    return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
+      { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },
+      { label: `The lowest ${name} (the largest loss)`, question: ranked('lowest') },
+    ] };
   }
 
   const continuing = previous?.intent === 'compare' && followUp;

@@ -13,14 +13,20 @@ export type Measure =
   | { kind: 'ratio'; numerator: Concept; denominator: Concept }
   | { kind: 'narrative'; measure: string };
 
+export type Rank = 'highest' | 'lowest';
+
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
 export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
 export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
 
 /** What a question asks, whichever company it is about. */
 export type QuestionBody =
-  /** Figures: every measure in every period (multi-part questions hold several). */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean }
+  /**
+   * Figures: every measure in every period (multi-part questions hold several). `rank`: which
+   * quarter has the highest or lowest value ("which quarter had the highest revenue in 2003?"): the
+   * quarters of the year in `periods` (a year), of the periods given, or (none) every quarter given.
+   */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

@@ -209,6 +209,28 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
   });
 });
 
+describe('the highest or lowest quarter', () => {
+  it("names the quarter of 2003 with the highest revenue, from every quarter's figure (Q3 derived)", async () => {
+    const { answer } = await ask('which quarter had the highest revenue in 2003?', { store, admin: false });
+    expect(answer.summary).toBe('Of Q1 2003, Q2 2003, Q3 2003, Q4 2003, revenue was highest in Q4 2003: $14.4 million.');
+    expect(answer.fields.map((f) => f.name)).toEqual(['Revenue, Q1 2003', 'Revenue, Q2 2003', 'Revenue, Q3 2003', 'Revenue, Q4 2003']);
+    expect(answer.fields[2]?.value).toContain('computed: Q3 2003 = FY 2003 − H1 2003 − Q4 2003');
+  });
+
+  it('never names a winner the rounding of the printed figures leaves open: EBITDA, Q4 2003 ($2.8 million) against the derived Q3 ($2.715 million)', async () => {
+    const { answer } = await ask('which quarter had the highest EBITDA in 2003', { store, admin: false });
+    expect(answer.summary).toContain('in Q4 2003 ($2.8 million) or Q3 2003 ($2.715 million): they are within the rounding of the printed figures, so the releases do not settle which is higher');
+    // Both in bold, neither as the answer.
+    expect(answer.emphasis).toEqual(['$2.8 million', '$2.715 million']);
+  });
+
+  it('says which quarters it could not rank: net income in Q3 2002 is not in the releases', async () => {
+    const { answer } = await ask('best quarter for net income in 2002', { store, admin: false });
+    expect(answer.summary).toBe('Of Q1 2002, Q2 2002, Q4 2002 (Q3 2002: not in the releases, so not ranked), net income was highest in Q1 2002: $1.330 million.');
+    expect((await ask('lowest EBITDA quarter', { store, admin: false })).answer.summary).toContain('EBITDA was lowest in Q2 2002: $1.423 million');
+  });
+});
+
 describe('empty and over-long questions', () => {
   it.each(['', '   ', '\n\t'])('%j gets a clear answer and runs no command', async (q) => {
     const { answer, question, text } = await askText(q, store);

@@ -17,7 +17,7 @@
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
  *   sequential, excluding   booleans on a compare / figure
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer
- *   role, person, field, speaker, term   as the Question carries them (field: contact, call or profile)
+ *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
  *   topic       words the narrative / quote topic must hold
  *   not         what the reading must not be: {"measures": [...]} (none of these measures), {"periods": [...]}
  *   notIntent   intents the reading must not have (["figure", "compare"]: abstain from figures); a
@@ -163,6 +163,7 @@ const Expect = z.object({
   field: z.string().optional(),
   speaker: z.string().optional(),
   term: z.string().optional(),
+  rank: z.enum(['highest', 'lowest']).optional(),
   topic: z.array(z.string()).optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
@@ -240,7 +241,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   for (const k of ['sequential', 'excluding'] as const) {
     if (e[k] !== undefined && (q?.[k] === true) !== e[k]) out.push(`${k}: expected ${e[k]}`);
   }
-  for (const k of ['role', 'person', 'field', 'speaker', 'term'] as const) {
+  for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {
     if (e[k] !== undefined && q?.[k] !== e[k]) out.push(`${k}: expected ${JSON.stringify(e[k])}, got ${JSON.stringify(q?.[k])}`);
   }
   if (e.topic) {

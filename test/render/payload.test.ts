@@ -29,6 +29,13 @@ describe('a paged question in a custom id', () => {
     expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
   });
 
+  it('carries a ranked question (which quarter of a year was highest) within a menu option\'s 100 characters', () => {
+    const q: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'net_income_to_common' }], periods: [{ kind: 'year', year: 2002 }], rank: 'lowest', company: 'IFOX' };
+    const id = encodeQuestion(q, MAX_ID);
+    expect(id).toBeDefined();
+    expect(decodeQuestion(id ?? '')).toEqual(q);
+  });
+
   it('carries the year so far, with and without its year', () => {
     for (const period of [{ kind: 'ytd', year: 2004 }, { kind: 'ytd' }] as const) {
       const q: Question = { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], period, company: 'AAPL' };
