@@ -10,7 +10,7 @@
  * reads text only; which period of the snapshot a question means for a given metric is
  * commands/understand/resolve.ts.
  */
-import { isoDate, lastDayOfMonth, monthNumber, type Period } from './periods.ts';
+import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './periods.ts';
 
 export type PeriodQuery =
   /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
@@ -136,6 +136,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
     return months ? ended(months, m[2], m[3], m[4]) : undefined;
+  }],
+  // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004".
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? end(?:ed|ing) (\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'gi'), (m) => {
+    const count = (m[1] ?? '').toLowerCase();
+    const months = /^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count];
+    return months ? ended(months, MONTHS[Number(m[3]) - 1], m[4], m[5]) : undefined;
   }],
   // "26 weeks 2004", "the 39 weeks of fiscal 2024": a 52/53-week year's half and nine months, as "six months 2004" is.
   [new RegExp(String.raw`\b(?:first\s+)?(26|39|twenty[- ]six|thirty[- ]nine)[- ]weeks?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {

@@ -87,6 +87,8 @@ export interface Book {
   margin(concept: Concept, period: string): RatioFact | undefined;
   /** A period in the company's words, with the exact dates its releases print. */
   describePeriod(period: string): string;
+  /** The day a period ends as its releases print it ("2024-11-02" for a 52/53-week quarter), if they do. */
+  endsOf(period: string): string | undefined;
   readonly search: SearchIndexes;
   /** What its checks found: misprints, failed subtotals, restatements (built with the figures). */
   readonly warnings: readonly Warning[];
@@ -448,6 +450,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     remarks,
     margin: (concept, period) => ratiosOf().margins.get(figureKey(concept, period)),
     describePeriod: (period) => describePrinted(period, figuresOf().printedPeriods.get(period), company.fiscalYearEnd),
+    endsOf: (period) => figuresOf().printedPeriods.get(period)?.ends,
     search,
     get warnings() {
       return figuresOf().warnings;

@@ -126,10 +126,20 @@ function latestFirst(periods: readonly string[]): string[] {
   });
 }
 
+/**
+ * "The quarter ending November 2024" of a 52/53-week year that ends early in the month (The Buckle's
+ * "13 weeks ended November 2, 2024"): the period of that length its releases print as ending in that month.
+ */
+function endingInMonth(query: PeriodQuery, concept: Concept, book: Book): string | undefined {
+  if (query.kind !== 'span' || !query.byDate || query.endDay || query.year === undefined) return undefined;
+  const month = isoDate(query.year, query.endMonth, 1).slice(0, 7);
+  return book.periodsOf(concept).find((p) => months(p) === query.months && book.endsOf(p)?.startsWith(month) && book.figure(concept, p));
+}
+
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
-  const hit = list.find((p) => book.figure(concept, p));
+  const hit = list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;

@@ -236,6 +236,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Apple net income ytd vs a year earlier', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
   });
 
+  it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
+    expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
+    expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');
+    expect((await ask('Apple revenue three months ended 6/26/04', asker())).answer.title).toContain('Revenue — Q3 2004');
+  });
+
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.summary).toContain('$487 million (as printed)');
