@@ -119,6 +119,39 @@ export function editDistance(a: string, b: string, limit: number): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
+/** A word's letters in order: the key under which the words it could be a swap of are found. */
+const lettersOf = (word: string) => [...word].sort().join('');
+
+function byLetters(list: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const w of new Set(list)) if (w.length >= 5) addTo(out, lettersOf(w), w);
+  return out;
+}
+
+/** Whether `typed` is `known` with two neighbouring letters swapped ("quatrer" for "quarter"). */
+function swapOf(typed: string, known: string): boolean {
+  if (typed.length !== known.length) return false;
+  let i = 0;
+  while (i < typed.length && typed[i] === known[i]) i++;
+  return i + 1 < typed.length && typed[i] === known[i + 1] && typed[i + 1] === known[i] && typed.slice(i + 2) === known.slice(i + 2);
+}
+
+/**
+ * Every word of the vocabulary and of periods: a typo swapping two neighbouring letters is mended
+ * towards any of them, not only metric names. A swap keeps the word's letters and length, so it is
+ * the one typo safe to mend towards everyday words ("comapre", "Decebmer"); other typos are mended
+ * towards metric names only (`mend`).
+ */
+const SWAPPABLE = byLetters([...PHRASES.flatMap((p) => p.words), ...CUES.period_words.flatMap(words), ...Object.keys(CUES.related_words).flatMap(words)]);
+
+/** The word a swap of two of its letters made ("quatrer" → "quarter", "Lonsetin" → "lonstein"), else the word. */
+function unswap(word: string, lexicon: Lexicon): string {
+  if (word.length < 5 || KNOWN.has(word) || lexicon.people.has(word) || lexicon.companies.has(word) || /\d/.test(word)) return word;
+  const key = lettersOf(word);
+  const meant = new Set([...(SWAPPABLE.get(key) ?? []), ...(lexicon.swappable.get(key) ?? [])].filter((known) => swapOf(word, known)));
+  return meant.size === 1 ? ([...meant][0] as string) : word;
+}
+
 /**
  * Words mended before: questions are made of the same few thousand words, and measuring a word
  * against every vocabulary word costs far more than remembering the outcome. Bounded: past its
@@ -160,6 +193,11 @@ export interface Lexicon {
   companies: Map<string, string>;
   /** A company's name in words, by key ("sears roebuck and co"): said after its first word, they are its name too. */
   nameWords: Map<string, string[]>;
+  /**
+   * Names a swap of two letters is mended towards, by their letters: people's, and the company's when
+   * only one is loaded (with several, a misspelt company is asked back, never mended: interpret.ts).
+   */
+  swappable: Map<string, string[]>;
 }
 
 const lexicons = new WeakMap<FactSource, Lexicon>();
@@ -188,7 +226,9 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   }
   // A word two companies share names neither.
   for (const w of shared) companies.delete(w);
-  const lexicon = { people, companies, nameWords };
+  const oneCompany = new Set(companies.values()).size === 1;
+  const swappable = byLetters([...people.keys(), ...(oneCompany ? companies.keys() : [])]);
+  const lexicon = { people, companies, nameWords, swappable };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }
@@ -233,25 +273,33 @@ function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): 
 
 /** Spans of a question, settled; `text` as typed. */
 export function spot(text: string, snapshot: FactSource): Spotted {
-  const tokens = tokenize(text);
+  const lexicon = lexiconOf(snapshot);
+  const typed = tokenize(text);
+  // The words as meant, a swap of two letters undone: read so everywhere after (periods, phrases, names, the topic).
+  const tokens = typed.map((t) => ({ ...t, word: unswap(t.word, lexicon) }));
+  // Periods too: a swap keeps each word's length, so every offset holds.
+  let read = text;
+  tokens.forEach((t, i) => {
+    const was = (typed[i] as Token).word;
+    if (t.word !== was && text.slice(t.start, t.start + was.length).toLowerCase() === was) read = `${read.slice(0, t.start)}${t.word}${read.slice(t.start + t.word.length)}`;
+  });
   const candidates: Span[] = [];
-  for (const p of findPeriods(text)) {
+  for (const p of findPeriods(read)) {
     const from = tokens.findIndex((t) => t.end > p.start);
     let to = from;
     while (to < tokens.length && (tokens[to] as Token).start < p.end) to++;
     if (from >= 0 && to > from) candidates.push({ from, to, value: { kind: 'period', query: p.query } });
   }
   const mended = tokens.map((t) => mend(t.word));
-  // Typos are mended towards metric names only: a mended word makes no other span ("positive" is no "position").
+  // Other typos are mended towards metric names only: a mended word makes no other span ("positive" is no "position").
   const asTyped = (sp: Span) => tokens.slice(sp.from, sp.to).every((t, k) => t.word === mended[sp.from + k]);
   candidates.push(...matchPhrases(mended).filter((sp) => sp.value.kind === 'measure' || sp.value.kind === 'ambiguous' || asTyped(sp)));
-  const lexicon = lexiconOf(snapshot);
   // A name's possessive typed without its apostrophe ("Infocrossings", "Lonsteins") is the name.
   const named = <T>(names: ReadonlyMap<string, T>, word: string): T | undefined => names.get(word) ?? (word.length > 4 && word.endsWith('s') ? names.get(word.slice(0, -1)) : undefined);
   tokens.forEach((t, i) => {
     const person = named(lexicon.people, t.word);
     if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
-    const company = named(lexicon.companies, t.word.replace(/['’]s$/, ''));
+    const company = named(lexicon.companies, t.word);
     if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });

@@ -65,6 +65,8 @@ export const CuesVocabularySchema = z.object({
   growth: phrases,
   /** Other words the releases use for a word of a question ("outlook": the release "expects"). */
   related_words: z.record(z.string(), phrases),
+  /** Words of periods (the grammar's, in knowledge/period-grammar.ts): a typo swapping two of their letters is mended. */
+  period_words: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);

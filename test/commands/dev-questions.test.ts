@@ -62,14 +62,23 @@ async function judge(store: Store, c: Case, question: string): Promise<Verdict> 
   return right(c.expect, text, alternatives) ? 'right' : REFUSAL.test(head(text)) || alternatives || ASK_BACK.test(head(text)) ? 'refused' : 'wrong';
 }
 
-/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request, unpunctuated. */
+/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request, unpunctuated, mistyped. */
 const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]> = [
   ['greeted', (q) => `hey bot, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['thanked', (q) => `${q.replace(/[?. ]+$/, '')}?? thx`],
   ['shouted', (q) => q.toUpperCase()],
   ['requested', (q) => `I'd like to know ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['typed without apostrophes or commas', (q) => q.replace(/[?!,'’]/g, '')],
+  ['typed with two letters of its longest word swapped', swapInLongestWord],
 ];
+
+/** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */
+function swapInLongestWord(q: string): string {
+  const longest = (q.match(/[A-Za-z]{7,}/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (!longest) return q;
+  const i = Math.floor(longest.length / 2);
+  return q.replace(longest, `${longest.slice(0, i)}${longest[i + 1] ?? ''}${longest[i] ?? ''}${longest.slice(i + 2)}`);
+}
 
 let store: Store;
 const verdicts = new Map<string, Verdict>();
