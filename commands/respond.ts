@@ -139,7 +139,15 @@ function ranked(q: Extract<Question, { intent: 'figure' }> & { rank: Rank }, boo
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
   if (q.rank) return ranked({ ...q, rank: q.rank }, book);
   const periods: Array<PeriodQuery | undefined> = q.periods.length > 0 ? q.periods : [undefined];
-  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, book) })));
+  // Each measure's period once, however often it was asked ("Q4 2003" and "year-end 2003" are one balance date).
+  const seen = new Set<string>();
+  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, book) }))).filter((c) => {
+    const key = c.r.ok ? `${JSON.stringify(c.m)} ${c.r.value.period}` : undefined;
+    if (key === undefined) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const found = cells.flatMap((c) => (c.r.ok ? [c.r.value] : []));
   const missing = cells.filter((c) => !c.r.ok);
   const settled: Question = { ...q, periods: found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods };
@@ -199,6 +207,26 @@ function likeForLike(versus: PeriodQuery | undefined, first: string): PeriodQuer
   const part = /^(\d{4})(-(?:FY|9M|H1|Q1))$/.exec(first);
   if (versus?.kind !== 'ytd' || !part) return versus;
   return { kind: 'id', id: `${versus.year ?? Number(part[1]) - 1}${part[2] ?? ''}` };
+}
+
+/**
+ * "How did revenue and net income compare with 2002?": each measure compared in turn, one answer
+ * of them all (one reading said, each part's own notes and sources kept), never the first alone.
+ */
+function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
+  if (q.measures.length <= 1) return compare(q, book);
+  const parts = q.measures.map((measure) => compare({ ...q, measures: [measure] }, book));
+  const answers = parts.map((p) => p.answer);
+  const kind = answers.some((a) => a.kind === 'comparison') ? 'comparison' : (answers[0] as Answer).kind;
+  const combined = answer(kind, answers.map((a) => a.title).join('; '), answers.map((a) => a.summary).join('\n'), {
+    emphasis: answers.flatMap((a) => a.emphasis),
+    fields: answers.flatMap((a) => a.fields),
+    notes: [...new Set(answers.flatMap((a) => a.notes.filter((n) => !n.startsWith(READ_AS))))],
+    sources: uniqueCitations(answers.flatMap((a) => a.sources)),
+    facts: answers.flatMap((a) => a.facts),
+  });
+  const first = parts[0]?.settled;
+  return { answer: withReading(combined, q), settled: first?.intent === 'compare' ? { ...first, measures: q.measures } : q };
 }
 
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
@@ -341,7 +369,7 @@ function respondIn(q: Question, book: Book, others: readonly Book[] = []): Respo
     case 'figure':
       return withChart(figures(q, book), q.measures);
     case 'compare':
-      return withChart(compare(q, book), q.measures);
+      return withChart(compareEach(q, book), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
       return paged(withReading(trendAnswer(q.measures, [book, ...others], q), q), q);

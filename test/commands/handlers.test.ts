@@ -209,6 +209,22 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
   });
 });
 
+describe('several metrics in one question', () => {
+  it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
+    const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
+    expect(answer.summary.split('\n')).toEqual([
+      'Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7%.',
+      'Net income was $1.4 million in FY 2003 against $1.1 million in FY 2002: +$0.3 million, +27.3% (±11 points, as the printed figures are rounded).',
+    ]);
+    expect(answer.notes.filter((n) => n.startsWith('Read as:'))).toEqual(['Read as: revenue, net income, 2003 vs 2002.']);
+  });
+
+  it('gives each figure once, however often its period was said: cash at Q4 2003 and at year-end 2003 is one balance', async () => {
+    const { answer } = await ask('revenue Q4 2003; cash at year end 2003', { store, admin: false });
+    expect(answer.summary.split('\n').filter((l) => l.startsWith('Cash and equivalents'))).toEqual(['Cash and equivalents, Dec 31, 2003: $10.1 million']);
+  });
+});
+
 describe('the highest or lowest quarter', () => {
   it("names the quarter of 2003 with the highest revenue, from every quarter's figure (Q3 derived)", async () => {
     const { answer } = await ask('which quarter had the highest revenue in 2003?', { store, admin: false });
