@@ -83,14 +83,29 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
-/** The quarters the releases give a measure for (a statement line's own, derived ones too), oldest first. */
-function everyQuarter(measure: Measure, book: Book): PeriodQuery[] {
+/** The quarters (or fiscal years) the releases give a measure for (a statement line's own, derived ones too), oldest first. */
+function periodsGiven(measure: Measure, book: Book, unit: 'quarter' | 'year'): PeriodQuery[] {
   const given = measure.kind === 'concept' ? book.periodsOf(measure.concept) : book.releases.flatMap((r) => r.periods);
-  const quarters = [...new Set(given)].filter((id) => {
-    const p = parsePeriodId(id);
-    return p?.kind === 'duration' && p.months === 3;
+  const pattern = unit === 'quarter' ? /-Q[1-4]$/ : /-FY$/;
+  return [...new Set(given)].filter((id) => pattern.test(id)).sort().map((id) => ({ kind: 'id', id }));
+}
+
+/**
+ * "The last four quarters": the four quarters (or years) running up to the latest the releases give
+ * the measure for, oldest first, one after another (a quarter they lack is said to be missing, never
+ * skipped for an older one); other periods stay as asked.
+ */
+function withRecent(periods: readonly PeriodQuery[], measure: Measure, book: Book): PeriodQuery[] {
+  return periods.flatMap((p) => {
+    if (p.kind !== 'recent') return [p];
+    const latest = periodsGiven(measure, book, p.unit).at(-1);
+    const at = latest?.kind === 'id' ? parsePeriodId(latest.id) : undefined;
+    if (!at) return [];
+    const back = p.unit === 'quarter' ? priorQuarter : priorYear;
+    const run: Period[] = [at];
+    while (run.length < p.count) run.unshift(back(run[0] as Period));
+    return run.map((period) => ({ kind: 'id', id: periodId(period) }));
   });
-  return quarters.sort().map((id) => ({ kind: 'id', id }));
 }
 
 /** A year said is its four quarters; any other period stays as said. */
@@ -106,7 +121,7 @@ function quartersIn(p: PeriodQuery): PeriodQuery[] {
 function ranked(q: Extract<Question, { intent: 'figure' }> & { rank: Rank }, book: Book): Responded {
   const higher = q.rank === 'highest' ? 'higher' : 'lower';
   const parts = q.measures.map((measure) => {
-    const periods = q.periods.length === 0 ? everyQuarter(measure, book) : q.periods.flatMap(quartersIn);
+    const periods = q.periods.length === 0 ? periodsGiven(measure, book, 'quarter') : withRecent(q.periods, measure, book).flatMap(quartersIn);
     const evaluated = periods.map((p) => ({ p, r: evaluate(measure, p, book) }));
     // Each period once, however it was asked.
     const values = [...new Map(evaluated.flatMap(({ r }) => (r.ok ? [[r.value.period, r.value] as const] : []))).values()];
@@ -138,10 +153,10 @@ function ranked(q: Extract<Question, { intent: 'figure' }> & { rank: Rank }, boo
 
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
   if (q.rank) return ranked({ ...q, rank: q.rank }, book);
-  const periods: Array<PeriodQuery | undefined> = q.periods.length > 0 ? q.periods : [undefined];
+  const periodsOf = (m: Measure): Array<PeriodQuery | undefined> => (q.periods.length > 0 ? withRecent(q.periods, m, book) : [undefined]);
   // Each measure's period once, however often it was asked ("Q4 2003" and "year-end 2003" are one balance date).
   const seen = new Set<string>();
-  const cells = q.measures.flatMap((m) => periods.map((p) => ({ m, p, r: evaluate(m, p, book) }))).filter((c) => {
+  const cells = q.measures.flatMap((m) => periodsOf(m).map((p) => ({ m, p, r: evaluate(m, p, book) }))).filter((c) => {
     const key = c.r.ok ? `${JSON.stringify(c.m)} ${c.r.value.period}` : undefined;
     if (key === undefined) return true;
     if (seen.has(key)) return false;
@@ -167,7 +182,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
   }
   const lines = cells.map((c) => (c.r.ok
     ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
-    : `${measureLabel(c.m)}${c.p ? '' : ''}: not in the releases (${c.r.reason})`));
+    : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),

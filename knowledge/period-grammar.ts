@@ -33,7 +33,9 @@ export type PeriodQuery =
   /** A period id of the snapshot, as buttons and menus carry it. */
   | { kind: 'id'; id: string }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
-  | { kind: 'ytd'; year?: number };
+  | { kind: 'ytd'; year?: number }
+  /** "The last four quarters", "the past two years": the latest that many the releases give. */
+  | { kind: 'recent'; count: number; unit: 'quarter' | 'year' };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -47,6 +49,7 @@ export const MONTH_PATTERN = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|a
 const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})`;
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
 const WEEKS: Record<string, 3 | 6 | 9 | 12> = {
   '13': 3, thirteen: 3, '26': 6, 'twenty six': 6, '39': 9, 'thirty nine': 9, '52': 12, '53': 12, 'fifty two': 12, 'fifty three': 12,
 };
@@ -94,6 +97,11 @@ const RULES: Rule[] = [
     const q = Number(m[1]);
     const year = fullYear(m[2]) ?? 0;
     return q === 1 ? { kind: 'date', date: isoDate(year - 1, 12, 31) } : { kind: 'date', date: isoDate(year, (q - 1) * 3, lastDayOfMonth(year, (q - 1) * 3)) };
+  }],
+  // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
+  [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {
+    const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+    return count >= 1 && count <= 40 ? { kind: 'recent', count, unit: /quarter/i.test(m[2] ?? '') ? 'quarter' : 'year' } : undefined;
   }],
   // The words that tie it to its end ("TTM as of 3/31/03", "LTM at 2Q03") are part of it: that end is settled by `withLtmEnds`.
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],

@@ -58,6 +58,8 @@ export function periodLabel(q: PeriodQuery): string {
       return shortPeriod(q.id);
     case 'ytd':
       return `year to date ${q.year ?? '(latest year)'}`;
+    case 'recent':
+      return `the last ${q.count} ${q.unit}${q.count === 1 ? '' : 's'}`;
   }
 }
 

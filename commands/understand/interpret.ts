@@ -620,9 +620,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter), ranked.
   const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
-  if (rank && (periods.length === 0 || year !== undefined)) {
-    // The year whose quarters are ranked, as said (its quarters are the handler's to list: a choice's id stays short).
-    const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : [], rank: r });
+  const recent = periods.length === 1 && periods[0]?.kind === 'recent';
+  if (rank && (periods.length === 0 || year !== undefined || recent)) {
+    // The year whose quarters are ranked, or the last few, as said (the handler lists them: a choice's id stays short).
+    const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : periods, rank: r });
     // "The smallest net loss": a loss is a negative figure, so which end is meant is asked, never guessed.
     const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
     if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };

@@ -89,6 +89,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'relative':
       return [];
+    case 'recent':
+      // One period of them, where one is wanted (a release, a text's period): the latest.
+      return latestFirst(have.filter((p) => balance || months(p) === (query.unit === 'quarter' ? 3 : 12)));
     case 'ytd': {
       const years = query.year !== undefined ? [query.year] : yearsOf(have);
       // A balance has no year to date: the latest balance of that year.

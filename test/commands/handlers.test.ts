@@ -225,6 +225,19 @@ describe('several metrics in one question', () => {
   });
 });
 
+describe('the last few quarters or years', () => {
+  it('lists the quarters running up to the latest, one after another, a derived one said so', async () => {
+    const { answer } = await ask('revenue for each of the last four quarters', { store, admin: false });
+    expect(answer.summary.split('\n')).toEqual(['Revenue, Q1 2003: $13.129 million', 'Revenue, Q2 2003: $13.582 million', 'Revenue, Q3 2003: $14.089 million (computed)', 'Revenue, Q4 2003: $14.4 million']);
+    expect((await ask('net income for the past two years', { store, admin: false })).answer.summary).toBe('Net income, FY 2002: $1.1 million\nNet income, FY 2003: $1.4 million');
+  });
+
+  it('never skips a quarter it cannot give for an older one: EBITDA margin over the last three quarters includes Q3 2003, computed', async () => {
+    const { answer } = await ask('EBITDA margin last 3 quarters', { store, admin: false });
+    expect(answer.summary.split('\n').map((l) => l.split(':')[0])).toEqual(['EBITDA margin, Q2 2003', 'EBITDA margin, Q3 2003', 'EBITDA margin, Q4 2003']);
+  });
+});
+
 describe('the highest or lowest quarter', () => {
   it("names the quarter of 2003 with the highest revenue, from every quarter's figure (Q3 derived)", async () => {
     const { answer } = await ask('which quarter had the highest revenue in 2003?', { store, admin: false });

@@ -36,8 +36,8 @@ describe('a paged question in a custom id', () => {
     expect(decodeQuestion(id ?? '')).toEqual(q);
   });
 
-  it('carries the year so far, with and without its year', () => {
-    for (const period of [{ kind: 'ytd', year: 2004 }, { kind: 'ytd' }] as const) {
+  it('carries the year so far, with and without its year, and the last few quarters', () => {
+    for (const period of [{ kind: 'ytd', year: 2004 }, { kind: 'ytd' }, { kind: 'recent', count: 4, unit: 'quarter' }] as const) {
       const q: Question = { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], period, company: 'AAPL' };
       expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
     }
