@@ -5,18 +5,18 @@
  */
 import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
-import type { Fact, SentenceFact } from '../knowledge/facts.ts';
+import type { SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../knowledge/periods.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
-import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
+import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
 import { bookFor, companyLabel } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
-import { figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
+import { figureAnswer, figureNotes, printedLine } from './figures.ts';
 import { percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
@@ -30,9 +30,11 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
-import { describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
+import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
-import type { Measure, Question, Rank } from './understand/question.ts';
+import type { Measure, Question } from './understand/question.ts';
+import { rankedAnswer, withRecent } from './ranked.ts';
+import { notAvailable, READ_AS, readAs, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 import type { Command } from './spec.ts';
 
 export interface Responded {
@@ -41,26 +43,6 @@ export interface Responded {
   settled: Question;
 }
 
-const READ_AS = 'Read as: ';
-const readAs = (q: Question) => `${READ_AS}${describeQuestion(q)}.`;
-const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [readAs(q), ...a.notes] });
-
-/** "not in the releases": the first words say so, the rest what there is. */
-function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
-  return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
-}
-
-function valueFields(v: Value): Array<{ name: string; value: string }> {
-  return [{ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }];
-}
-
-function valueSources(v: Value): Citation[] {
-  return uniqueCitations([...v.figures.flatMap(figureSources), ...v.sentences.map(cite)]);
-}
-
-function valueFacts(v: Value): Fact[] {
-  return [...v.figures.map((f) => f.fact), ...v.sentences];
-}
 
 /** The table lines a computed value rests on, each as its row prints it: what "cost of revenues" was there. */
 function printedLines(v: Value): Array<{ name: string; value: string }> {
@@ -83,76 +65,8 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
-/** The quarters (or fiscal years) the releases give a measure for (a statement line's own, derived ones too), oldest first. */
-function periodsGiven(measure: Measure, book: Book, unit: 'quarter' | 'year'): PeriodQuery[] {
-  const given = measure.kind === 'concept' ? book.periodsOf(measure.concept) : book.releases.flatMap((r) => r.periods);
-  const pattern = unit === 'quarter' ? /-Q[1-4]$/ : /-FY$/;
-  return [...new Set(given)].filter((id) => pattern.test(id)).sort().map((id) => ({ kind: 'id', id }));
-}
-
-/**
- * "The last four quarters": the four quarters (or years) running up to the latest the releases give
- * the measure for, oldest first, one after another (a quarter they lack is said to be missing, never
- * skipped for an older one); other periods stay as asked.
- */
-function withRecent(periods: readonly PeriodQuery[], measure: Measure, book: Book): PeriodQuery[] {
-  return periods.flatMap((p) => {
-    if (p.kind !== 'recent') return [p];
-    const latest = periodsGiven(measure, book, p.unit).at(-1);
-    const at = latest?.kind === 'id' ? parsePeriodId(latest.id) : undefined;
-    if (!at) return [];
-    const back = p.unit === 'quarter' ? priorQuarter : priorYear;
-    const run: Period[] = [at];
-    while (run.length < p.count) run.unshift(back(run[0] as Period));
-    return run.map((period) => ({ kind: 'id', id: periodId(period) }));
-  });
-}
-
-/** A year said is its four quarters; any other period stays as said. */
-function quartersIn(p: PeriodQuery): PeriodQuery[] {
-  const year = p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year : undefined;
-  return year === undefined ? [p] : [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
-}
-
-/**
- * "Which quarter had the highest revenue in 2003?": each measure over the periods asked (none: every
- * quarter given), the highest or lowest named, unless the printed figures' rounding leaves it unsettled.
- */
-function ranked(q: Extract<Question, { intent: 'figure' }> & { rank: Rank }, book: Book): Responded {
-  const higher = q.rank === 'highest' ? 'higher' : 'lower';
-  const parts = q.measures.map((measure) => {
-    const periods = q.periods.length === 0 ? periodsGiven(measure, book, 'quarter') : withRecent(q.periods, measure, book).flatMap(quartersIn);
-    const evaluated = periods.map((p) => ({ p, r: evaluate(measure, p, book) }));
-    // Each period once, however it was asked.
-    const values = [...new Map(evaluated.flatMap(({ r }) => (r.ok ? [[r.value.period, r.value] as const] : []))).values()];
-    const missing = evaluated.filter(({ r }) => !r.ok).map(({ p }) => periodLabel(p));
-    const name = measureLabel(measure);
-    const of = values.map((v) => shortPeriod(v.period)).join(', ');
-    if (values.length < 2) return { values, shown: [], summary: `${name}: the releases give ${values.length === 0 ? 'none' : `only ${values.map((v) => `${shortPeriod(v.period)} (${v.text})`).join('')}`} of those quarters, so there is nothing to rank.` };
-    const [top, next] = [...values].sort((a, b) => (q.rank === 'highest' ? b.value - a.value : a.value - b.value)) as [Value, Value];
-    // How far apart rounding lets them be; unknown for amounts read from the text.
-    const rounding = top.uncertainty !== undefined && next.uncertainty !== undefined ? top.uncertainty + next.uncertainty : undefined;
-    const unranked = missing.length > 0 ? ` (${missing.join(', ')}: not in the releases, so not ranked)` : '';
-    if (rounding !== undefined && Math.abs(top.value - next.value) > rounding) {
-      return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
-    }
-    const why = rounding === undefined ? 'the releases give them without saying how they are rounded' : 'they are within the rounding of the printed figures';
-    const summary = `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)} (${top.text}) or ${shortPeriod(next.period)} (${next.text}): ${why}, so the releases do not settle which is ${higher}.`;
-    return { values, summary, shown: [top.text, next.text] };
-  });
-  const found = parts.flatMap((p) => p.values);
-  if (found.length === 0) return { answer: notAvailable(`${q.measures.map(measureLabel).join(', ')}: the ${q.rank}`, parts.map((p) => p.summary).join(' '), q), settled: q };
-  const a = answer('figure', `${q.measures.map(measureLabel).join(', ')}: the ${q.rank} quarter`, parts.map((p) => p.summary).join('\n'), {
-    emphasis: parts.flatMap((p) => p.shown),
-    fields: parts.flatMap((p) => p.values.map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }))),
-    sources: uniqueCitations(found.flatMap(valueSources)),
-    facts: found.flatMap(valueFacts),
-  });
-  return { answer: withReading(a, q), settled: q };
-}
-
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
-  if (q.rank) return ranked({ ...q, rank: q.rank }, book);
+  if (q.rank) return rankedAnswer({ ...q, rank: q.rank }, book);
   const periodsOf = (m: Measure): Array<PeriodQuery | undefined> => (q.periods.length > 0 ? withRecent(q.periods, m, book) : [undefined]);
   // Each measure's period once, however often it was asked ("Q4 2003" and "year-end 2003" are one balance date).
   const seen = new Set<string>();

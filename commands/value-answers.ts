@@ -1,0 +1,32 @@
+/**
+ * Answers made of values (commands/measures.ts): the reading said first, "not in the releases", and
+ * each value's field, sources and facts, shared by the figure, comparison and ranking answers.
+ */
+import type { Fact } from '../knowledge/facts.ts';
+import { shortPeriod } from '../knowledge/periods.ts';
+import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
+import { figureSources } from './figures.ts';
+import type { Value } from './measures.ts';
+import { describeQuestion, measureLabel } from './understand/describe.ts';
+import type { Question } from './understand/question.ts';
+
+export const READ_AS = 'Read as: ';
+export const readAs = (q: Question) => `${READ_AS}${describeQuestion(q)}.`;
+export const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [readAs(q), ...a.notes] });
+
+/** "not in the releases": the first words say so, the rest what there is. */
+export function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
+  return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
+}
+
+export function valueFields(v: Value): Array<{ name: string; value: string }> {
+  return [{ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }];
+}
+
+export function valueSources(v: Value): Citation[] {
+  return uniqueCitations([...v.figures.flatMap(figureSources), ...v.sentences.map(cite)]);
+}
+
+export function valueFacts(v: Value): Fact[] {
+  return [...v.figures.map((f) => f.fact), ...v.sentences];
+}
