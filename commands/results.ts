@@ -15,7 +15,7 @@ import { formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
 import { releaseFor } from './releases.ts';
 import type { Responded } from './respond.ts';
-import { describeQuestion } from './understand/describe.ts';
+import { notAvailable, readAs } from './value-answers.ts';
 import { defineCommand, option } from './spec.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
 import type { Question } from './understand/question.ts';
@@ -24,8 +24,7 @@ const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', '
 
 export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book: Book): Responded {
   const anchor = evaluate({ kind: 'concept', concept: 'revenue' }, q.period ?? { kind: 'lastQuarter' }, book);
-  const readAs = `Read as: ${describeQuestion(q)}.`;
-  if (!anchor.ok) return { answer: answer('not_found', 'Results: not in the releases', `${anchor.reason.replace(/\.$/, '')}.`, { notes: [readAs] }), settled: q };
+  if (!anchor.ok) return { answer: notAvailable('Results', anchor.reason, q), settled: q };
   const period = anchor.value.period;
   const p = parsePeriodId(period);
   const before = p ? periodId(priorYear(p)) : undefined;
@@ -61,7 +60,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
         ...(release ? [{ name: 'Headline of the release', value: `${release.headline} (${release.release})` }] : []),
         ...(event ? [{ name: 'Teleconference', value: `${event.date}, ${event.time} ${event.timeZone}; dial ${event.dialIn.join(' or ')}` }] : []),
       ],
-      notes: [readAs, 'Changes are against the same period a year earlier: as the release reports them where it does, else computed from the printed figures.'],
+      notes: [readAs(q), 'Changes are against the same period a year earlier: as the release reports them where it does, else computed from the printed figures.'],
       sources: uniqueCitations([...figures.flatMap(figureSources), ...sentences.map(cite)]),
       facts: [...figures.map((f) => f.fact), ...sentences, ...(event ? [event] : [])],
     }),
