@@ -7,7 +7,7 @@
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact, StatementFact } from '../knowledge/facts.ts';
-import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
@@ -47,18 +47,29 @@ export function notInReleases(concept: Concept, asked: string | undefined, book:
 export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, book: Book): Lookup {
   const q: PeriodQuery = query ?? { kind: 'latest' };
   const tried: Array<string | undefined> = [];
+  const hits: Array<{ c: Concept; period: string; mapped?: string }> = [];
   for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
     const r = resolvePeriod(q, c, book);
-    if ('found' in r) {
-      const figure = book.figure(c, r.found.period) as Figure;
-      const family = c !== concept ? `this release prints ${conceptInfo(c).name.toLowerCase()} for that period` : undefined;
-      const mapped = [r.found.mapped, family].filter(Boolean).join('; ');
-      return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
-    }
-    tried.push(r.missing);
+    if ('found' in r) hits.push({ c, ...r.found });
+    else tried.push(r.missing);
+    // A period named: the first of the family that has it. The latest: the latest any of them has (the Q4 2003 release
+    // prints diluted shares only, so the latest share count is not Q2 2003's basic-and-diluted one).
+    if (hits.length > 0 && !moving(q)) break;
   }
-  return { ok: false, answer: notInReleases(concept, tried[0], book) };
+  const hit = hits.reduce<(typeof hits)[number] | undefined>((best, h) => (!best || endOf(h.period) > endOf(best.period) ? h : best), undefined);
+  if (!hit) return { ok: false, answer: notInReleases(concept, tried[0], book) };
+  const figure = book.figure(hit.c, hit.period) as Figure;
+  const family = hit.c !== concept ? `this release prints ${conceptInfo(hit.c).name.toLowerCase()} for that period` : undefined;
+  const mapped = [hit.mapped, family].filter(Boolean).join('; ');
+  return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
 }
+
+/** A period query that moves with the releases ("latest", "last quarter", "Q2" without its year). */
+const moving = (q: PeriodQuery) => q.kind === 'latest' || q.kind === 'lastQuarter' || q.kind === 'lastYear' || q.kind === 'monthEnd' || ((q.kind === 'span' || q.kind === 'ytd') && q.year === undefined);
+const endOf = (period: string) => {
+  const p = parsePeriodId(period);
+  return p ? periodEnd(p) : '';
+};
 
 
 /** A table figure as its row prints it: "Cost of sales" 1,455 (in millions). */

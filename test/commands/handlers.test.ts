@@ -209,6 +209,14 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
   });
 });
 
+describe('the latest of a line printed "basic and diluted" in one release and apart in another', () => {
+  it("is the latest any release prints: Q4 2003's diluted shares (14.2 million), never Q2 2003's basic and diluted (5.383 million)", async () => {
+    const { answer } = await ask('how many shares outstanding', { store, admin: false });
+    expect(answer.title).toBe('Weighted average diluted shares — Q4 2003');
+    expect(answer.notes).toContain('Read as: this release prints weighted average diluted shares for that period.');
+  });
+});
+
 describe('several metrics in one question', () => {
   it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
     const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
