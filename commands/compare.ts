@@ -10,7 +10,8 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
 import { figureNotes, figureSources } from './figures.ts';
-import { invalid, optionalPeriod, parseMetricOption } from './understand/options.ts';
+import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
+import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { defineCommand, option } from './spec.ts';
 
 function side(figure: Figure, book: Book) {
@@ -43,6 +44,12 @@ export function periodComparison(a: Figure, b: Figure, book: Book, mapped: strin
   });
 }
 
+/** A comparison is of one period against another: "the last 4 quarters" is several (/metric lists them). */
+function onePeriod(parsed: Parsed<PeriodQuery | undefined>): Parsed<PeriodQuery | undefined> {
+  if (!parsed.ok || parsed.value?.kind !== 'recent') return parsed;
+  return { ok: false, message: `"the last ${parsed.value.count} ${parsed.value.unit}s" is several periods; compare one ${parsed.value.unit} with another, or list them with /metric`, valid: [] };
+}
+
 export const compare = defineCommand({
   name: 'compare',
   scoped: true,
@@ -57,9 +64,9 @@ export const compare = defineCommand({
   read({ metric, period, versus, 'versus-metric': versusMetric }, snapshot) {
     const m = parseMetricOption(metric, snapshot);
     if (!m.ok) return invalid('metric', m);
-    const p = optionalPeriod(period, snapshot);
+    const p = onePeriod(optionalPeriod(period, snapshot));
     if (!p.ok) return invalid('period', p);
-    const v = optionalPeriod(versus, snapshot);
+    const v = onePeriod(optionalPeriod(versus, snapshot));
     if (!v.ok) return invalid('versus', v);
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot);

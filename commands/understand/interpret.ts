@@ -639,6 +639,16 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   const [spanA, spanB] = periods.map(spanMonths);
   const alike = periods.length === 2 && (spanA === undefined || spanB === undefined || spanA === spanB);
   const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
+  // "Revenue growth over the last 4 quarters": each of them, or the latest against a year earlier? Asked, never picked.
+  const several = periods.find((p) => p.kind === 'recent');
+  if (comparing && several) {
+    const list: Question = { intent: 'figure', measures, periods: [several] };
+    const latest: Question = { intent: 'compare', measures, period: { kind: 'lastQuarter' } };
+    return { kind: 'clarify', prompt: 'A change is between two periods. Which did you mean?', alternatives: [
+      { label: describeQuestion(list), question: list },
+      { label: describeQuestion(latest), question: latest },
+    ] };
+  }
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, given] = periods;
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).

@@ -240,6 +240,11 @@ describe('the last few quarters or years', () => {
     expect((await ask('net income for the past two years', { store, admin: false })).answer.summary).toBe('Net income, FY 2002: $1.1 million\nNet income, FY 2003: $1.4 million');
   });
 
+  it('/compare refuses several periods as one: a comparison is of one period against another', async () => {
+    const { text } = await runText('compare', { metric: 'revenue', period: 'last 4 quarters' }, store);
+    expect(text).toContain('period: "the last 4 quarters" is several periods; compare one quarter with another, or list them with /metric');
+  });
+
   it('never skips a quarter it cannot give for an older one: EBITDA margin over the last three quarters includes Q3 2003, computed', async () => {
     const { answer } = await ask('EBITDA margin last 3 quarters', { store, admin: false });
     expect(answer.summary.split('\n').map((l) => l.split(':')[0])).toEqual(['EBITDA margin, Q2 2003', 'EBITDA margin, Q3 2003', 'EBITDA margin, Q4 2003']);
