@@ -569,6 +569,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     if (has('results') || previous?.intent === 'results' || (periods.length > 0 && s.topic.length === 0)) {
       if (has('compare') && !periods.length) return clarifyCompare();
       const period = periods[0];
+      // The results of the last few quarters: their headline figures, each quarter (the results of one are of one).
+      if (period?.kind === 'recent') return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }], periods: [period] } };
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
     }
     if (has('compare') || has('change')) return clarifyCompare();
