@@ -44,6 +44,11 @@ interface Slots {
   compound: boolean;
   /** Where a phrase of two words or more saying "as a share of" ends: a metric there is what another is divided by. */
   shareOfEnds: number[];
+  /**
+   * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
+   * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
+   */
+  amountSaid: boolean;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -72,6 +77,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     companies: [], unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
+    amountSaid: false,
   };
   spans.forEach((s, i) => {
     const v = s.value;
@@ -112,8 +118,11 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         if (!slots.companies.includes(v.company)) slots.companies.push(v.company);
         slots.topic.pop();
         break;
-      case 'amount':
+      case 'amount': {
+        const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
+        if (!leftOut) slots.amountSaid = true;
         break;
+      }
     }
   });
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
@@ -607,7 +616,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     const c = conceptOf(m.measure);
     return !c || conceptInfo(c).measure !== 'shares';
   });
-  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound || averaged;
+  const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound || averaged || s.amountSaid;
   if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
