@@ -569,6 +569,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));
+  // "Is cash higher than a year ago?": the latest against a year earlier, which a comparison with no period is.
+  if (periods.length === 1 && periods[0]?.kind === 'relative' && (has('compare') || has('change') || has('difference'))) periods = [];
 
   if (unsettled) return clarifyMeasure(unsettled.choices, unsettled.phrase, periods, said);
 

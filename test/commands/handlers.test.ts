@@ -217,6 +217,15 @@ describe('the latest of a line printed "basic and diluted" in one release and ap
   });
 });
 
+describe('"a year ago" with nothing said before it', () => {
+  it('is a year before the latest period, said so: revenue Q4 2002, cash at December 31, 2002', async () => {
+    const revenue = (await ask('revenue a year ago', { store, admin: false })).answer;
+    expect(revenue.summary).toContain('Revenue for Q4 2002 (three months ended December 31, 2002) was $13.4 million');
+    expect(revenue.notes).toContain('Read as: 1 year before the latest, Q4 2002.');
+    expect((await ask('is cash higher than a year ago', { store, admin: false })).answer.title).toBe('Cash and equivalents — Dec 31, 2003 vs Dec 31, 2002');
+  });
+});
+
 describe('several metrics in one question', () => {
   it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
     const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
