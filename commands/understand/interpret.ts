@@ -637,13 +637,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (rank && (periods.length === 0 || year !== undefined || recent)) {
     // The year whose quarters are ranked, or the last few, as said (the handler lists them: a choice's id stays short).
     const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : periods, rank: r });
-    // "The smallest net loss": a loss is a negative figure, so which end is meant is asked, never guessed.
     // "Which company had the highest revenue?": companies are not ranked against each other (their releases cover other
     // years): which company's quarters is asked, said so.
     const acrossCompanies = words.some((w, i) => w === 'companies' || (w === 'company' && (words[i - 1] === 'which' || words[i - 1] === 'what')));
     if (!s.company && acrossCompanies) {
       return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, 25).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
     }
+    // "The smallest net loss": a loss is a negative figure, so which end is meant is asked, never guessed.
     const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
     if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };
     const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
