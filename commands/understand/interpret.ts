@@ -274,7 +274,9 @@ function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
   }
   slots.compound = slots.ambiguous.length > 0 && spans.some((sp) => sp.value.kind === 'ambiguous' && ms.some((m) => sp.from === m.to || sp.to === m.at));
   const excluded = spans.filter((s) => s.value.kind === 'cue' && s.value.cues.includes('excluding')).map((s) => s.to);
-  if (ms.length > 1) slots.measures = ms.filter((m) => !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
+  // "Not revenue, EBITDA": a metric said with "not" before it is not asked for.
+  const negated = (m: Slots['measures'][number]) => slots.tokens[m.at - 1]?.word === 'not';
+  if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
 }
 
 /**
