@@ -23,7 +23,8 @@ export type PeriodQuery =
   | { kind: 'yearEnd'; year: number }
   | { kind: 'latest' }
   | { kind: 'lastQuarter' }
-  | { kind: 'lastYear' }
+  /** The latest fiscal year; `back` years before it ("the year before last": 1). */
+  | { kind: 'lastYear'; back?: number }
   /** A month's end without its year ("end of June", "mid-year"): the year comes from the question or the conversation. */
   | { kind: 'monthEnd'; month: number }
   /** The twelve months ending at `at` ("TTM as of 12/31/03", "LTM at 2Q03"); `at` missing: the latest. */
@@ -105,7 +106,10 @@ const RULES: Rule[] = [
   }],
   // The words that tie it to its end ("TTM as of 3/31/03", "LTM at 2Q03") are part of it: that end is settled by `withLtmEnds`.
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
-  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  // "The year before last": the year before the latest, a whole year (not "the year before" and a "last").
+  [/\b(?:the )?year before last\b/gi, () => ({ kind: 'lastYear', back: 1 })],
+  [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
+  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
@@ -203,7 +207,9 @@ const RULES: Rule[] = [
   [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
-  [/\b(last|most recent|latest) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
+  [/\b(last|most recent|latest|this|current) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
+  // "This year": the latest fiscal year the releases give, not the latest quarter.
+  [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
   [/\b((?:19|20)\d{2})\b/g, (m) => ({ kind: 'year', year: Number(m[1]) })],

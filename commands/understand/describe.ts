@@ -47,7 +47,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'lastQuarter':
       return 'the latest quarter';
     case 'lastYear':
-      return 'the latest year';
+      return q.back ? `the year ${q.back === 1 ? '' : `${q.back} years `}before the latest` : 'the latest year';
     case 'monthEnd':
       return `end of ${month(q.month)}`;
     case 'ltm':

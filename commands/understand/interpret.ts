@@ -323,7 +323,7 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
 /** The period `relative` ("a year earlier", "the prior quarter", "last year") before `base`. */
 function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
   if (relative.kind === 'relative' && relative.quarters) return quarterBefore(base) ?? shiftYears(base, -1);
-  return shiftYears(base, relative.kind === 'relative' ? relative.years : -1);
+  return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
@@ -567,7 +567,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     sequential = true;
   } else if (relative >= 0 && periods.length > 1) {
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
-    periods[relative] = before(base, periods[relative] as PeriodQuery);
+    const earlier = before(base, periods[relative] as PeriodQuery);
+    // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
+    if (JSON.stringify(earlier) === JSON.stringify(base) && periods[relative]?.kind === 'relative' && periods[relative].years === -1) periods.splice(relative, 1);
+    else periods[relative] = earlier;
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));

@@ -74,7 +74,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'lastQuarter':
       return latestFirst(have.filter((p) => balance || months(p) === 3));
     case 'lastYear':
-      return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY')));
+      return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY'))).slice(query.back ?? 0);
     case 'monthEnd': {
       // No year said: the latest year that has that month's end.
       return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have, fiscalYearEnd));
