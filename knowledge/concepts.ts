@@ -8,6 +8,7 @@
 export const CONCEPT_IDS = [
   'revenue',
   'cost_of_revenue',
+  'gross_profit',
   'selling_admin',
   'research_development',
   'leased_facilities_office_closings',
@@ -73,6 +74,8 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
     'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
+  // Printed by some statements (The Buckle's "Gross profit"); reached through the formula of gross profit, computed where not printed.
+  c('gross_profit', 'Gross profit', 'flow', ['gross profit']),
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),

@@ -242,6 +242,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Apple revenue three months ended 6/26/04', asker())).answer.title).toContain('Revenue — Q3 2004');
   });
 
+  it("The Buckle's cost of sales, printed with what it includes, is its cost of revenues, and its printed gross profit is served as printed: gross margin 47.7%", async () => {
+    expect((await ask('Buckle gross profit Q3 2024', asker())).answer.summary).toBe('Gross profit for Q3 2024: $140.071 million (as printed).');
+    expect((await ask("Buckle's gross margin Q3 2024", asker())).answer.summary).toContain('47.7%');
+    // Where no gross profit is printed, it is computed, and said so.
+    expect((await ask('Apple gross profit Q3 2004', asker())).answer.summary).toContain('$559 million (computed from printed figures, not printed)');
+  });
+
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.summary).toContain('$487 million (as printed)');
