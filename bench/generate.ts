@@ -646,7 +646,8 @@ function balanceRows(ctx: Context, dates: ReadonlyArray<{ b: Balances; day: Day 
   record('total_current_assets', current);
   record('total_assets', total);
   record('current_liabilities', cl);
-  record('common_stockholders_equity', equity);
+  // "Stockholders' equity" is all of it; "Common stockholders' equity", the common stockholders' (the same here: no preferred).
+  record(ctx.plan.labels.equity.startsWith('Common') ? 'common_stockholders_equity' : 'stockholders_equity', equity);
   record('total_liabilities_and_equity', total);
   const L = ctx.plan.labels;
   return {

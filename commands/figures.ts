@@ -14,7 +14,7 @@ import { formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 
-/** Per-share and share-count lines are printed per release as "basic and diluted" or apart. */
+/** Lines a release prints in one of several forms: per-share and share-count lines "basic and diluted" or apart; equity in total or its common stockholders'. */
 export const FAMILY: Partial<Record<Concept, Concept[]>> = {
   eps_basic_and_diluted: ['eps_diluted', 'eps_basic'],
   eps_diluted: ['eps_basic_and_diluted'],
@@ -22,6 +22,8 @@ export const FAMILY: Partial<Record<Concept, Concept[]>> = {
   shares_basic_and_diluted: ['shares_diluted', 'shares_basic'],
   shares_diluted: ['shares_basic_and_diluted'],
   shares_basic: ['shares_basic_and_diluted'],
+  // Infocrossing prints its common stockholders' equity only (its preferred stock is outside equity).
+  stockholders_equity: ['common_stockholders_equity'],
 };
 
 export type Lookup =

@@ -37,8 +37,10 @@ export const CONCEPT_IDS = [
   'total_assets',
   'current_liabilities',
   'long_term_liabilities',
+  'total_liabilities',
   'redeemable_preferred_stock',
   'common_stockholders_equity',
+  'stockholders_equity',
   'total_liabilities_and_equity',
 ] as const;
 
@@ -146,13 +148,20 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('total_assets', 'Total assets', 'balance', ['total assets'], ['assets']),
   c('current_liabilities', 'Current liabilities', 'balance', ['current liabilities', 'total current liabilities']),
   c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities']),
+  // Printed by some balance sheets (Sears, Caterpillar); reached through the formula of total liabilities, computed where not printed.
+  c('total_liabilities', 'Total liabilities', 'balance', ['total liabilities']),
   c('redeemable_preferred_stock', 'Redeemable preferred stock', 'balance', ['redeemable preferred stock'], [
     'preferred stock',
   ]),
   c('common_stockholders_equity', "Common stockholders' equity (deficit)", 'balance', [
     'common stockholders deficit', 'common stockholders equity deficit', 'common stockholders equity',
-    'stockholders equity', 'stockholders deficit',
-  ], ['equity', 'deficit', 'shareholders equity', 'stockholders equity', 'stockholders deficit', 'book value', 'net worth']),
+  ], ['common equity', 'common stockholders equity']),
+  // All of the stockholders' equity, preferred stock held in it included (Chemical Banking's): never given as the common
+  // stockholders' alone. Where a release prints only the common stockholders', that is served, and said (figures.ts).
+  c('stockholders_equity', "Total stockholders' equity", 'balance', [
+    'total stockholders equity', 'total shareholders equity', 'total stockholders equity deficit', 'total shareholders equity deficit',
+    'stockholders equity', 'shareholders equity', 'stockholders deficit', 'shareholders deficit',
+  ]),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',

@@ -249,6 +249,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Apple gross profit Q3 2004', asker())).answer.summary).toContain('$559 million (computed from printed figures, not printed)');
   });
 
+  it("stockholders' equity is all of it, never only the common stockholders' (Chemical's $11,164 million, its common $9.5 billion); total liabilities as printed (Caterpillar's $65,179 million)", async () => {
+    expect((await ask('Chemical stockholders equity 1993', asker())).answer.summary).toContain("Total stockholders' equity at December 31, 1993 was $11,164 million");
+    expect((await ask('Chemical common equity 1993', asker())).answer.summary).toContain('$9,500 million');
+    // Infocrossing prints its common stockholders' equity only: served, and said.
+    const ifox = (await ask('Infocrossing stockholders equity Dec 31 2003', asker())).answer;
+    expect(ifox.summary).toContain('$30.8 million');
+    expect(ifox.notes.join(' ')).toContain("this release prints common stockholders' equity (deficit) for that period");
+    expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities for Mar 31, 2022: $65,179 million (as printed).');
+  });
+
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.summary).toContain('$487 million (as printed)');
