@@ -66,6 +66,12 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
   return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
 }
 
+/**
+ * A figure derived from rounded ones that is mostly rounding (Q3 2002 net income, 1.1 − 0.604 − 0.6 =
+ * −0.104 ± 0.1005): never given as a figure, in one period or in a trend.
+ */
+export const mostlyRounding = (f: Figure): boolean => f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value) / 2;
+
 /** A period query that moves with the releases ("latest", "last quarter", "Q2" without its year). */
 const moving = (q: PeriodQuery) => q.kind === 'latest' || q.kind === 'lastQuarter' || q.kind === 'lastYear' || q.kind === 'monthEnd' || ((q.kind === 'span' || q.kind === 'ytd') && q.year === undefined);
 const endOf = (period: string) => {

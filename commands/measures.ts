@@ -12,7 +12,7 @@ import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
 import { roundedPercent } from '../knowledge/precision.ts';
 import { FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
-import { lookupFigure } from './figures.ts';
+import { lookupFigure, mostlyRounding } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
@@ -58,8 +58,7 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     return said ?? { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };
   }
   const f = found.figure;
-  // A figure derived from rounded ones can be mostly rounding: Q3 2002 net income, 1.1 − 0.604 − 0.6 = −0.104 ± 0.1005.
-  if (f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value) / 2) {
+  if (f.fact.kind === 'derived' && mostlyRounding(f)) {
     return { ok: false, period: f.period, reason: `${info.name} for ${shortPeriod(f.period)} can only be derived as ${f.fact.formula}, and the rounding of those printed figures (about ±${formatValue(f.fact.uncertainty, f.fact.unit === 'USD/share' ? 'USD/share' : 'USD')}) is half the result or more, so it is not given` };
   }
   return {

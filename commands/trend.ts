@@ -10,7 +10,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
 import { trendChart, type TrendPoint } from './chart.ts';
 import { figureDecimals, formatFigure } from './format.ts';
-import { FAMILY, figureSources } from './figures.ts';
+import { FAMILY, figureSources, mostlyRounding } from './figures.ts';
 import { COMPUTED_DECIMALS, evaluate, type ValueUnit } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
@@ -98,7 +98,10 @@ function lineTrend(concept: Concept, book: Book): Trend {
   for (const c of [concept, ...(FAMILY[concept] ?? [])]) {
     for (const p of book.periodsOf(c)) if (!byPeriod.has(p) && !isRolling(p)) byPeriod.set(p, book.figure(c, p) as Figure);
   }
-  const figures = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
+  const sorted = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
+  // Derivable only as mostly rounding: left out of the list and the chart, and said.
+  const figures = sorted.filter((f) => !mostlyRounding(f));
+  const leftOut = sorted.filter(mostlyRounding);
   const name = conceptInfo(concept).name;
   const which = (f: Figure) => (f.concept !== concept ? ` (${conceptInfo(f.concept).name.toLowerCase()})` : '');
   const rows = figures.map((f): Row => {
@@ -120,7 +123,10 @@ function lineTrend(concept: Concept, book: Book): Trend {
     unit: figures[0]?.fact.unit ?? 'USD',
     rows,
     summary: `${name}: ${figures.length} periods in the releases, oldest first${derived > 0 ? `; ${derived} derived from printed figures, marked so` : ''}.`,
-    notes: derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : [],
+    notes: [
+      ...(derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : []),
+      ...(leftOut.length > 0 ? [`Not given: ${leftOut.map((f) => shortPeriod(f.period)).join(', ')}, derivable only from printed figures whose rounding is half the result or more.`] : []),
+    ],
   };
 }
 

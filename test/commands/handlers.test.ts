@@ -242,6 +242,15 @@ describe('several metrics in one question', () => {
   });
 });
 
+describe('a figure derivable only as mostly rounding', () => {
+  it('is left out of a trend and its chart, and said, as it is refused asked alone: net income Q3 2002 (−0.104 ± 0.1005)', async () => {
+    const { answer } = await ask('trend of net income', { store, admin: false });
+    expect(answer.fields.map((f) => f.value).join('\n')).not.toContain('Q3 2002');
+    expect(answer.notes).toContain('Not given: Q3 2002, derivable only from printed figures whose rounding is half the result or more.');
+    expect(answer.chart?.panels.flatMap((p) => p.series.flatMap((s) => s.points.map((pt) => pt.period)))).not.toContain('2002-Q3');
+  });
+});
+
 describe('the last few quarters or years', () => {
   it('lists the quarters running up to the latest, one after another, a derived one said so', async () => {
     const { answer } = await ask('revenue for each of the last four quarters', { store, admin: false });
