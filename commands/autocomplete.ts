@@ -8,6 +8,7 @@ import { CONCEPTS, conceptInfo, normaliseLabel, type Concept } from '../knowledg
 import { comparePeriods, describePeriod, isRolling, shortPeriod } from '../knowledge/periods.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import { bookFor, companyChoices, parseCompanyOption } from './understand/companies.ts';
+import { mostlyRounding } from './figures.ts';
 import { formatFigure } from './format.ts';
 import type { OptionKind } from './spec.ts';
 import { parseMetricOption } from './understand/options.ts';
@@ -55,7 +56,9 @@ function periodChoices(typed: string, metric: string | undefined, snapshot: Snap
   const matches = (p: string) => !words || normaliseLabel(`${shortPeriod(p)} ${describePeriod(p)} ${p}`).includes(words) || p === first;
   const ordered = [...(first ? [first] : []), ...periods.filter((p) => p !== first && matches(p))];
   return ordered.slice(0, MAX_CHOICES).map((p) => {
-    const figure = concept ? book?.figure(concept, p) : undefined;
+    const found = concept ? book?.figure(concept, p) : undefined;
+    // A figure that is mostly rounding is not shown beside its period, as it is not given when asked.
+    const figure = found && !mostlyRounding(found) ? found : undefined;
     const value = figure ? ` — ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}` : '';
     return { name: `${shortPeriod(p)}${value}`, value: p };
   });

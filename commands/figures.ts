@@ -122,7 +122,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
 
   const period = parsePeriodId(figure.period);
   const prior = period && book.figure(figure.concept, periodId(priorYear(period)));
-  if (prior) {
+  if (prior && !mostlyRounding(prior)) {
     const c = change(f, prior.fact);
     fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
     sources.push(...figureSources(prior));

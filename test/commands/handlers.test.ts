@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../commands/answer.ts';
 import { ask, runCall } from '../../commands/run.ts';
+import { autocomplete } from '../../commands/autocomplete.ts';
 import type { FigureFact } from '../../knowledge/facts.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
@@ -248,6 +249,17 @@ describe('a figure derivable only as mostly rounding', () => {
     expect(answer.fields.map((f) => f.value).join('\n')).not.toContain('Q3 2002');
     expect(answer.notes).toContain('Not given: Q3 2002, derivable only from printed figures whose rounding is half the result or more.');
     expect(answer.chart?.panels.flatMap((p) => p.series.flatMap((s) => s.points.map((pt) => pt.period)))).not.toContain('2002-Q3');
+  });
+
+  it('is no comparison beside another figure: net income Q3 2003 and the Q3 2003 results show no Q3 2002 net income', async () => {
+    const figure = (await ask('net income Q3 2003', { store, admin: false })).answer;
+    expect(figure.fields.map((f) => f.name)).not.toContain('vs Q3 2002');
+    const results = (await ask('Q3 2003 results', { store, admin: false })).answer;
+    expect(results.summary).toContain('Net income: $0.425 million (derived)\n');
+    expect(results.summary).not.toContain('-$0.104 million');
+    // Nor beside its period in the slash command's autocomplete.
+    const choice = autocomplete('period', 'Q3 2002', { metric: 'net income' }, store.current()).find((c) => c.value === '2002-Q3');
+    expect(choice?.name).toBe('Q3 2002');
   });
 });
 
