@@ -235,7 +235,7 @@ export function adjustedRemarks(values: readonly Value[], book: Book): SentenceF
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
   const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: namesExactly(s, v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
-    .filter(({ s, exact }) => exact && /\bexcluding\b|would have been/i.test(s.text));
+    .filter(({ s, exact }) => exact && /\bexcluding\b|would have been|\badjusted\b/i.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.
   const stated = out.filter(({ s }) => /would have been/i.test(s.text));
   return uniqueSentences((stated.length > 0 ? stated : out).map(({ s }) => s));

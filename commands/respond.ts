@@ -122,6 +122,8 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
   }
   return {
     ...reported,
+    // The release's words are the answer: the reported figure, shown after them, is not put forward in bold.
+    emphasis: [],
     summary: `Excluding the one-time items, the release says: ${remarks.map((s) => `"${s.text}" (${s.release} line ${s.line})`).join(' ')}\nAs reported: ${reported.summary}`,
     sources: uniqueCitations([...remarks.map(cite), ...reported.sources]),
     facts: [...remarks, ...reported.facts],

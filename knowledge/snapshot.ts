@@ -214,7 +214,7 @@ const conceptWords = new Map(CONCEPT_IDS.map((c) => {
   return [c, [info.name, ...info.synonyms].map(normaliseLabel).filter((w) => w.length > 2)] as const;
 }));
 
-const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat/i;
+const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat|adjusted|would have been/i;
 
 type ReadRelease = Extract<ParsedRelease, { ok: true }>;
 

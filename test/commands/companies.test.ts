@@ -185,10 +185,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('caterpillar r&d Q1 2022', asker())).answer.summary).toContain('$457 million');
   });
 
-  it("adjusted EPS is never answered with the EPS as reported: Verizon's Q4 2000 says none was found, and gives the reported one as such", async () => {
-    const { answer } = await ask('Verizon adjusted EPS Q4 2000', asker());
-    expect(answer.kind).toBe('not_found');
-    expect(answer.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.70 per share/);
+  it("adjusted EPS is never answered with the EPS as reported: Verizon's and Caterpillar's are their releases' own words, the reported one given as such and not in bold; where none is stated, none is found", async () => {
+    const verizon = (await ask('Verizon adjusted EPS Q4 2000', asker())).answer;
+    expect(verizon.summary).toMatch(/^Excluding the one-time items, the release says: "Adjusted EPS for fourth quarter 2000 of 77 cents, .*" \(verizon-2000-q4\.txt line 63\)\nAs reported: .*\$0\.70 per share/);
+    expect(verizon.emphasis).toEqual([]);
+    expect((await ask('Caterpillar adjusted profit per share Q1 2022', asker())).answer.summary).toContain('Adjusted profit per share in the first quarter of 2022 was $2.88');
+    const oracle = (await ask('Oracle adjusted EPS Q4 2014', asker())).answer;
+    expect(oracle.kind).toBe('not_found');
+    expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
   it("a part of a metric no table prints is never the whole of it: Buckle's online sales are found in its text ($46.6 million), not given as its net sales", async () => {
