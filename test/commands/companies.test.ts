@@ -224,6 +224,10 @@ describe('ten releases of eight companies loaded', () => {
     expect(june.title).toContain('Net income — Q3 2004');
     expect(june.summary).toContain('$61 million');
     expect(june.notes.join(' ')).toContain('the 3 months ended June 2004');
+    // Without its year too: never read as "Q2".
+    const noYear = (await ask("Apple's revenue growth in the June quarter", asker())).answer;
+    expect(noYear.notes.join(' ')).toContain('the 3 months ended June (latest year)');
+    expect(noYear.title).toContain('Q3 2004 vs Q3 2003');
     const verizon = (await ask("How did Verizon's fourth quarter 2000 revenue compare with 1999?", asker())).answer;
     expect(verizon.title).toContain('Q4 2000 vs Q4 1999');
   });
