@@ -148,8 +148,9 @@ function settlePeriods(slots: Slots): void {
     periods.splice(ytd, 1);
   }
   // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
+  // Not "YTD vs last year": there the latest year is what it is compared with.
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
-  if (latestYear >= 0 && periods.some(bare)) periods.splice(latestYear, 1);
+  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) periods.splice(latestYear, 1);
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
@@ -569,7 +570,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
     const earlier = before(base, periods[relative] as PeriodQuery);
     // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
-    if (JSON.stringify(earlier) === JSON.stringify(base) && periods[relative]?.kind === 'relative' && periods[relative].years === -1) periods.splice(relative, 1);
+    const yearBack = periods[relative];
+    const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);
+    if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
     else periods[relative] = earlier;
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
@@ -712,6 +715,7 @@ function spanMonths(p: PeriodQuery): number | undefined {
 /** The year a period names when it is a whole year ("2003", "FY 2003"). */
 function yearOnly(p: PeriodQuery): number | undefined {
   if (p.kind === 'year') return p.year;
+  if (p.kind === 'id' && /^\d{4}-FY$/.test(p.id)) return Number(p.id.slice(0, 4));
   return p.kind === 'span' && p.months === 12 ? p.year : undefined;
 }
 
