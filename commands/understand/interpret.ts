@@ -44,6 +44,8 @@ interface Slots {
   compound: boolean;
   /** Where a phrase of two words or more saying "as a share of" ends: a metric there is what another is divided by. */
   shareOfEnds: number[];
+  /** Where each "vs", "compared with" is said: between two metrics, it sets them side by side. */
+  compareAt: number[];
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -77,6 +79,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     companies: [], unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
+    compareAt: [],
     amountSaid: false,
   };
   spans.forEach((s, i) => {
@@ -97,6 +100,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
       case 'cue':
         for (const c of v.cues) slots.cues.add(c);
         if (v.cues.includes('ratio_of') && s.to - s.from >= 2) slots.shareOfEnds.push(s.to);
+        if (v.cues.includes('compare')) slots.compareAt.push(s.from);
         break;
       case 'role':
         slots.roles.push(v.role);
@@ -666,6 +670,12 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   const [spanA, spanB] = periods.map(spanMonths);
   const alike = periods.length === 2 && (spanA === undefined || spanB === undefined || spanA === spanB);
   const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
+  // "Basic EPS Q4 2003 vs diluted": two metrics side by side in one period, not each against a year earlier.
+  const [m1, m2] = s.measures;
+  const betweenMetrics = s.measures.length === 2 && m1 && m2 && s.compareAt.some((at) => at >= m1.to && at < m2.at);
+  if (betweenMetrics && periods.length <= 1 && !has('change') && !sequential) {
+    return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+  }
   // "Revenue growth over the last 4 quarters": each of them, or the latest against a year earlier? Asked, never picked.
   const several = periods.find((p) => p.kind === 'recent');
   if (comparing && several) {
