@@ -587,7 +587,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (unsettled) return clarifyMeasure(unsettled.choices, unsettled.phrase, periods, said);
 
   if (measures.length === 0) {
-    if ((has('change') || has('compare')) && !context) return clarifyCompare();
+    // "Results vs last year": the headline results, which set each figure against a year earlier.
+    if (has('results') && periods.length > 0 && periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear')) return { kind: 'question', question: { intent: 'results' } };
+    if ((has('change') || has('compare')) && !context) return clarifyCompare(periods);
     // "how did Q4 go?" or a period alone: the headline results; anything more said is a topic.
     if (has('results') || previous?.intent === 'results' || (periods.length > 0 && s.topic.length === 0)) {
       if (has('compare') && !periods.length) return clarifyCompare();
@@ -596,7 +598,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
       if (period?.kind === 'recent') return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }], periods: [period] } };
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
     }
-    if (has('compare') || has('change')) return clarifyCompare();
+    if (has('compare') || has('change')) return clarifyCompare(periods);
     return aboutTheText(s, undefined);
   }
 
@@ -729,12 +731,14 @@ function yearOnly(p: PeriodQuery): number | undefined {
   return p.kind === 'span' && p.months === 12 ? p.year : undefined;
 }
 
-function clarifyCompare(): Reading {
-  return { kind: 'clarify', prompt: 'Compare which figure, and which periods? For example:', alternatives: [
-    { label: 'Revenue, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'revenue' }], period: { kind: 'lastQuarter' } } },
-    { label: 'EBITDA, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'ebitda' }], period: { kind: 'lastQuarter' } } },
-    { label: 'Net income, latest quarter vs a year earlier', question: { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], period: { kind: 'lastQuarter' } } },
-  ] };
+/** "Compare Q4 2003 to Q4 2002" naming no figure: which figure is asked, each choice in the periods said (none: the latest quarter against a year earlier). */
+function clarifyCompare(periods: readonly PeriodQuery[] = []): Reading {
+  const [period, versus] = periods;
+  const choices: Concept[] = ['revenue', 'ebitda', 'net_income'];
+  return { kind: 'clarify', prompt: 'Compare which figure? For example:', alternatives: choices.map((concept) => {
+    const question: Question = { intent: 'compare', measures: [{ kind: 'concept', concept }], period: period ?? { kind: 'lastQuarter' }, ...(versus ? { versus } : {}) };
+    return { label: describeQuestion(question).replace(/^./, (c) => c.toUpperCase()), question };
+  }) };
 }
 
 function pickCallField(fields: readonly CallField[], words: readonly string[]): CallField | undefined {
