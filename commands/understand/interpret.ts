@@ -559,8 +559,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
     periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
-  } else if (context?.period && has('compare') && s.measures.length === 0 && periods.length === 1) {
-    // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it.
+  } else if (context?.period && (has('compare') || (has('change') && words.includes('than'))) && s.measures.length === 0 && s.periods.length === 1) {
+    // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
+    // "was that higher than Q3?": Q4 2003 against Q3 2003.
     periods = [context.period, periods[0] as PeriodQuery];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
