@@ -10,6 +10,7 @@ import { answer, uniqueCitations } from './answer.ts';
 import { evaluate, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel, periodLabel } from './understand/describe.ts';
+import { quartersOf } from './understand/period-shift.ts';
 import type { Measure, Question, Rank } from './understand/question.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
@@ -43,7 +44,7 @@ export function withRecent(periods: readonly PeriodQuery[], measure: Measure, bo
 /** A year said is its four quarters; any other period stays as said. */
 function quartersIn(p: PeriodQuery): PeriodQuery[] {
   const year = p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year : undefined;
-  return year === undefined ? [p] : [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
+  return year === undefined ? [p] : quartersOf(year);
 }
 
 /**

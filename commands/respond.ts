@@ -12,7 +12,7 @@ import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
-import { bookFor, companyLabel } from './understand/companies.ts';
+import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
@@ -34,6 +34,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
+import { YEAR_SO_FAR } from './understand/resolve.ts';
 import { notAvailable, READ_AS, readAs, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 import type { Command } from './spec.ts';
 
@@ -135,9 +136,9 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
  * is longest (its full year, against nine months of 2004); no year: the year before.
  */
 function likeForLike(versus: PeriodQuery | undefined, first: string): PeriodQuery | undefined {
-  const part = /^(\d{4})(-(?:FY|9M|H1|Q1))$/.exec(first);
-  if (versus?.kind !== 'ytd' || !part) return versus;
-  return { kind: 'id', id: `${versus.year ?? Number(part[1]) - 1}${part[2] ?? ''}` };
+  const part = first.slice(5);
+  if (versus?.kind !== 'ytd' || !(YEAR_SO_FAR as readonly string[]).includes(part)) return versus;
+  return { kind: 'id', id: `${versus.year ?? Number(first.slice(0, 4)) - 1}-${part}` };
 }
 
 /**
@@ -234,8 +235,6 @@ export interface RespondDeps {
   unanswered?: UnansweredLog;
 }
 
-/** A menu holds 25 choices: with more companies loaded, the first 25 are offered and the rest counted. */
-const MAX_COMPANY_CHOICES = 25;
 
 /** The companies' names for a message, the first few and how many more: a thousand names help nobody. */
 function someCompanies(snapshot: Snapshot): string {

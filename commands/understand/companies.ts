@@ -11,6 +11,9 @@ import type { Parsed } from './options.ts';
 /** A company as choices and menus show it: "Oracle Corporation (ORCL)". */
 export const companyLabel = (c: Company) => (c.ticker ? `${c.name} (${c.ticker})` : c.name);
 
+/** The most companies offered as choices at once (a Discord menu holds 25). */
+export const MAX_COMPANY_CHOICES = 25;
+
 const searches = new WeakMap<Snapshot, Fuse<Company>>();
 function searchOf(snapshot: Snapshot): Fuse<Company> {
   let fuse = searches.get(snapshot);

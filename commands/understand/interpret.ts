@@ -9,11 +9,11 @@
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { parsePeriodId } from '../../knowledge/periods.ts';
+import { periodMonths } from '../period-groups.ts';
 import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { quarterBefore, shiftYears, withYear, yearOf } from './period-shift.ts';
-import { companyLabel } from './companies.ts';
+import { quarterBefore, quartersOf, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
@@ -644,29 +644,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  const quartersOf = (y: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year: y }));
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
-  // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter), ranked.
+  // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
-  if (rank && (periods.length === 0 || year !== undefined || recent)) {
-    // The year whose quarters are ranked, or the last few, as said (the handler lists them: a choice's id stays short).
-    const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : periods, rank: r });
-    // "Which company had the highest revenue?": companies are not ranked against each other (their releases cover other
-    // years): which company's quarters is asked, said so.
-    const acrossCompanies = words.some((w, i) => w === 'companies' || (w === 'company' && (words[i - 1] === 'which' || words[i - 1] === 'what')));
-    if (!s.company && acrossCompanies) {
-      return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, 25).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
-    }
-    // "The smallest net loss": a loss is a negative figure, so which end is meant is asked, never guessed.
-    const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
-    if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };
-    const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
-    return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
-      { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },
-      { label: `The lowest ${name} (the largest loss)`, question: ranked('lowest') },
-    ] };
-  }
+  if (rank && (periods.length === 0 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
 
   const continuing = previous?.intent === 'compare' && followUp;
   // Two periods said side by side are compared when they are alike ("Q4 2003 and Q4 2002"); a quarter beside a year is two figures.
@@ -706,6 +688,28 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
 }
 
+/**
+ * A ranking of quarters: the periods as said (a year, the last few, none), the handler lists them,
+ * so a choice's id stays short. Companies are not ranked against each other ("which company had the
+ * highest revenue?": their releases cover different years), and of a loss ("the smallest net loss",
+ * a negative figure) which end is meant is asked, never guessed.
+ */
+function rankReading(rank: Rank, s: Slots, measures: Measure[], periods: PeriodQuery[], snapshot: Snapshot): Reading {
+  const ranked = (r: Rank): Question => ({ intent: 'figure', measures, periods, rank: r });
+  const words = s.tokens.map((t) => t.word);
+  const acrossCompanies = words.some((w, i) => w === 'companies' || (w === 'company' && (words[i - 1] === 'which' || words[i - 1] === 'what')));
+  if (!s.company && acrossCompanies) {
+    return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, MAX_COMPANY_CHOICES).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
+  }
+  const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
+  if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };
+  const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
+  return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
+    { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },
+    { label: `The lowest ${name} (the largest loss)`, question: ranked('lowest') },
+  ] };
+}
+
 /** "What does Infocrossing do?", with anything or nothing around it but fillers ("hey bot, ... thx"). */
 function asksWhatItDoes(words: readonly string[]): boolean {
   const isDo = (w: string | undefined) => w === 'does' || w === 'do';
@@ -718,11 +722,7 @@ function asksWhatItDoes(words: readonly string[]): boolean {
 /** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */
 function spanMonths(p: PeriodQuery): number | undefined {
   if (p.kind === 'span') return p.months;
-  if (p.kind === 'id') {
-    const parsed = parsePeriodId(p.id);
-    return parsed?.kind === 'duration' ? parsed.months : undefined;
-  }
-  return undefined;
+  return p.kind === 'id' ? periodMonths(p.id) || undefined : undefined;
 }
 
 /** The year a period names when it is a whole year ("2003", "FY 2003"). */

@@ -71,3 +71,6 @@ export function quarterBefore(q: PeriodQuery): PeriodQuery | undefined {
   const p = q.kind === 'id' ? parsePeriodId(q.id) : periodOfQuery(q);
   return p?.kind === 'duration' && p.months === 3 ? { kind: 'id', id: periodId(priorQuarter(p)) } : undefined;
 }
+
+/** A year's four quarters, in its own fiscal year. */
+export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));

@@ -8,6 +8,7 @@ import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuart
 import type { Book } from '../../knowledge/snapshot.ts';
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { periodMonths } from '../period-groups.ts';
 
 export interface Resolved {
   period: string;
@@ -61,7 +62,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
         const parsed = parsePeriodId(p);
         return parsed?.kind === 'duration' && parsed.end === query.date;
       });
-      return ending.sort((a, b) => months(a) - months(b));
+      return ending.sort((a, b) => periodMonths(a) - periodMonths(b));
     }
     case 'year':
     case 'yearEnd':
@@ -72,7 +73,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'latest':
       return latestFirst(have);
     case 'lastQuarter':
-      return latestFirst(have.filter((p) => balance || months(p) === 3));
+      return latestFirst(have.filter((p) => balance || periodMonths(p) === 3));
     case 'lastYear':
       return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY'))).slice(query.back ?? 0);
     case 'monthEnd': {
@@ -89,7 +90,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'relative': {
       // Said with nothing to be before ("revenue a year ago"): before the latest period there is.
-      const latest = latestFirst(have.filter((p) => balance || months(p) === 3))[0];
+      const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
       const p = latest ? parsePeriodId(latest) : undefined;
       if (!p) return [];
       let back: Period = query.quarters ? priorQuarter(p) : p;
@@ -98,7 +99,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'recent':
       // One period of them, where one is wanted (a release, a text's period): the latest.
-      return latestFirst(have.filter((p) => balance || months(p) === (query.unit === 'quarter' ? 3 : 12)));
+      return latestFirst(have.filter((p) => balance || periodMonths(p) === (query.unit === 'quarter' ? 3 : 12)));
     case 'ytd': {
       const years = query.year !== undefined ? [query.year] : yearsOf(have);
       // A balance has no year to date: the latest balance of that year.
@@ -117,22 +118,17 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
 }
 
 /** The parts of a fiscal year that start with it, longest first. */
-const YEAR_SO_FAR = ['FY', '9M', 'H1', 'Q1'] as const;
+export const YEAR_SO_FAR = ['FY', '9M', 'H1', 'Q1'] as const;
 
 /** The years the periods are in, latest first. */
 const yearsOf = (have: readonly string[]) => [...new Set(have.map((p) => Number(p.slice(0, 4))))].sort((a, b) => b - a);
-
-function months(id: string): number {
-  const p = parsePeriodId(id);
-  return p?.kind === 'duration' ? p.months : 0;
-}
 
 /** Latest end date first; at one end date the shortest period (the quarter before the year). */
 function latestFirst(periods: readonly string[]): string[] {
   return [...periods].sort((a, b) => {
     const pa = parsePeriodId(a) as Period;
     const pb = parsePeriodId(b) as Period;
-    return periodEnd(pb).localeCompare(periodEnd(pa)) || months(a) - months(b);
+    return periodEnd(pb).localeCompare(periodEnd(pa)) || periodMonths(a) - periodMonths(b);
   });
 }
 
@@ -143,7 +139,7 @@ function latestFirst(periods: readonly string[]): string[] {
 function endingInMonth(query: PeriodQuery, concept: Concept, book: Book): string | undefined {
   if (query.kind !== 'span' || !query.byDate || query.endDay || query.year === undefined) return undefined;
   const month = isoDate(query.year, query.endMonth, 1).slice(0, 7);
-  return book.periodsOf(concept).find((p) => months(p) === query.months && book.endsOf(p)?.startsWith(month) && book.figure(concept, p));
+  return book.periodsOf(concept).find((p) => periodMonths(p) === query.months && book.endsOf(p)?.startsWith(month) && book.figure(concept, p));
 }
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
@@ -154,7 +150,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
-  if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${months(hit)} months ended ${shortPeriod(query.date)}`;
+  if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'relative') mapped = `${query.quarters ? 'the quarter' : `${-query.years} year${query.years === -1 ? '' : 's'}`} before the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
