@@ -271,6 +271,8 @@ function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): 
   return to;
 }
 
+const sameValue = (a: Span['value'], b: Span['value']) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** Spans of a question, settled; `text` as typed. */
 export function spot(text: string, snapshot: FactSource): Spotted {
   const lexicon = lexiconOf(snapshot);
@@ -311,9 +313,18 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   for (const c of candidates) {
     let free = true;
     for (let i = c.from; i < c.to; i++) if (taken[i]) { free = false; break; }
-    if (!free) continue;
+    if (!free) {
+      // Two phrases saying the same thing over overlapping words ("income tax" and "tax provision") are one span over both.
+      const same = spans.find((sp) => sp.from < c.to && c.from < sp.to && sameValue(sp.value, c.value));
+      if (same && spans.every((sp) => sp === same || sp.to <= c.from || c.to <= sp.from)) {
+        for (let i = c.from; i < c.to; i++) taken[i] = true;
+        same.from = Math.min(same.from, c.from);
+        same.to = Math.max(same.to, c.to);
+      }
+      continue;
+    }
     for (let i = c.from; i < c.to; i++) taken[i] = true;
-    spans.push(c);
+    spans.push({ ...c });
   }
   spans.sort((a, b) => a.from - b.from);
   const unexplained = tokens.filter((t, i) => !taken[i] && !FILLERS.has(t.word) && !FILLERS.has(mended[i] as string) && !/^[%+#/]$/.test(t.word));
