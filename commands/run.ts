@@ -55,7 +55,7 @@ function clarifyAnswer(reading: Extract<Reading, { kind: 'clarify' }>): Answer {
 }
 
 function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {
-  return answer('refusal', 'Option not understood', `${reading.message} Nothing was looked up.`, {
+  return answer('refusal', reading.title ?? 'Option not understood', `${reading.message} Nothing was looked up.`, {
     fields: reading.valid && reading.valid.length > 0 ? [{ name: 'Valid values, closest first', value: reading.valid.join(', ') }] : [],
   });
 }

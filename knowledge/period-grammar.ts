@@ -249,6 +249,33 @@ export function findPeriods(text: string): FoundPeriod[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * What looks like a period but cannot be one ("Q5 2003", "the fifth quarter", "2/30/03", "February 30,
+ * 2003", "31/12/2003"), and why: said back to the user rather than read as something else or
+ * dropped. Undefined when the text holds none.
+ */
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function impossiblePeriod(text: string): string | undefined {
+  const quarter = /\bq([05-9])\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
+  if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
+  const half = /\bh([03-9])\b/i.exec(text);
+  if (half) return `"${half[0]}" is not a half-year: a fiscal year has two, H1 and H2.`;
+  for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2}|\d{2})\b/g)) {
+    const month = Number(m[1]);
+    const day = Number(m[2]);
+    if (month < 1 || month > 12 || day < 1 || day > lastDayOfMonth(fullYear(m[3]) ?? 2000, month)) {
+      return `"${m[0]}" is not a date I can read: write it month/day/year (12/31/2003) or in words (December 31, 2003).`;
+    }
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'))) {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    const day = Number(m[2]);
+    if (month && (day < 1 || day > lastDayOfMonth(Number(m[3]), month))) return `"${m[0]}" is not a date: ${cap(MONTHS[month - 1] ?? '')} ${m[3]} has ${lastDayOfMonth(Number(m[3]), month)} days.`;
+  }
+  return undefined;
+}
+
 /** A period trailing twelve months can end at: a named one, not other trailing months nor "a year earlier". */
 export const canEndLtm = (p: PeriodQuery): boolean => p.kind !== 'ltm' && p.kind !== 'relative';
 

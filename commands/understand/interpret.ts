@@ -10,7 +10,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { periodMonths } from '../period-groups.ts';
-import { type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { quarterBefore, quartersOf, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
@@ -33,6 +33,8 @@ interface Slots {
   /** The company the question names (its key), if it names one, and every company it names. */
   company?: string;
   companies: string[];
+  /** Which tokens name a company ("Infocrossing", "Sears, Roebuck"). */
+  companyTokens: Set<number>;
   unexplained: string[];
   /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
   names: string[];
@@ -59,8 +61,18 @@ const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []
 const shouted = (text: string) => !/[a-z]/.test(text);
 
 /** A word written as a name: capitals past the first letter ("SMS", "AmQUEST"), or capitalised mid-sentence. */
-function isName(raw: string, at: number): boolean {
-  return /^[A-Za-z]/.test(raw) && (/^.+[A-Z]/.test(raw) || (at > 0 && /^[A-Z]/.test(raw)));
+function isName(raw: string, clauseStart: boolean): boolean {
+  return /^[A-Za-z]/.test(raw) && (/^.+[A-Z]/.test(raw) || (!clauseStart && /^[A-Z]/.test(raw)));
+}
+
+/**
+ * Whether token `i` begins what is asked, where a capital says nothing: the text's first word, the
+ * first after the company's name ("IFOX After Q2 2003, ..."), or after a stop, colon or dash.
+ */
+function startsClause(text: string, tokens: readonly Token[], spans: readonly Span[], i: number): boolean {
+  const token = tokens[i] as Token;
+  if (/(?:^|[.!?:;\u2013\u2014-])\s*$/.test(text.slice(0, token.start))) return true;
+  return spans.some((sp) => sp.value.kind === 'company' && sp.from === 0 && sp.to === i);
 }
 
 /** Cues that say how to answer, not what about: left out of the words searched for. */
@@ -76,7 +88,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    companies: [], unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), t.start)).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], companyTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
     compareAt: [],
@@ -120,6 +132,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
       case 'company':
         slots.company ??= v.company;
         if (!slots.companies.includes(v.company)) slots.companies.push(v.company);
+        for (let t = s.from; t < s.to; t++) slots.companyTokens.add(t);
         slots.topic.pop();
         break;
       case 'amount': {
@@ -385,6 +398,9 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  */
 export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
   const s = slotsOf(text, snapshot);
+  // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
+  const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;
+  if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
@@ -507,7 +523,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (onlyTheCompany && has('follow_up') && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous };
   }
-  const business = (asksWhatItDoes(words) && s.measures.length === 0) || onlyTheCompany;
+  const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }
@@ -711,12 +727,14 @@ function rankReading(rank: Rank, s: Slots, measures: Measure[], periods: PeriodQ
 }
 
 /** "What does Infocrossing do?", with anything or nothing around it but fillers ("hey bot, ... thx"). */
-function asksWhatItDoes(words: readonly string[]): boolean {
+function asksWhatItDoes(s: Slots): boolean {
+  const words = s.tokens.map((t) => t.word);
   const isDo = (w: string | undefined) => w === 'does' || w === 'do';
   const what = words.indexOf('what');
   const does = words.findIndex((w, i) => i > what && isDo(w));
   const last = words.findLastIndex(isDo);
-  return what >= 0 && does > what && last > does + 1 && words.slice(last + 1).every((w) => FILLERS.has(w));
+  // After the last "do" only fillers and the company's name ("what does Infocrossing do, at Infocrossing?").
+  return what >= 0 && does > what && last > does + 1 && words.every((w, i) => i <= last || FILLERS.has(w) || s.companyTokens.has(i));
 }
 
 /** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */

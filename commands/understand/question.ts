@@ -70,4 +70,5 @@ export type Intent = Question['intent'];
 export type Reading =
   | { kind: 'question'; question: Question }
   | { kind: 'clarify'; prompt: string; alternatives: Array<{ label: string; question: Question }> }
-  | { kind: 'invalid'; message: string; valid?: string[] };
+  /** `title`: what was not understood (an option, by default). */
+  | { kind: 'invalid'; message: string; valid?: string[]; title?: string };

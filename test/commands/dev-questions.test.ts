@@ -62,7 +62,7 @@ async function judge(store: Store, c: Case, question: string): Promise<Verdict> 
   return right(c.expect, text, alternatives) ? 'right' : REFUSAL.test(head(text)) || alternatives || ASK_BACK.test(head(text)) ? 'refused' : 'wrong';
 }
 
-/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request, unpunctuated, mistyped. */
+/** The same questions as people also type them: greeted, thanked, shouted, wrapped in a request, unpunctuated, mistyped, the company named. */
 const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]> = [
   ['greeted', (q) => `hey bot, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['thanked', (q) => `${q.replace(/[?. ]+$/, '')}?? thx`],
@@ -70,6 +70,9 @@ const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]>
   ['requested', (q) => `I'd like to know ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['typed without apostrophes or commas', (q) => q.replace(/[?!,'’]/g, '')],
   ['typed with two letters of its longest word swapped', swapInLongestWord],
+  ['led by the ticker', (q) => `IFOX ${q}`],
+  ['with the company named at the end', (q) => `${q.replace(/[?. ]+$/, '')} for Infocrossing?`],
+  ['after a dash', (q) => `quick question - ${q}`],
 ];
 
 /** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */

@@ -334,6 +334,34 @@ describe('empty and over-long questions', () => {
   });
 });
 
+describe('a period that cannot be one', () => {
+  // Each said back as the period it is not, with nothing looked up: never dropped (which answered
+  // another period, or searched the text for the rest) and never read as a nearby period.
+  it.each([
+    ['revenue Q5 2003', '"Q5" is not a quarter: a fiscal year has four, Q1 to Q4.'],
+    ['revenue 5Q03', '"5Q03" is not a quarter'],
+    ['EBITDA for the fifth quarter of 2003', '"fifth quarter" is not a quarter'],
+    ['net income H3 2003', '"H3" is not a half-year'],
+    ['cash at 2/30/03', '"2/30/03" is not a date I can read: write it month/day/year'],
+    ['cash at 31/12/2003', '"31/12/2003" is not a date I can read'],
+    ['cash on February 30, 2003', '"February 30, 2003" is not a date: February 2003 has 28 days.'],
+  ])('%s', async (text, said) => {
+    const { answer, question } = await askText(text, store);
+    expect(answer.kind).toBe('refusal');
+    expect(answer.title).toBe('Period not understood');
+    expect(answer.summary).toContain(said);
+    expect(answer.summary).toContain('Nothing was looked up.');
+    expect(question).toBeUndefined();
+  });
+
+  it('a period that is one is read as before', async () => {
+    const { answer } = await askText('cash at 2/28/03', store);
+    expect(answer.title).not.toBe('Period not understood');
+    const q4 = await askText('revenue Q4 2003', store);
+    expect(q4.answer.kind).toBe('figure');
+  });
+});
+
 describe('/compare', () => {
   it('with versus: revenue Q1 2003 against Q1 2002', async () => {
     const { answer, text } = await runText('compare', { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' }, store);
