@@ -67,9 +67,15 @@ export function percent(change: { percent: number; uncertainty: number }): strin
 
 /** What follows a percentage its inputs' rounding may move by `uncertainty` points: nothing below half a point. */
 export function roundingNote(uncertainty: number): string {
-  if (uncertainty < SAY_ROUNDING_FROM) return '';
-  return ` (±${uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points, as the printed figures are rounded)`;
+  return uncertainty < SAY_ROUNDING_FROM ? '' : ` (${points(uncertainty)}, as the printed figures are rounded)`;
 }
+
+/** The same, short, for a list whose note says what it means: " (±0.7 points)". */
+export function roundingMark(uncertainty: number): string {
+  return uncertainty < SAY_ROUNDING_FROM ? '' : ` (${points(uncertainty)})`;
+}
+
+const points = (uncertainty: number) => `±${uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points`;
 
 /** Words a reader needs next to a negative figure: losses and deficits say so. */
 export function signWord(fact: FigureFact): string {

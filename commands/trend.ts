@@ -9,9 +9,9 @@ import { comparePeriods, isRolling, shortPeriod } from '../knowledge/periods.ts'
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
 import { trendChart, type TrendPoint } from './chart.ts';
-import { figureDecimals, formatFigure } from './format.ts';
+import { figureDecimals, formatFigure, roundingMark } from './format.ts';
 import { FAMILY, figureSources, mostlyRounding } from './figures.ts';
-import { COMPUTED_DECIMALS, evaluate, type ValueUnit } from './measures.ts';
+import { COMPUTED_DECIMALS, evaluate, type Value, type ValueUnit } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -137,23 +137,36 @@ function computedTrend(measure: Measure, book: Book): Trend {
     const v = evaluate(measure, { kind: 'id', id: p }, book);
     return v.ok && v.value.period === p ? [v.value] : [];
   });
+  // A period one of whose figures is derivable only as mostly rounding has no value: said, as for a line.
+  const leftOut = periods.filter((p) => !values.some((v) => v.period === p) && conceptsOf(measure).some((c) => {
+    const f = book.figure(c, p);
+    return f !== undefined && mostlyRounding(f);
+  }));
   const name = measureLabel(measure);
+  const fromDerived = (v: Value) => v.figures.some((f) => f.fact.kind === 'derived');
   const rows = values.map((v): Row => ({
     period: v.period,
     value: v.value,
     decimals: COMPUTED_DECIMALS[v.unit],
     derived: v.formula !== undefined,
     releases: [...new Set([...v.figures.flatMap(figureSources), ...v.sentences].map((c) => c.release))],
-    text: v.text,
+    // As a single answer says them: what rests on derived figures, and how far rounding may move a percentage.
+    text: `${v.text}${v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0) : ''}${fromDerived(v) ? ' (from derived figures)' : ''}`,
     facts: v.figures.map((f) => f.fact),
     sources: v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : [])),
   }));
+  const derived = values.filter(fromDerived).length;
+  const moved = rows.some((r) => r.text.includes('±'));
   return {
     name,
     unit: values[0]?.unit ?? 'USD',
     rows,
-    summary: `${name}: ${values.length} periods, oldest first, each computed from printed figures.`,
-    notes: ['Computed, not printed: ask for one period to see its formula.'],
+    summary: `${name}: ${values.length} periods, oldest first, each computed from printed figures${derived > 0 ? `; ${derived} from figures derived from them, marked so` : ''}.`,
+    notes: [
+      'Computed, not printed: ask for one period to see its formula.',
+      ...(moved ? ['"±": how far the rounding of the printed figures may move the percentage.'] : []),
+      ...(leftOut.length > 0 ? [`Not given: ${leftOut.map(shortPeriod).join(', ')}, computable only from a figure whose rounding is half of it or more.`] : []),
+    ],
     ...(values.length === 0 ? { missing: `${inSentence(name)} cannot be worked out for any period from the printed figures` } : {}),
   };
 }

@@ -444,6 +444,19 @@ describe('/trend', () => {
     expect(answer.fields.map((f) => f.name)).toContain('Years');
   });
 
+  it('net margin: what rests on derived figures is marked, with how far rounding may move it, and the period left out is said', async () => {
+    const { answer, text } = await runText('trend', { metric: 'net margin' }, store);
+    const quarters = answer.fields.find((f) => f.name === 'Quarters')?.value ?? '';
+    // 0.425 (1.4 − 0.375 − 0.6, each rounded) over 14.089: 3.0%, give or take 0.7 points, as the single answer says.
+    expect(quarters).toContain('Q3 2003: 3.0% (±0.7 points) (from derived figures)');
+    expect(quarters).toMatch(/^Q4 2003: 4\.2%$/m);
+    expect(quarters).not.toContain('Q3 2002');
+    expect(answer.summary).toContain('5 from figures derived from them, marked so');
+    expect(text).toContain('Not given: Q3 2002, computable only from a figure whose rounding is half of it or more.');
+    const single = await runText('metric', { metric: 'net margin', period: 'Q3 2003' }, store);
+    expect(single.text).toContain('±0.7 points');
+  });
+
   it('cash: balances by date, oldest first', async () => {
     const { answer } = await runText('trend', { metric: 'cash' }, store);
     const balances = answer.fields.find((f) => f.name === 'Balances')?.value ?? '';
