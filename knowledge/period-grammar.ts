@@ -15,8 +15,8 @@ import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './per
 export type PeriodQuery =
   /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
   | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true }
-  /** A balance-sheet date, or a month's end ("end of June 2003"). */
-  | { kind: 'date'; date: string }
+  /** A balance-sheet date; `wholeMonth`: said as a month ("June 2004", "end of June 2003"), its day not given. */
+  | { kind: 'date'; date: string; wholeMonth?: true }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
   | { kind: 'year'; year: number }
   /** "year-end 2003": the last day for balances, the fiscal year for flows. */
@@ -69,7 +69,8 @@ const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', mont
 const date = (y: number, month: string | undefined, day?: string): PeriodQuery | undefined => {
   const m = monthNumber((month ?? '').slice(0, 3));
   if (!m) return undefined;
-  const d = day ? Number(day) : lastDayOfMonth(y, m);
+  if (!day) return { kind: 'date', date: isoDate(y, m, lastDayOfMonth(y, m)), wholeMonth: true };
+  const d = Number(day);
   return d >= 1 && d <= lastDayOfMonth(y, m) ? { kind: 'date', date: isoDate(y, m, d) } : undefined;
 };
 

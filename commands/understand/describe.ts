@@ -37,7 +37,7 @@ export function periodLabel(q: PeriodQuery): string {
       return `FY ${year}`;
     }
     case 'date':
-      return longDate(q.date);
+      return q.wholeMonth ? `end of ${month(Number(q.date.slice(5, 7)))} ${q.date.slice(0, 4)}` : longDate(q.date);
     case 'year':
       return String(q.year);
     case 'yearEnd':

@@ -29,11 +29,11 @@ export function withYear(q: PeriodQuery, year: number): PeriodQuery {
     case 'span':
       return { ...q, year };
     case 'monthEnd':
-      return { kind: 'date', date: isoDate(year, q.month, lastDayOfMonth(year, q.month)) };
+      return { kind: 'date', date: isoDate(year, q.month, lastDayOfMonth(year, q.month)), wholeMonth: true };
     case 'date': {
       const month = Number(q.date.slice(5, 7));
-      const day = Number(q.date.slice(8, 10));
-      return { kind: 'date', date: isoDate(year, month, Math.min(day, lastDayOfMonth(year, month))) };
+      const day = q.wholeMonth ? lastDayOfMonth(year, month) : Math.min(Number(q.date.slice(8, 10)), lastDayOfMonth(year, month));
+      return { ...q, date: isoDate(year, month, day) };
     }
     case 'year':
     case 'yearEnd':

@@ -21,9 +21,14 @@ const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMon
 /** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-/** The date asked, or the balance-sheet date of the periods there are within a week of it. */
-function nearestDate(date: string, have: readonly string[]): string {
+/**
+ * The date asked, or the balance-sheet date of the periods there are within a week of it; said as
+ * a month (`wholeMonth`), first any in that month, latest first ("November 2024" is The Buckle's November 2).
+ */
+function nearestDate(date: string, have: readonly string[], wholeMonth = false): string {
   if (have.includes(date)) return date;
+  const inMonth = wholeMonth ? have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p) && p.startsWith(date.slice(0, 7))).sort().reverse()[0] : undefined;
+  if (inMonth) return inMonth;
   const at = Date.parse(date);
   const near = have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p) && Math.abs(Date.parse(p) - at) <= WEEK_MS);
   return near.sort((a, b) => Math.abs(Date.parse(a) - at) - Math.abs(Date.parse(b) - at))[0] ?? date;
@@ -50,7 +55,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return [fiscal ?? periodId({ kind: 'duration', months: query.months, end })];
     }
     case 'date': {
-      if (balance) return [nearestDate(query.date, have)];
+      if (balance) return [nearestDate(query.date, have, query.wholeMonth)];
       if (fiscalYearEnd !== 12) {
         // A fiscal year's periods end near the date: its quarter first, then its longer periods.
         const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
@@ -78,7 +83,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY'))).slice(query.back ?? 0);
     case 'monthEnd': {
       // No year said: the latest year that has that month's end.
-      return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month) }, balance, have, fiscalYearEnd));
+      return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month), wholeMonth: true }, balance, have, fiscalYearEnd));
     }
     case 'ltm': {
       const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
@@ -150,6 +155,8 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
+  // A balance sheet dated otherwise than the day asked (a 52/53-week quarter's end): which date is shown, and why.
+  if (balance && query.kind === 'date' && hit !== query.date && !query.wholeMonth) mapped = `no balance sheet is dated ${shortPeriod(query.date)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'relative') mapped = `${query.quarters ? 'the quarter' : `${-query.years} year${query.years === -1 ? '' : 's'}`} before the latest, ${shortPeriod(hit)}`;

@@ -59,6 +59,19 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle revenue for the quarter ended October 2024', asker())).answer.summary).toContain('13 weeks ended November 2, 2024');
   });
 
+  it('a balance asked at a month is its balance sheet in that month; asked at a day no balance sheet has, the nearest, and said so', async () => {
+    // "November 2024" is The Buckle's November 2 (it was read as November 30 and not found).
+    const month = (await ask('buckle cash november 2024', asker())).answer;
+    expect(month.summary).toBe('Cash and equivalents at November 2, 2024 was $301.958 million.');
+    expect(month.notes.join(' ')).toContain('end of November 2024');
+    // Asked at June 30, Sears' balance sheet is dated July 3: shown, and the difference said, never passed off as June 30's.
+    const day = (await ask('sears total assets june 30 2004', asker())).answer;
+    expect(day.summary).toBe('Total assets at July 3, 2004 was $21,927 million.');
+    expect(day.notes.join(' ')).toContain('no balance sheet is dated Jun 30, 2004: shown at the nearest, Jul 3, 2004');
+    const dated = (await ask('apple cash june 26 2004', asker())).answer;
+    expect(dated.notes.join(' ')).not.toContain('no balance sheet is dated');
+  });
+
   it('autocompletes the company option, the typed one first, and the periods of the chosen company', () => {
     const snapshot = store.current();
     expect(autocomplete('company', 'cater', {}, snapshot)[0]).toEqual({ name: 'Caterpillar Inc. (CAT)', value: 'CAT' });

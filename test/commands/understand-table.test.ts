@@ -12,7 +12,7 @@
  *   periods     the figure's periods in order ("Q2 2003", "Q2 2003 by date" when said as ended on a date); period / versus (compare, results, why, narrative); release
  *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as knowledge/period-grammar.ts
  *               builds it, or a shorthand: "Q4 2003", "Q4" (no year), "H1 2003", "9M 2003", "FY 2002",
- *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "month-end 6", "latest",
+ *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "end of 2003-06-30" (a month said without its day), "month-end 6", "latest",
  *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "id:2003-Q2", "YTD 2003", "YTD" (the year so far), "last 4 quarters";
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
  *   sequential, excluding   booleans on a compare / figure
@@ -106,6 +106,7 @@ function periodOf(text: string): PeriodQuery | undefined {
   if ((m = /^(\d{4})$/.exec(t))) return { kind: 'year', year: Number(m[1]) };
   if ((m = /^year-end (\d{4})$/.exec(t))) return { kind: 'yearEnd', year: Number(m[1]) };
   if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return { kind: 'date', date: t };
+  if ((m = /^end of (\d{4}-\d{2}-\d{2})$/.exec(t))) return { kind: 'date', date: m[1] as string, wholeMonth: true };
   if ((m = /^month-end (\d{1,2})$/.exec(t))) return { kind: 'monthEnd', month: Number(m[1]) };
   if (t === 'latest') return { kind: 'latest' };
   if (t === 'last quarter') return { kind: 'lastQuarter' };
