@@ -18,6 +18,11 @@ interface Identity {
   terms: ReadonlyArray<readonly [1 | -1, Concept]>;
   /** Terms a release may leave out (no row printed) without breaking the identity. */
   optional?: readonly Concept[];
+  /**
+   * Holds only where the statement prints the terms and then the total one row after another: a
+   * line between them (minority interest, equity in affiliates' profit) is part of the sum too.
+   */
+  adjacent?: true;
 }
 
 export const IDENTITIES: readonly Identity[] = [
@@ -28,7 +33,7 @@ export const IDENTITIES: readonly Identity[] = [
     optional: ['leased_facilities_office_closings'],
   },
   { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']] },
-  { name: 'net income = income before taxes - income tax', total: 'net_income', terms: [[1, 'pretax_income'], [-1, 'income_tax']] },
+  { name: 'net income = income before taxes - income tax', total: 'net_income', terms: [[1, 'pretax_income'], [-1, 'income_tax']], adjacent: true },
   { name: 'net income to common = net income + preferred accretion and dividends', total: 'net_income_to_common', terms: [[1, 'net_income'], [1, 'preferred_accretion_dividends']] },
   {
     name: 'EBITDA = net income + tax + net interest + depreciation and amortization',
@@ -68,7 +73,10 @@ interface Outcome {
 
 const show = (f: StatementFact) => f.printed.replace(/^\((.*)\)$/, '-$1');
 
-/** Evaluates an identity with the given printings; undefined when a required figure is missing. */
+/** Whether each printing's row is followed directly by the next one's, in one table. */
+const oneAfterAnother = (rows: ReadonlyArray<StatementFact | undefined>) => rows.every((f, i) => i === rows.length - 1 || (f?.next !== undefined && f.next === rows[i + 1]?.line));
+
+/** Evaluates an identity with the given printings; undefined when a required figure is missing (or, adjacent, printed apart). */
 function evaluate(identity: Identity, pick: Pick): Outcome | undefined {
   const total = pick(identity.total);
   if (!total) return undefined;
@@ -85,6 +93,7 @@ function evaluate(identity: Identity, pick: Pick): Outcome | undefined {
     tolerance += halfUnit(term);
     parts.push(`${parts.length === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${show(term)}`);
   }
+  if (identity.adjacent && !oneAfterAnother([...identity.terms.map(([, c]) => pick(c)), total])) return undefined;
   const holds = Math.abs(sum - total.value) <= tolerance + 1e-9;
   const scale = total.multiplier;
   return { holds, working: `${parts.join('')} = ${Number((sum / scale).toFixed(4))}, printed ${show(total)}` };

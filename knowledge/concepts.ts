@@ -103,10 +103,12 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   // A bank's first line (Chemical Banking): interest earned less interest paid, never a company's net interest expense.
   c('net_interest_income', 'Net interest income', 'flow', ['net interest income'], ['net interest income', 'nii']),
   c('pretax_income', 'Income before income taxes', 'flow', [
-    'income before income taxes', 'income loss before income taxes',
+    'income before income taxes', 'income loss before income taxes', 'income before provision for income taxes',
+    'income loss before provision for income taxes', 'consolidated profit before taxes', 'profit before taxes', 'earnings before income taxes',
   ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),
   c('income_tax', 'Income tax expense', 'flow', [
-    'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes',
+    'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes', 'provision for income taxes',
+    'provision benefit for income taxes', 'benefit provision for income taxes', 'income tax provision', 'income tax provision benefit',
   ], ['tax', 'taxes', 'income tax', 'tax benefit']),
   c('net_income', 'Net income', 'flow', [
     'net income', 'net income loss', 'net loss', 'net earnings', 'net earnings loss', 'net loss income',

@@ -46,6 +46,8 @@ export const StatementFactSchema = z.object({
   /** The period's last day as its column prints it, and its length in weeks when it counts weeks. */
   ends: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   weeks: z.number().int().positive().optional(),
+  /** The line of the next row with figures in the same table: which lines a statement prints one after another. */
+  next: z.number().int().positive().optional(),
   /** Set by the snapshot: `misprint` (the release's arithmetic rejects it), `superseded` (a later release restates it). */
   flags: z.array(z.enum(['misprint', 'superseded'])).optional(),
   ...cited,

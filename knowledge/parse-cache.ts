@@ -99,10 +99,11 @@ interface StatementColumns {
   weeks: number[];
   line: number[];
   lineEnd: number[];
+  next: number[];
   text: number[];
 }
 
-const COLUMNS = ['concept', 'period', 'value', 'unit', 'table', 'label', 'printed', 'multiplier', 'ends', 'weeks', 'line', 'lineEnd', 'text'] as const;
+const COLUMNS = ['concept', 'period', 'value', 'unit', 'table', 'label', 'printed', 'multiplier', 'ends', 'weeks', 'line', 'lineEnd', 'next', 'text'] as const;
 
 export function encodeRelease(parsed: ParsedRelease): CompactRelease {
   if (!parsed.ok) return { ok: false, release: parsed.release, reason: parsed.reason };
@@ -136,6 +137,7 @@ export function encodeRelease(parsed: ParsedRelease): CompactRelease {
     columns.weeks.push(f.weeks ?? 0);
     columns.line.push(f.line);
     columns.lineEnd.push(f.lineEnd ?? 0);
+    columns.next.push(f.next ?? 0);
     columns.text.push(at(f.text));
   }
   return { ok: true, release: parsed.release, company: parsed.facts[0]?.company ?? '', strings, statements: columns, other, warnings: parsed.warnings };
@@ -171,6 +173,7 @@ export function decodeRelease(compact: CompactRelease): ParsedRelease {
     const ends = s.ends[i] as number;
     const weeks = s.weeks[i] as number;
     const lineEnd = s.lineEnd[i] as number;
+    const next = s.next[i] as number;
     const fact = {
       kind: 'statement',
       concept: CONCEPT_IDS[s.concept[i] as number],
@@ -183,6 +186,7 @@ export function decodeRelease(compact: CompactRelease): ParsedRelease {
       multiplier: s.multiplier[i],
       ...(ends >= 0 ? { ends: common(ends) } : {}),
       ...(weeks > 0 ? { weeks } : {}),
+      ...(next > 0 ? { next } : {}),
       company,
       release,
       line: s.line[i],
@@ -296,6 +300,7 @@ const CompactSchema = z.discriminatedUnion('ok', [
         weeks: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
         line: column((n) => int(n, 1, Number.MAX_SAFE_INTEGER)),
         lineEnd: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        next: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
         text: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
       }),
       other: z.array(FactSchema),

@@ -138,6 +138,52 @@ function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
   return conceptInfo(concept).measure === 'balance' ? instant : !instant;
 }
 
+/** Lines the facts hold as positive amounts when they cost the company: an expense, or a tax the company pays. */
+const EXPENSES: ReadonlySet<Concept> = new Set(['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'operating_expenses', 'net_interest_expense', 'income_tax']);
+
+/** How far a sum of printed figures may be from its printed total: half a unit of each figure's last digit. */
+const halfUnitOf = (printed: string) => 0.5 * 10 ** -(/\.(\d+)/.exec(printed)?.[1]?.length ?? 0);
+
+/**
+ * Whether row `at` is printed as a deduction in column `k`: with the rows above it from some
+ * subtotal, it sums as printed to a subtotal below it (Sears' 89 + (32) + (4) = 53, Verizon's
+ * operating income through "Provision for income taxes (852)" to income from continuing
+ * operations). A statement that prints expenses positive and subtracts them (Infocrossing's
+ * "Income tax expense (benefit) (0.1)", a benefit: 0.5 - (0.1) = 0.6) does not sum so.
+ */
+function sumsAsDeduction(rows: readonly GridRow[], at: number, k: number): boolean {
+  const cell = (i: number) => {
+    const c = rows[i]?.cells[k] ?? '';
+    return c && (CELL.test(c) || DASH.test(c)) ? c : undefined;
+  };
+  for (let s = at - 1; s >= Math.max(0, at - 10); s--) {
+    const first = cell(s);
+    if (first === undefined) continue;
+    let sum = parseValue(first);
+    let tolerance = halfUnitOf(first);
+    for (let i = s + 1; i < Math.min(rows.length, at + 6); i++) {
+      const c = cell(i);
+      if (c === undefined) continue;
+      if (i > at && Math.abs(sum - parseValue(c)) <= tolerance + halfUnitOf(c)) return true;
+      sum += parseValue(c);
+      tolerance += halfUnitOf(c);
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether an expense row is printed as a deduction: printed negative, and summing as printed in
+ * every column where it is (a positive expense summing with others is only a list of costs).
+ */
+function printedAsDeduction(rows: readonly GridRow[], at: number, columns: readonly number[]): boolean {
+  const checked = columns.filter((k) => {
+    const c = rows[at]?.cells[k] ?? '';
+    return CELL.test(c) && parseValue(c) < 0;
+  });
+  return checked.length > 0 && checked.every((k) => sumsAsDeduction(rows, at, k));
+}
+
 function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fallbackScale: number, overrides: ReadonlyMap<string, Concept> | undefined, out: StatementsResult): void {
   const { grid, columns } = read;
   const kind = tableKind(grid.context, columns);
@@ -145,17 +191,29 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
   const ids = columns.map((c) => periodIdOf(c, calendar));
   const hasDiluted = grid.rows.some((r) => /dilut/i.test(r.label));
   let section: Section = sectionOf('', undefined);
-  for (const row of grid.rows) {
+  const periodColumns = ids.flatMap((id, k) => (id ? [k] : []));
+  const hasFigures = (row: GridRow) => row.cells.some((c) => c !== '' && (CELL.test(c) || DASH.test(c)));
+  // The line of the next row with figures after each row, read once from the bottom up (a table may have thousands of rows).
+  const nextLines = new Array<number | undefined>(grid.rows.length);
+  for (let i = grid.rows.length - 2; i >= 0; i--) {
+    const below = grid.rows[i + 1] as GridRow;
+    nextLines[i] = hasFigures(below) ? below.line : nextLines[i + 1];
+  }
+  grid.rows.forEach((row, at) => {
     if (row.cells.every((c) => c === '')) {
       section = sectionOf(row.label, section);
-      continue;
+      return;
     }
-    if (!row.label.trim()) continue;
+    if (!row.label.trim()) return;
     const target = rowTarget(row, section, scale, hasDiluted, overrides);
     if (!target) {
       out.warnings.push({ code: 'unknown_label', release, line: row.line, message: `unknown row label "${row.label}" on line ${row.line}: no metric has it as an alias` });
-      continue;
+      return;
     }
+    // An expense printed in parentheses as a deduction is an expense, not a benefit: held positive. Not in a
+    // reconciliation, which adds expenses back to its total: there a negative tax is a benefit added back.
+    const next = nextLines[at];
+    const sign = kind !== 'ebitda_reconciliation' && EXPENSES.has(target.concept) && printedAsDeduction(grid.rows, at, periodColumns) ? -1 : 1;
     row.cells.forEach((cell, k) => {
       const column = columns[k];
       const period = ids[k];
@@ -165,20 +223,21 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
         kind: 'statement',
         concept: target.concept,
         period,
-        value: round(parseValue(cell) * target.multiplier),
+        value: round(sign * parseValue(cell) * target.multiplier),
         unit: target.unit,
         table: kind,
         label: row.label,
         printed: cell.replace(/^\$\s*/, ''),
         multiplier: target.multiplier,
         ...(column.kind === 'duration' ? printedEnd(column.duration) : {}),
+        ...(next ? { next } : {}),
         release,
         line: row.line,
         text: row.text,
       });
       if (!out.periods.includes(period)) out.periods.push(period);
     });
-  }
+  });
 }
 
 /**

@@ -59,6 +59,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle revenue for the quarter ended October 2024', asker())).answer.summary).toContain('13 weeks ended November 2, 2024');
   });
 
+  it("an expense the statement prints in parentheses as a deduction is answered as the expense it is: Sears' tax (32) is $32 million, not a benefit", async () => {
+    const { answer } = await ask('sears income tax expense q2 2004', asker());
+    expect(answer.summary).toBe('Income tax expense for Q2 2004 (13 weeks ended July 3, 2004) was $32 million.');
+    expect(answer.fields[0]?.value).toContain('"Income tax expense" (32) (in millions), in parentheses as a deduction');
+    const verizon = (await ask('verizon provision for income taxes 2000', asker())).answer;
+    expect(verizon.summary).toContain('$7,009 million.');
+    expect(verizon.summary).not.toContain('benefit');
+  });
+
   it('a balance asked at a month is its balance sheet in that month; asked at a day no balance sheet has, the nearest, and said so', async () => {
     // "November 2024" is The Buckle's November 2 (it was read as November 30 and not found).
     const month = (await ask('buckle cash november 2024', asker())).answer;

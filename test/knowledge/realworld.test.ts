@@ -188,6 +188,33 @@ describe("a statement's arithmetic is checked over its own rows", () => {
   });
 });
 
+describe('income taxes and the income before them, however a statement prints them', () => {
+  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
+
+  it("an expense printed in parentheses as a deduction is the tax paid, not a benefit: Sears' (32), Verizon's (852)", () => {
+    // 89 + (32) + (4) = 53: the rows sum as printed, so (32) is deducted, $32 million of tax expense.
+    expect(figure('sears-2004-q2.txt', 'income_tax', '2004-Q2')).toBe(32e6);
+    expect(figure('sears-2004-q2.txt', 'income_tax', '2004-H1')).toBe(23e6);
+    expect(figure('verizon-2000-q4.txt', 'income_tax', '2000-Q4')).toBe(852e6);
+    expect(figure('verizon-2000-q4.txt', 'income_tax', '2000-FY')).toBe(7_009e6);
+  });
+
+  it('"Provision for income taxes" and the income before it are their lines: Apple, Oracle, Caterpillar', () => {
+    expect(figure('apple-2004-q3.htm', 'income_tax', '2004-Q3')).toBe(24e6);
+    expect(figure('apple-2004-q3.htm', 'pretax_income', '2004-Q3')).toBe(85e6);
+    expect(figure('oracle-2014-q4.htm', 'income_tax', '2014-FY')).toBe(2_749e6);
+    expect(figure('oracle-2014-q4.htm', 'pretax_income', '2014-Q4')).toBe(4_589e6);
+    expect(figure('caterpillar-2022-q1.htm', 'income_tax', '2022-Q1')).toBe(469e6);
+    expect(figure('caterpillar-2022-q1.htm', 'pretax_income', '2022-Q1')).toBe(1_999e6);
+  });
+
+  it('net income is checked as income before taxes less tax only where nothing is printed between (minority interest, equity in affiliates)', () => {
+    for (const release of ['sears-2004-q2.txt', 'caterpillar-2022-q1.htm', 'apple-2004-q3.htm', 'oracle-2014-q4.htm']) {
+      expect(snapshots.get(release)?.warnings.filter((w) => w.code === 'check_failed' && /income tax/.test(w.message)), release).toEqual([]);
+    }
+  });
+});
+
 describe("a bank's own lines", () => {
   it('Chemical Banking: net interest income, $1,149 million in Q4 1993 and $4,636 million for 1993, as its text says too', () => {
     const book = snapshots.get('chemical-1993-q4.txt')?.books[0];

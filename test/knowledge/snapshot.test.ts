@@ -163,6 +163,15 @@ describe('warnings on the real releases', () => {
     // The unbroken release passes the same checks.
     expect(buildSnapshot([parseOk(Q1)]).warnings).toEqual([]);
   });
+
+  it('a misprinted net income is caught by income before taxes less tax, its rows printed one after another', () => {
+    const original = releaseText(Q1);
+    const broken = original.replace(/^(Net income +)270\b/m, (_m, label: string) => `${label}370`);
+    expect(broken).not.toBe(original);
+    // The reconciliation prints it again, as 270: the statement's arithmetic says which printing is the misprint.
+    const [misprint] = buildSnapshot([parseOk(Q1, broken)]).warnings.filter((w) => w.code === 'misprint');
+    expect(misprint?.message).toContain("370 breaks the statement's arithmetic (290 - 20 = 270, printed 370)");
+  });
 });
 
 describe('periods', () => {
