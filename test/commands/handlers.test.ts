@@ -541,6 +541,13 @@ describe('/search', () => {
     expect(text).toContain('$1.3 million');
   });
 
+  it('"EPS" is also searched as the releases write it, "earnings": the first positive EPS in 16 quarters is found', async () => {
+    const { answer, text } = await askText('when was EPS last positive?', store);
+    expect(answer.kind).toBe('sentences');
+    expect(text).toContain('positive earnings per share for the first time in 16 quarters');
+    expect(text).toContain('the first time Infocrossing has reported positive earnings since the third quarter of 1999');
+  });
+
   it('nothing matching: not found, pointing at what the bot answers', async () => {
     const { answer, text } = await runText('search', { query: 'weather in Leonia tomorrow' }, store);
     expect(answer.kind).toBe('not_found');
