@@ -48,6 +48,8 @@ interface Slots {
   shareOfEnds: number[];
   /** Where each "vs", "compared with" is said: between two metrics, it sets them side by side. */
   compareAt: number[];
+  /** The first period is said after "vs", "than", "compared to": what another period is compared with, not the one asked about. */
+  comparandFirst: boolean;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -75,6 +77,9 @@ function startsClause(text: string, tokens: readonly Token[], spans: readonly Sp
   return spans.some((sp) => sp.value.kind === 'company' && sp.from === 0 && sp.to === i);
 }
 
+/** Text ending in "vs", "than", "compared to" (and "in", "the" after them): what follows is compared with. */
+const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\\s+(?:in|the|for|of|during|at))*[\\s,]*$`, 'i');
+
 /** Cues that say how to answer, not what about: left out of the words searched for. */
 const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'contact_list', 'define', 'headline']);
 
@@ -92,6 +97,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     compound: false,
     shareOfEnds: [],
     compareAt: [],
+    comparandFirst: false,
     amountSaid: false,
   };
   spans.forEach((s, i) => {
@@ -144,6 +150,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   });
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
   slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
+  const firstPeriod = spans.find((sp, i) => sp.value.kind === 'period' && !isReleaseRef(spans, i));
+  slots.comparandFirst = firstPeriod !== undefined && COMPARAND.test(text.slice(0, tokens[firstPeriod.from]?.start ?? 0));
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   return slots;
@@ -598,6 +606,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));
+  // "Revenue vs 2002", "was revenue higher than in Q3 2003?": the one period said is what the latest like it is compared with.
+  const latest = periods.length === 1 && s.periods.length === 1 && s.comparandFirst && comparingWords ? latestLike(periods[0] as PeriodQuery) : undefined;
+  if (latest) periods = [latest, periods[0] as PeriodQuery];
   // "Is cash higher than a year ago?": the latest against a year earlier, which a comparison with no period is.
   if (periods.length === 1 && periods[0]?.kind === 'relative' && (has('compare') || has('change') || has('difference'))) periods = [];
 
@@ -735,6 +746,14 @@ function asksWhatItDoes(s: Slots): boolean {
   const last = words.findLastIndex(isDo);
   // After the last "do" only fillers and the company's name ("what does Infocrossing do, at Infocrossing?").
   return what >= 0 && does > what && last > does + 1 && words.every((w, i) => i <= last || FILLERS.has(w) || s.companyTokens.has(i));
+}
+
+/** The latest period of the same length as `p`: the latest quarter for a quarter, the latest year for a year, the latest balance for a date. */
+function latestLike(p: PeriodQuery): PeriodQuery | undefined {
+  if (p.kind === 'span' && p.months === 3 && p.year !== undefined && !p.byDate) return { kind: 'lastQuarter' };
+  if (p.kind === 'year' || (p.kind === 'span' && p.months === 12 && p.year !== undefined && !p.byDate)) return { kind: 'lastYear' };
+  if (p.kind === 'date' || p.kind === 'yearEnd') return { kind: 'latest' };
+  return undefined;
 }
 
 /** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */

@@ -67,6 +67,8 @@ export const CuesVocabularySchema = z.object({
   related_words: z.record(z.string(), phrases),
   /** Words of periods (the grammar's, in knowledge/period-grammar.ts): a typo swapping two of their letters is mended. */
   period_words: phrases,
+  /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
+  comparand: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
