@@ -169,8 +169,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
   let b = evaluate(measure, likeForLike(q.versus, first.period) ?? before(q.sequential ? priorQuarter : priorYear), book);
-  // A period against itself compares nothing: against the same period a year earlier instead.
-  if (b.ok && b.value.period === first.period) b = evaluate(measure, before(priorYear), book);
+  // A period against itself compares nothing: against the same period a year earlier instead, and said.
+  const itself = b.ok && b.value.period === first.period;
+  if (itself) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
@@ -204,6 +205,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     };
   }
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
+  if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   return { answer: withReading(result, q), settled };
 }
 

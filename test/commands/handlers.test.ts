@@ -363,6 +363,13 @@ describe('a period that cannot be one', () => {
 });
 
 describe('/compare', () => {
+  it('a period against itself ("revenue vs Q4 2003", Q4 2003 being the latest) is compared with a year earlier, and said', async () => {
+    const { answer } = await askText('revenue vs Q4 2003', store);
+    expect(answer.title).toBe('Revenue — Q4 2003 vs Q4 2002');
+    expect(answer.notes).toContain('Read as: revenue, the latest quarter vs Q4 2003.');
+    expect(answer.notes).toContain('Both periods are Q4 2003: compared with a year earlier instead.');
+  });
+
   it('with versus: revenue Q1 2003 against Q1 2002', async () => {
     const { answer, text } = await runText('compare', { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' }, store);
     expect(answer.kind).toBe('comparison');
