@@ -33,6 +33,7 @@ import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
+import { combinedAnswer } from './combined.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
 import { YEAR_SO_FAR } from './understand/resolve.ts';
 import { notAvailable, READ_AS, readAs, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
@@ -68,6 +69,7 @@ const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
   if (q.rank) return rankedAnswer({ ...q, rank: q.rank }, book);
+  if (q.combined) return combinedAnswer(q, book);
   const periodsOf = (m: Measure): Array<PeriodQuery | undefined> => (q.periods.length > 0 ? withRecent(q.periods, m, book) : [undefined]);
   // Each measure's period once, however often it was asked ("Q4 2003" and "year-end 2003" are one balance date).
   const seen = new Set<string>();

@@ -69,6 +69,7 @@ export function describeQuestion(q: Question): string {
   switch (q.intent) {
     case 'figure':
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}`;
+      if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined`;
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}`;
     case 'compare':
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;

@@ -50,6 +50,8 @@ interface Slots {
   compareAt: number[];
   /** The first period is said after "vs", "than", "compared to": what another period is compared with, not the one asked about. */
   comparandFirst: boolean;
+  /** A "+" or "plus" between two periods ("Q1 2003 + Q2 2003"): their figures added, not compared. */
+  plusBetweenPeriods: boolean;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -98,6 +100,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     shareOfEnds: [],
     compareAt: [],
     comparandFirst: false,
+    plusBetweenPeriods: false,
     amountSaid: false,
   };
   spans.forEach((s, i) => {
@@ -152,6 +155,11 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
   const firstPeriod = spans.find((sp, i) => sp.value.kind === 'period' && !isReleaseRef(spans, i));
   slots.comparandFirst = firstPeriod !== undefined && COMPARAND.test(text.slice(0, tokens[firstPeriod.from]?.start ?? 0));
+  const periodSpans = spans.filter((sp) => sp.value.kind === 'period');
+  slots.plusBetweenPeriods = periodSpans.some((a, i) => {
+    const b = periodSpans[i + 1];
+    return b !== undefined && tokens.slice(a.to, b.from).some((t) => t.word === '+' || t.word === 'plus');
+  });
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   return slots;
@@ -677,6 +685,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
   if (rank && (periods.length === 0 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
 
+  // "Revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003": the periods' figures added up, never compared.
+  if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods)) {
+    return { kind: 'question', question: { intent: 'figure', measures, periods, combined: true } };
+  }
   const continuing = previous?.intent === 'compare' && followUp;
   // Two periods said side by side are compared when they are alike ("Q4 2003 and Q4 2002"); a quarter beside a year is two figures.
   const [spanA, spanB] = periods.map(spanMonths);

@@ -26,7 +26,8 @@ export type QuestionBody =
    * quarter has the highest or lowest value ("which quarter had the highest revenue in 2003?"): the
    * quarters of the year in `periods` (a year), of the periods given, or (none) every quarter given.
    */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank }
+  /** `combined`: the periods' figures added up ("revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003"). */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

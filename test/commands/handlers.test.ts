@@ -281,6 +281,34 @@ describe('the last few quarters or years', () => {
   });
 });
 
+describe('periods added up ("combined", "+")', () => {
+  it('revenue in Q1 and Q2 2003 combined: the sum, its arithmetic, and the half-year the release prints itself', async () => {
+    const { answer, text } = await askText('revenue in Q1 and Q2 2003 combined', store);
+    expect(answer.kind).toBe('figure');
+    expect(answer.summary).toBe('Revenue for Q1 2003 and Q2 2003 combined: $26.711 million (computed from printed figures, not printed).');
+    expect(text).toContain('Q1 2003 + Q2 2003 = $13.129 million + $13.582 million = $26.711 million');
+    expect(answer.notes).toContain('The releases print H1 2003 itself: $26.711 million.');
+  });
+
+  it('a derived quarter added: the sum says how far rounding may move it', async () => {
+    const { answer } = await askText('net income Q3 2003 plus Q4 2003', store);
+    expect(answer.summary).toContain('$1.025 million');
+    expect(answer.notes).toContain('Accurate to about ±$0.151 million, as the figures added are rounded.');
+  });
+
+  it.each([
+    ['cash Q1 2003 + Q2 2003', 'Cash and equivalents is a balance at a date: its figures for several periods do not add up.'],
+    ['EPS Q1 and Q2 2003 combined', 'is not an amount over a period'],
+    ['EBITDA margin Q1 and Q2 2003 combined', 'EBITDA margin is a ratio'],
+    ['revenue Q1 2003 + H1 2003', 'H1 2003 includes Q1 2003: added, it would be counted twice.'],
+  ])('%s: not added up, each figure shown', async (text, why) => {
+    const { answer } = await askText(text, store);
+    expect(answer.kind).toBe('refusal');
+    expect(answer.summary).toContain(why);
+    expect(answer.fields.length).toBe(2);
+  });
+});
+
 describe('the highest or lowest quarter', () => {
   it("names the quarter of 2003 with the highest revenue, from every quarter's figure (Q3 derived)", async () => {
     const { answer } = await ask('which quarter had the highest revenue in 2003?', { store, admin: false });

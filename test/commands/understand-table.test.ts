@@ -15,7 +15,7 @@
  *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "end of 2003-06-30" (a month said without its day), "month-end 6", "latest",
  *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "id:2003-Q2", "YTD 2003", "YTD" (the year so far), "last 4 quarters";
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
- *   sequential, excluding   booleans on a compare / figure
+ *   sequential, excluding, combined   booleans on a compare / figure (combined: the periods' figures added up)
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
  *   topic       words the narrative / quote topic must hold
@@ -158,6 +158,7 @@ const Expect = z.object({
   release: PeriodExpect.nullable().optional(),
   sequential: z.boolean().optional(),
   excluding: z.boolean().optional(),
+  combined: z.boolean().optional(),
   clarify: z.literal(true).optional(),
   choices: z.array(MeasureExpect).optional(),
   role: z.string().optional(),
@@ -240,7 +241,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
     const all = [...(periods ?? []), q?.period, q?.versus].filter((p) => p !== undefined);
     for (const p of e.not.periods) if (all.some((a) => periodMatches(p, a))) out.push(`must not read the period ${JSON.stringify(p)}`);
   }
-  for (const k of ['sequential', 'excluding'] as const) {
+  for (const k of ['sequential', 'excluding', 'combined'] as const) {
     if (e[k] !== undefined && (q?.[k] === true) !== e[k]) out.push(`${k}: expected ${e[k]}`);
   }
   for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {

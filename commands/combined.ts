@@ -1,0 +1,87 @@
+/**
+ * Periods added up: "revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003". The sum of each
+ * period's figure, its arithmetic stated and labelled computed. Only amounts that flow over a
+ * period add up (revenue, costs, income), and only periods apart: a balance, a share count, a
+ * per-share amount or a ratio is not summed, nor a quarter with the half-year holding it.
+ */
+import { conceptInfo } from '../knowledge/concepts.ts';
+import { parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge/periods.ts';
+import type { Book } from '../knowledge/snapshot.ts';
+import { answer, uniqueCitations } from './answer.ts';
+import { formatFigure } from './format.ts';
+import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
+import type { Responded } from './respond.ts';
+import { inSentence, measureLabel } from './understand/describe.ts';
+import type { Measure, Question } from './understand/question.ts';
+import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
+
+/** The months since year 0 at which a period ends, and its length: where periods meet. */
+function span(id: string): { end: number; months: number; endDate: string } | undefined {
+  const p = parsePeriodId(id);
+  if (p?.kind !== 'duration') return undefined;
+  const [y, m] = p.end.split('-').map(Number) as [number, number];
+  return { end: y * 12 + m, months: p.months, endDate: p.end };
+}
+
+/** The one period that periods one after another make ("Q1 2003" and "Q2 2003": "H1 2003"), if they do. */
+function unionOf(ids: readonly string[]): string | undefined {
+  const spans = ids.map(span).sort((a, b) => (a?.end ?? 0) - (b?.end ?? 0));
+  if (spans.some((s) => s === undefined)) return undefined;
+  const all = spans as Array<NonNullable<(typeof spans)[number]>>;
+  if (all.some((s, i) => i > 0 && s.end - s.months !== (all[i - 1]?.end ?? 0))) return undefined;
+  const last = all[all.length - 1];
+  return last ? periodId({ kind: 'duration', months: all.reduce((n, s) => n + s.months, 0), end: last.endDate }) : undefined;
+}
+
+/** Whether a measure's amounts over periods apart add up to the amount over them together. */
+function adds(measure: Measure): boolean {
+  if (measure.kind === 'concept') return conceptInfo(measure.concept).measure === 'flow';
+  if (measure.kind === 'sum') return measure.parts.every((c) => conceptInfo(c).measure === 'flow');
+  return false;
+}
+
+export function combinedAnswer(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
+  const measure = q.measures[0] as Measure;
+  const name = measureLabel(measure);
+  const cells = q.periods.map((p) => evaluate(measure, p, book));
+  const values = cells.flatMap((c) => (c.ok ? [c.value] : []));
+  const settled: Question = { ...q, periods: values.map((v) => ({ kind: 'id', id: v.period })) };
+  const missing = cells.flatMap((c) => (c.ok ? [] : [c.reason]));
+  if (missing.length > 0) return { answer: notAvailable(`${name} to add up`, missing.join('; '), q), settled: q };
+  const listed = { fields: values.flatMap(valueFields), sources: uniqueCitations(values.flatMap(valueSources)), facts: values.flatMap(valueFacts) };
+  const refuse = (why: string) => ({ answer: withReading(answer('refusal', `${name}: not added up`, `${why} Each figure is below, not added.`, listed), q), settled });
+  if (!adds(measure)) return refuse(`${name} is ${measure.kind === 'concept' ? `${conceptInfo(measure.concept).measure === 'balance' ? 'a balance at a date' : 'not an amount over a period'}` : 'a ratio'}: its figures for several periods do not add up.`);
+  const overlapping = values.flatMap((a, i) => values.slice(i + 1).filter((b) => periodCovers(a.period, b.period) || periodCovers(b.period, a.period)).map((b) => [a, b] as const))[0];
+  if (overlapping) {
+    const [a, b] = overlapping;
+    const [outer, inner] = periodCovers(a.period, b.period) ? [a, b] : [b, a];
+    return refuse(`${shortPeriod(outer.period)} includes ${shortPeriod(inner.period)}: added, it would be counted twice.`);
+  }
+  const total = values.reduce((sum, v) => sum + v.value, 0);
+  const unit = (values[0] as Value).unit;
+  const decimals = valueDecimals(unit, values.flatMap((v) => v.figures));
+  const text = formatValue(total, unit, decimals);
+  const periods = values.map((v) => shortPeriod(v.period));
+  const inWords = `${periods.slice(0, -1).join(', ')} and ${periods.at(-1) ?? ''}`;
+  // How far the rounding of the printed figures may move the sum, said where it reaches past its last digits shown.
+  const uncertainty = values.every((v) => v.uncertainty !== undefined) ? values.reduce((sum, v) => sum + (v.uncertainty ?? 0), 0) : undefined;
+  if (uncertainty !== undefined && uncertainty >= Math.abs(total) / 2) return refuse(`The rounding of the printed figures (about ±${formatValue(uncertainty, unit)}) is half their sum or more.`);
+  const shown = unit === 'USD' ? 1e6 * 10 ** -decimals : 10 ** -decimals;
+  const rounding = uncertainty !== undefined && uncertainty > 2 * shown ? [`Accurate to about ±${formatValue(uncertainty, unit)}, as the figures added are rounded.`] : [];
+  // Periods one after another may make one the releases print ("Q1 and Q2 2003" are H1 2003): said, and it should agree.
+  const union = unionOf(values.map((v) => v.period));
+  const printedTogether = union && measure.kind === 'concept' ? book.figure(measure.concept, union) : undefined;
+  const together = printedTogether?.fact.kind === 'statement'
+    ? [`The releases print ${shortPeriod(union as string)} itself: ${formatFigure(printedTogether.fact)}.`]
+    : [`The sum of ${inSentence(name)} for each period, as the releases give it: no release prints it for these periods together.`];
+  return {
+    answer: withReading(answer('figure', `${name} — ${periods.join(' + ')}`, `${name} for ${inWords} combined: ${text} (computed from printed figures, not printed).`, {
+      emphasis: [text],
+      fields: [{ name: 'How it was computed', value: `${periods.join(' + ')} = ${values.map((v) => v.text).join(' + ')} = ${text}` }, ...listed.fields],
+      notes: [...together, ...rounding],
+      sources: listed.sources,
+      facts: listed.facts,
+    }), q),
+    settled,
+  };
+}
