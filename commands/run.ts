@@ -124,7 +124,8 @@ export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
 
 /** A question in words, or slash text; a follow-up reads against the asker's conversation. */
 export async function ask(question: string, asker: Asker): Promise<Asked> {
-  const text = question.trim();
+  // Compatibility forms read as what they stand for: full-width "Ｑ４" is "Q4", "ﬁscal" is "fiscal".
+  const text = question.normalize('NFKC').trim();
   if (text.length > MAX_QUESTION) {
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }

@@ -21,8 +21,12 @@ export interface MessageDeps extends AnswerDeps {
   recoverToken: () => Promise<boolean>;
 }
 
-/** A user mention as Discord writes it in a message's text: `<@id>`, or `<@!id>` for a nickname. */
-const USER_MENTION = /<@!?(\d+)>/g;
+/**
+ * A mention as Discord writes it in a message's text: a user (`<@id>`, `<@!id>`), a role (`<@&id>`),
+ * a channel (`<#id>`), `@everyone`, `@here`. Who is mentioned is not part of the question: each is
+ * read as a space ("@everyone revenue Q4 2003" searched the text for "everyone").
+ */
+const MENTION = /<@[!&]?\d+>|<#\d+>|@everyone\b|@here\b/g;
 
 const HINT_EVERY_MS = 60_000;
 /** Replies per channel per window, one below Discord's per-channel limit: room for the notice. */
@@ -57,7 +61,7 @@ export function createMessageHandler(deps: MessageDeps) {
     const mentioned = message.mentions.users.has(botId);
     const inAskChannel = askChannels.has(message.channelId);
     if (!mentioned && !inAskChannel) return;
-    const text = wellFormed(message.content).replace(USER_MENTION, (mention, id: string) => (id === botId ? ' ' : mention)).trim();
+    const text = wellFormed(message.content).replace(MENTION, ' ').trim();
     const log = deps.logger.child({ message: message.id, user: message.author.id, channel: message.channelId });
     const started = performance.now();
 

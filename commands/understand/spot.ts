@@ -19,13 +19,16 @@ export interface Token {
 }
 
 /** Words of a text with their offsets; the same cut for questions and for vocabulary phrases. */
+/** A word without its accents ("rëvenue" is "revenue"): people type them by slip or habit, the vocabulary has none. */
+const unaccented = (word: string) => (/^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}/gu, ''));
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   // A slash between words joins them ("accretion/dividends"); standing alone it divides ("EBITDA / interest").
-  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*(?:%|(?:mm|MM|bn|BN|[kmbKMB])\b)?|[A-Za-z]+(?:['’][A-Za-z]+)?|[&%+#]|(?<=\s)\/(?=\s)/g)) {
+  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*(?:%|(?:mm|MM|bn|BN|[kmbKMB])\b)?|\p{L}+(?:['’]\p{L}+)?|[&%+#]|(?<=\s)\/(?=\s)/gu)) {
     const raw = m[0];
     const start = m.index;
-    const word = raw === '&' ? 'and' : raw.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+    const word = raw === '&' ? 'and' : unaccented(raw).toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
     out.push({ word, start, end: start + raw.length });
   }
   return out;

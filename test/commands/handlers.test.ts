@@ -362,6 +362,14 @@ describe('empty and over-long questions', () => {
   });
 });
 
+describe('letters as people type them', () => {
+  it.each([['rëvenue Q4 2003'], ['revenue Ｑ４ ２００３'], ['ｒｅｖｅｎｕｅ Q4 2003'], ['ﬁscal 2003 revenue']])('%s is read as plain letters and digits', async (text) => {
+    const { answer } = await askText(text, store);
+    expect(answer.kind).toBe('figure');
+    expect(answer.summary).toMatch(/^Revenue for (Q4 2003|fiscal 2003)/);
+  });
+});
+
 describe('a period that cannot be one', () => {
   // Each said back as the period it is not, with nothing looked up: never dropped (which answered
   // another period, or searched the text for the rest) and never read as a nearby period.

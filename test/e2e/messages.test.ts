@@ -53,6 +53,15 @@ describe('answers in channels (no cooldown)', () => {
     expect(embedOf(payloadOf(reply)).description).toContain('$14.4 million');
   });
 
+  it('reads a question with other mentions in it as the question alone: "@everyone", a user, a role, a channel', async () => {
+    const { fake } = e2e;
+    const sent = fake.message('@everyone <@&555> what was revenue in Q4 2003 <@123456789> <#42>?', { channelId: fake.channelIds.general, mentionBot: true, author: fake.users.admin });
+
+    const reply = await sent.reply;
+
+    expect(embedOf(payloadOf(reply)).description).toContain('$14.4 million');
+  });
+
   it('ignores a plain message outside the ask-channels', async () => {
     const { fake } = e2e;
     const plain = fake.message('what was revenue in Q4 2003?', { channelId: fake.channelIds.general });
