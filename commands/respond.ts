@@ -30,7 +30,8 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
-import { inSentence, measureLabel } from './understand/describe.ts';
+import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
+import { periodMonths } from './period-groups.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
@@ -163,6 +164,20 @@ function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): R
   return { answer: withReading(combined, q), settled: first?.intent === 'compare' ? { ...first, measures: q.measures } : q };
 }
 
+/** Two periods of different lengths ("FY 2003" and "Q4 2002"): a change between them means nothing. */
+const unlike = (a: string, b: string) => periodMonths(a) > 0 && periodMonths(b) > 0 && periodMonths(a) !== periodMonths(b);
+
+/** A year against a quarter is asked back: each against its own kind a year earlier, or the quarter in the year asked. */
+function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b: string): Answer {
+  const { versus: _asked, ...rest } = q;
+  const ask = (period: string, versus?: string): Question => ({ ...rest, period: { kind: 'id', id: period }, ...(versus ? { versus: { kind: 'id', id: versus } } : {}) });
+  // The second period's kind in the first's year ("Q4 2003" for FY 2003 against Q4 2002), against the second.
+  const moved = `${a.slice(0, 4)}${b.slice(4)}`;
+  const options = [ask(a), moved !== b ? ask(moved, b) : ask(b)];
+  const alternatives = options.map((question) => ({ label: describeQuestion(question), question }));
+  return withReading(answer('clarify', 'Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   const a = evaluate(measure, q.period, book);
@@ -175,6 +190,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const itself = b.ok && b.value.period === first.period;
   if (itself) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
+  if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const [x, y] = first.period >= b.value.period || q.versus === undefined ? [first, b.value] : [b.value, first];

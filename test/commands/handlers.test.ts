@@ -399,6 +399,14 @@ describe('a period that cannot be one', () => {
 });
 
 describe('/compare', () => {
+  it('a year against a quarter is asked back, never a change between them (it gave FY 2003 against Q4 2002: +311.9%)', async () => {
+    const { answer } = await runText('compare', { metric: 'revenue', period: '2003', versus: 'Q4 2002' }, store);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.summary).toContain('FY 2003 and Q4 2002 are periods of different lengths (12 and 3 months)');
+    expect(answer.alternatives?.map((a) => a.label)).toEqual(['revenue, FY 2003 vs a year earlier', 'revenue, Q4 2003 vs Q4 2002']);
+    expect(answer.summary).not.toMatch(/%/);
+  });
+
   it('a period against itself ("revenue vs Q4 2003", Q4 2003 being the latest) is compared with a year earlier, and said', async () => {
     const { answer } = await askText('revenue vs Q4 2003', store);
     expect(answer.title).toBe('Revenue — Q4 2003 vs Q4 2002');
