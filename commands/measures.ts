@@ -156,6 +156,14 @@ export function valueChange(after: Value, before: Value): { percent: number; unc
   return roundedPercent('change', after.value, after.uncertainty ?? 0, before.value, before.uncertainty ?? 0);
 }
 
+/** What a kind of statement line measures, as said when two kinds cannot be divided. */
+const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
+  flow: 'an amount over a period',
+  balance: 'a balance at a date',
+  per_share: 'an amount per share',
+  shares: 'a number of shares',
+};
+
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
 function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | { reason: string } {
   const first = evaluate(list[0] as Measure, query, book);
@@ -194,6 +202,13 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       return combine(measure, 'plus', 'USD', parts, measureLabel(measure));
     }
     case 'ratio': {
+      const [top, bottom] = [conceptInfo(measure.numerator), conceptInfo(measure.denominator)];
+      // Only like over like: dollars over a year's dollars, a balance over a balance, shares over shares.
+      if (top.measure !== bottom.measure) {
+        const kinds = new Set([top.measure, bottom.measure]);
+        const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
+        return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
+      }
       const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       const unit = measure.denominator === 'revenue' ? 'percent' : conceptInfo(measure.denominator).measure === conceptInfo(measure.numerator).measure ? 'times' : 'percent';

@@ -281,6 +281,24 @@ describe('the last few quarters or years', () => {
   });
 });
 
+describe('a ratio of lines of different kinds', () => {
+  it.each([
+    ['revenue / eps 2003', 'Revenue is an amount over a period and basic and diluted earnings per share an amount per share: one over the other means nothing'],
+    ['diluted shares as a share of revenue 2003', 'is a number of shares and revenue an amount over a period'],
+    ['cash as a percent of revenue 2003', 'Cash and equivalents is a balance at a date and revenue an amount over a period: which period to set against the date is a choice the releases do not make'],
+  ])('%s is not computed (it gave -7263157894.7%%, 13.2%%, 70.1%% of Q4 revenue)', async (text, why) => {
+    const { answer } = await askText(text, store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain(why);
+    expect(answer.summary).not.toMatch(/\d%/);
+  });
+
+  it('like over like still is: cash as a share of total assets, the current ratio', async () => {
+    expect((await askText('cash as a share of total assets at 12/31/03', store)).answer.summary).toContain('0.15 times');
+    expect((await askText('current ratio 2003', store)).answer.summary).toContain('1.98 times');
+  });
+});
+
 describe('periods added up ("combined", "+")', () => {
   it('revenue in Q1 and Q2 2003 combined: the sum, its arithmetic, and the half-year the release prints itself', async () => {
     const { answer, text } = await askText('revenue in Q1 and Q2 2003 combined', store);
