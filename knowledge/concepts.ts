@@ -105,6 +105,8 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('pretax_income', 'Income before income taxes', 'flow', [
     'income before income taxes', 'income loss before income taxes', 'income before provision for income taxes',
     'income loss before provision for income taxes', 'consolidated profit before taxes', 'profit before taxes', 'earnings before income taxes',
+    // Sears': taxes, minority interest and an accounting change all come after it.
+    'income before income taxes minority interest and cumulative effect of change in accounting principle',
   ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),
   c('income_tax', 'Income tax expense', 'flow', [
     'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes', 'provision for income taxes',

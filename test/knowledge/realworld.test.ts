@@ -206,6 +206,8 @@ describe('income taxes and the income before them, however a statement prints th
     expect(figure('oracle-2014-q4.htm', 'pretax_income', '2014-Q4')).toBe(4_589e6);
     expect(figure('caterpillar-2022-q1.htm', 'income_tax', '2022-Q1')).toBe(469e6);
     expect(figure('caterpillar-2022-q1.htm', 'pretax_income', '2022-Q1')).toBe(1_999e6);
+    // Sears': "Income before income taxes, minority interest and cumulative effect of change in accounting principle".
+    expect(figure('sears-2004-q2.txt', 'pretax_income', '2004-Q2')).toBe(89e6);
   });
 
   it('net income is checked as income before taxes less tax only where nothing is printed between (minority interest, equity in affiliates)', () => {
