@@ -20,10 +20,15 @@ import { defineCommand, option } from './spec.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
 import type { Question } from './understand/question.ts';
 
-const HEADLINE: readonly Concept[] = ['revenue', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
+/** A bank's first line is its net interest income (Chemical Banking prints no revenue). */
+const HEADLINE: readonly Concept[] = ['revenue', 'net_interest_income', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
+
+/** The lines whose period settles the results' period: the top line, else (a bank) its net interest income, else the bottom line. */
+const ANCHORS: readonly Concept[] = ['revenue', 'net_interest_income', 'net_income'];
 
 export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book: Book): Responded {
-  const anchor = evaluate({ kind: 'concept', concept: 'revenue' }, q.period ?? { kind: 'lastQuarter' }, book);
+  const tries = ANCHORS.map((c) => evaluate({ kind: 'concept', concept: c }, q.period ?? { kind: 'lastQuarter' }, book));
+  const anchor = tries.find((t) => t.ok) ?? (tries[0] as (typeof tries)[number]);
   if (!anchor.ok) return { answer: notAvailable('Results', anchor.reason, q), settled: q };
   const period = anchor.value.period;
   const p = parsePeriodId(period);
@@ -59,8 +64,8 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
       emphasis,
       fields: [
-        ...(release ? [{ name: 'Headline of the release', value: `${release.headline} (${release.release})` }] : []),
-        ...(event ? [{ name: 'Teleconference', value: `${event.date}, ${event.time} ${event.timeZone}; dial ${event.dialIn.join(' or ')}` }] : []),
+        ...(release?.headline ? [{ name: 'Headline of the release', value: `${release.headline} (${release.release})` }] : []),
+        ...(event ? [{ name: 'Teleconference', value: `${[event.date, `${event.time} ${event.timeZone}`.trim()].filter(Boolean).join(', ')}${event.dialIn.length > 0 ? `; dial ${event.dialIn.join(' or ')}` : ''}` }] : []),
       ],
       notes: [readAs(q), 'Changes are against the same period a year earlier: as the release reports them where it does, else computed from the printed figures.'],
       sources: uniqueCitations([...figures.flatMap(figureSources), ...sentences.map(cite)]),

@@ -59,6 +59,19 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle revenue for the quarter ended October 2024', asker())).answer.summary).toContain('13 weeks ended November 2, 2024');
   });
 
+  it("a bank's results lead with its net interest income (it has no revenue: the results were \"not in the releases\"); a call without a dial-in or a release without a headline leaves them out", async () => {
+    const { answer } = await ask('chemical results q4 1993', asker());
+    expect(answer.summary.split('\n')).toEqual([
+      'Net interest income: $1,149 million (Q4 1992: $1,226 million, -6.3%)',
+      'Net income: $347 million (Q4 1992: $304 million, +14.1%)',
+      'Net income (loss) to common stockholders: $309 million (Q4 1992: $266 million, +16.2%)',
+      'Basic and diluted earnings per share: $1.23 per share (Q4 1992: $1.09 per share, +12.8% (±1.0 points, as the printed figures are rounded))',
+    ]);
+    expect(answer.fields.map((f) => f.name)).not.toContain('Headline of the release');
+    const verizon = (await ask('how did verizon do in q4 2000', asker())).answer;
+    expect(verizon.fields.find((f) => f.name === 'Teleconference')?.value).toBe('February 1, 2001, 9 a.m.');
+  });
+
   it("an expense the statement prints in parentheses as a deduction is answered as the expense it is: Sears' tax (32) is $32 million, not a benefit", async () => {
     const { answer } = await ask('sears income tax expense q2 2004', asker());
     expect(answer.summary).toBe('Income tax expense for Q2 2004 (13 weeks ended July 3, 2004) was $32 million.');
