@@ -121,7 +121,7 @@ function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: 
       kind: 'not_found',
       // "Not found", not "not in the releases": their text may say it in words the bot does not read as this figure.
       title: `${measureLabel(v.measure)} excluding one-time items: not found`,
-      summary: `I find no ${inSentence(measureLabel(v.measure))} for ${shortPeriod(v.period)} excluding one-time items: no table prints it and no sentence I read states it (/search may find the releases' words for it). As reported: ${reported.summary}`,
+      summary: `I find no ${inSentence(measureLabel(v.measure))} for ${shortPeriod(v.period)} excluding one-time items: the statements I read are the GAAP ones, as reported, and no sentence I read states it (an adjusted or non-GAAP table, or /search, may show the releases' words for it). As reported: ${reported.summary}`,
     };
   }
   return {
