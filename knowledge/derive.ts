@@ -17,6 +17,8 @@ export const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1
   ['Q1', [[1, 'H1'], [-1, 'Q2']]],
   ['H2', [[1, 'FY'], [-1, 'H1']]],
   ['9M', [[1, 'FY'], [-1, 'Q4']]],
+  // A year printed as the third quarter and nine months (Apple's, The Buckle's): the half before them.
+  ['H1', [[1, '9M'], [-1, 'Q3']]],
   ['Q3', [[1, 'FY'], [-1, 'H1'], [-1, 'Q4']]],
   ['Q3', [[1, '9M'], [-1, 'H1']]],
   ['Q4', [[1, 'FY'], [-1, '9M']]],

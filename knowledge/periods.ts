@@ -143,12 +143,13 @@ export interface PrintedPeriod {
 /**
  * A period as its company's releases print it: "Q3 fiscal 2004 (13 weeks ended June 26, 2004)" for
  * a year that does not end in December, the calendar words otherwise; without a printing, as
- * `describePeriod` says it, or for a fiscal year only its label ("Q4 fiscal 2014").
+ * `describePeriod` says it, or for a fiscal year only its label ("Q4 fiscal 2014"); so too for a year of
+ * 52 or 53 weeks (`countsWeeks`), whose unprinted quarters end on days no calendar gives (Sears' Q1 2004).
  */
-export function describePrinted(id: string, printed: PrintedPeriod | undefined, fiscalYearEnd = 12): string {
+export function describePrinted(id: string, printed: PrintedPeriod | undefined, fiscalYearEnd = 12, countsWeeks = false): string {
   const p = parsePeriodId(id);
   // No printing and a calendar year: the calendar says when it ends. A fiscal year's unprinted period has no date to give.
-  if (!p || p.kind === 'instant' || (!printed && fiscalYearEnd === 12)) return describePeriod(id);
+  if (!p || p.kind === 'instant' || (!printed && fiscalYearEnd === 12 && !countsWeeks)) return describePeriod(id);
   const length = printed?.weeks ? `${printed.weeks} weeks` : `${SPAN_WORDS[p.months] ?? p.months} months`;
   const ended = printed ? ` (${length} ended ${longDate(printed.ends)})` : '';
   const code = id.slice(5);

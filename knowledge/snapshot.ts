@@ -322,6 +322,8 @@ interface Figures {
   periodsByConcept: Map<Concept, string[]>;
   conceptsByPeriod: Map<string, Concept[]>;
   printedPeriods: Map<string, PrintedPeriod>;
+  /** Whether the company's periods are printed in weeks (a 52/53-week year). */
+  countsWeeks: boolean;
   warnings: Warning[];
 }
 
@@ -375,7 +377,8 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     // The printed end of each period: the first statement column that prints one.
     const printedPeriods = new Map<string, PrintedPeriod>();
     for (const f of statements) if (f.ends && !printedPeriods.has(f.period)) printedPeriods.set(f.period, { ends: f.ends, ...(f.weeks ? { weeks: f.weeks } : {}) });
-    return { figures, flagged, derived, periodsByConcept, conceptsByPeriod, printedPeriods, warnings: Object.freeze(warnings) as Warning[] };
+    const countsWeeks = [...printedPeriods.values()].some((p) => p.weeks !== undefined);
+    return { figures, flagged, derived, periodsByConcept, conceptsByPeriod, printedPeriods, countsWeeks, warnings: Object.freeze(warnings) as Warning[] };
   });
 
   const ratiosOf = once(() => {
@@ -449,7 +452,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     conceptsIn: (period) => figuresOf().conceptsByPeriod.get(period) ?? [],
     remarks,
     margin: (concept, period) => ratiosOf().margins.get(figureKey(concept, period)),
-    describePeriod: (period) => describePrinted(period, figuresOf().printedPeriods.get(period), company.fiscalYearEnd),
+    describePeriod: (period) => describePrinted(period, figuresOf().printedPeriods.get(period), company.fiscalYearEnd, figuresOf().countsWeeks),
     endsOf: (period) => figuresOf().printedPeriods.get(period)?.ends,
     search,
     get warnings() {

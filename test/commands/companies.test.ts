@@ -59,6 +59,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle revenue for the quarter ended October 2024', asker())).answer.summary).toContain('13 weeks ended November 2, 2024');
   });
 
+  it('a half-year from the nine months less the third quarter (Apple, The Buckle); an unprinted quarter of a 52/53-week year has no calendar end date (Sears)', async () => {
+    const apple = (await ask('apple revenue first half of fiscal 2004', asker())).answer;
+    expect(apple.summary).toBe('Revenue for first half of fiscal 2004 was $3,915 million (derived, not printed).');
+    expect(apple.fields[0]?.value).toBe('H1 2004 = 9M 2004 − Q3 2004 = 5,929 million − 2,014 million');
+    // Sears' first quarter of 2004 ended on April 3, not March 31: a date the releases do not print is not made up.
+    const sears = (await ask('sears revenue q1 2004', asker())).answer;
+    expect(sears.summary).toBe('Revenue for Q1 2004 was $7,794 million (derived, not printed).');
+  });
+
   it("a bank's results lead with its net interest income (it has no revenue: the results were \"not in the releases\"); a call without a dial-in or a release without a headline leaves them out", async () => {
     const { answer } = await ask('chemical results q4 1993', asker());
     expect(answer.summary.split('\n')).toEqual([
