@@ -9,10 +9,11 @@ import { parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
 import { formatFigure } from './format.ts';
-import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
+import { evaluate, formatValue, termMeasure, valueDecimals, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
+import { formulaNamed } from './understand/vocabulary.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
 /** The months since year 0 at which a period ends, and its length: where periods meet. */
@@ -33,11 +34,28 @@ function unionOf(ids: readonly string[]): string | undefined {
   return last ? periodId({ kind: 'duration', months: all.reduce((n, s) => n + s.months, 0), end: last.endDate }) : undefined;
 }
 
-/** Whether a measure's amounts over periods apart add up to the amount over them together. */
-function adds(measure: Measure): boolean {
-  if (measure.kind === 'concept') return conceptInfo(measure.concept).measure === 'flow';
-  if (measure.kind === 'sum') return measure.parts.every((c) => conceptInfo(c).measure === 'flow');
-  return false;
+/**
+ * Why a measure's amounts over periods apart do not add up to the amount over them together, or
+ * undefined when they do: flows, and sums and differences of flows (gross profit), add up.
+ */
+function notAdditive(measure: Measure): string | undefined {
+  switch (measure.kind) {
+    case 'concept': {
+      const kind = conceptInfo(measure.concept).measure;
+      return kind === 'flow' ? undefined : kind === 'balance' ? 'a balance at a date' : 'not an amount over a period';
+    }
+    case 'sum':
+      return measure.parts.map((c) => notAdditive({ kind: 'concept', concept: c })).find(Boolean);
+    case 'formula': {
+      const f = formulaNamed(measure.formula);
+      if (!f || f.op === 'ratio') return 'a ratio';
+      return f.terms.map((t) => notAdditive(termMeasure(t))).find(Boolean);
+    }
+    case 'ratio':
+      return 'a ratio';
+    case 'narrative':
+      return 'a figure read from the text';
+  }
 }
 
 export function combinedAnswer(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
@@ -50,7 +68,8 @@ export function combinedAnswer(q: Extract<Question, { intent: 'figure' }>, book:
   if (missing.length > 0) return { answer: notAvailable(`${name} to add up`, missing.join('; '), q), settled: q };
   const listed = { fields: values.flatMap(valueFields), sources: uniqueCitations(values.flatMap(valueSources)), facts: values.flatMap(valueFacts) };
   const refuse = (why: string) => ({ answer: withReading(answer('refusal', `${name}: not added up`, `${why} Each figure is below, not added.`, listed), q), settled });
-  if (!adds(measure)) return refuse(`${name} is ${measure.kind === 'concept' ? `${conceptInfo(measure.concept).measure === 'balance' ? 'a balance at a date' : 'not an amount over a period'}` : 'a ratio'}: its figures for several periods do not add up.`);
+  const why = notAdditive(measure);
+  if (why) return refuse(`${name} is ${why}: its figures for several periods do not add up.`);
   const overlapping = values.flatMap((a, i) => values.slice(i + 1).filter((b) => periodCovers(a.period, b.period) || periodCovers(b.period, a.period)).map((b) => [a, b] as const))[0];
   if (overlapping) {
     const [a, b] = overlapping;

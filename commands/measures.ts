@@ -98,7 +98,7 @@ function saidInText(c: Concept, q: PeriodQuery, book: Book, measure: Measure): E
   return { ok: true, value: { measure, period, value: first.number.value, unit, figures: [], sentences: said.map((s) => s.sentence), text: first.number.printed } };
 }
 
-const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
+export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
 
 /** Decimals a computed value is given with: of percent points, times, dollars per share, or millions. */
 export const COMPUTED_DECIMALS: Readonly<Record<ValueUnit, number>> = { percent: 1, times: 2, 'USD/share': 2, shares: 3, USD: 3 };

@@ -309,6 +309,11 @@ describe('periods added up ("combined", "+")', () => {
     expect(answer.notes).toContain('The releases print H1 2003 itself: $26.711 million.');
   });
 
+  it('a difference of flows adds up too: gross profit Q1 + Q2 2003', async () => {
+    const { answer } = await askText('gross profit Q1 + Q2 2003', store);
+    expect(answer.summary).toBe('Gross profit for Q1 2003 and Q2 2003 combined: $9.754 million (computed from printed figures, not printed).');
+  });
+
   it('a derived quarter added: the sum says how far rounding may move it', async () => {
     const { answer } = await askText('net income Q3 2003 plus Q4 2003', store);
     expect(answer.summary).toContain('$1.025 million');
