@@ -124,8 +124,9 @@ export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
 
 /** A question in words, or slash text; a follow-up reads against the asker's conversation. */
 export async function ask(question: string, asker: Asker): Promise<Asked> {
-  // Compatibility forms read as what they stand for: full-width "Ｑ４" is "Q4", "ﬁscal" is "fiscal".
-  const text = question.normalize('NFKC').trim();
+  // Compatibility forms read as what they stand for: full-width "Ｑ４" is "Q4", "ﬁscal" is "fiscal"; spaces,
+  // tabs and line breaks between words as one space ("first  half" is "first half").
+  const text = question.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (text.length > MAX_QUESTION) {
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }

@@ -107,7 +107,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
     if (v.kind === 'period') slots.periodWords.push(...words);
-    else if (!(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
+    else if (v.kind !== 'filler' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
       case 'period':
         (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);

@@ -47,7 +47,9 @@ export type SpanValue =
   | { kind: 'contactField'; field: ContactField }
   | { kind: 'person'; name: string }
   | { kind: 'company'; company: string }
-  | { kind: 'amount' };
+  | { kind: 'amount' }
+  /** Words of asking, not of what is asked ("could you look up", "hey bot"): they take their words from any reading of them alone ("up"). */
+  | { kind: 'filler' };
 
 export interface Span {
   /** Token indexes, end exclusive. */
@@ -58,7 +60,7 @@ export interface Span {
 
 /** Which kind wins when two spans of equal length overlap. */
 const RANK: Record<SpanValue['kind'], number> = {
-  period: 9, measure: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2,
+  period: 9, measure: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2, filler: 1,
 };
 
 interface Phrase {
@@ -93,6 +95,7 @@ function vocabularyPhrases(): Phrase[] {
   for (const [field, list] of Object.entries(CUES.profile) as Array<[ProfileField, string[]]>) for (const p of list) add(p, { kind: 'profile', field });
   for (const [field, list] of Object.entries(CUES.call_fields) as Array<[CallField, string[]]>) for (const p of list) add(p, { kind: 'callField', field });
   for (const [field, list] of Object.entries(CUES.contact_fields) as Array<[ContactField, string[]]>) for (const p of list) add(p, { kind: 'contactField', field });
+  for (const p of CUES.fillers) if (words(p).length > 1) add(p, { kind: 'filler' });
   return out;
 }
 

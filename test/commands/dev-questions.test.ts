@@ -73,6 +73,8 @@ const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]>
   ['led by the ticker', (q) => `IFOX ${q}`],
   ['with the company named at the end', (q) => `${q.replace(/[?. ]+$/, '')} for Infocrossing?`],
   ['after a dash', (q) => `quick question - ${q}`],
+  ['asked to be looked up', (q) => `Could you look up ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
+  ['typed with two spaces between words', (q) => q.replace(/ /g, '  ')],
 ];
 
 /** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */
