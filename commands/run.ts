@@ -101,8 +101,15 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   return asked;
 }
 
+/**
+ * Text as typed, read plainly: compatibility forms as what they stand for (full-width "Ｑ４" is "Q4",
+ * "ﬁscal" is "fiscal"), and spaces, tabs and line breaks between words as one space ("first  half").
+ */
+const plainText = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+
 /** A slash command with its options, as Discord sends it or the console reads it. */
-export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
+export async function runCall(typed: CommandCall, asker: Asker): Promise<Asked> {
+  const call: CommandCall = { ...typed, options: Object.fromEntries(Object.entries(typed.options).map(([name, value]) => [name, plainText(value)])) };
   const command = commandNamed(call.name);
   if (!command) return { answer: helpAnswer(COMMANDS, `There is no command /${call.name}.`) };
   // A command taking a file (/ingest) is answered by the transport that has the file; here there is none.
@@ -124,9 +131,7 @@ export async function runCall(call: CommandCall, asker: Asker): Promise<Asked> {
 
 /** A question in words, or slash text; a follow-up reads against the asker's conversation. */
 export async function ask(question: string, asker: Asker): Promise<Asked> {
-  // Compatibility forms read as what they stand for: full-width "Ｑ４" is "Q4", "ﬁscal" is "fiscal"; spaces,
-  // tabs and line breaks between words as one space ("first  half" is "first half").
-  const text = question.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const text = plainText(question);
   if (text.length > MAX_QUESTION) {
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }

@@ -387,6 +387,11 @@ describe('empty and over-long questions', () => {
 });
 
 describe('letters as people type them', () => {
+  it('slash options too: "Q4  2003" with two spaces, a full-width "Ｑ４"', async () => {
+    expect((await runText('metric', { metric: 'revenue', period: 'Q4  2003' }, store)).answer.summary).toContain('$14.4 million');
+    expect((await runText('metric', { metric: 'net  income', period: 'Ｑ４ 2003' }, store)).answer.summary).toContain('$0.6 million');
+  });
+
   it.each([['rëvenue Q4 2003'], ['revenue Ｑ４ ２００３'], ['ｒｅｖｅｎｕｅ Q4 2003'], ['ﬁscal 2003 revenue']])('%s is read as plain letters and digits', async (text) => {
     const { answer } = await askText(text, store);
     expect(answer.kind).toBe('figure');
