@@ -95,7 +95,7 @@ function vocabularyPhrases(): Phrase[] {
   for (const [field, list] of Object.entries(CUES.profile) as Array<[ProfileField, string[]]>) for (const p of list) add(p, { kind: 'profile', field });
   for (const [field, list] of Object.entries(CUES.call_fields) as Array<[CallField, string[]]>) for (const p of list) add(p, { kind: 'callField', field });
   for (const [field, list] of Object.entries(CUES.contact_fields) as Array<[ContactField, string[]]>) for (const p of list) add(p, { kind: 'contactField', field });
-  for (const p of CUES.fillers) if (words(p).length > 1) add(p, { kind: 'filler' });
+  for (const p of [...CUES.fillers, ...CUES.asking_phrases]) if (words(p).length > 1) add(p, { kind: 'filler' });
   return out;
 }
 

@@ -67,6 +67,11 @@ export const CuesVocabularySchema = z.object({
   related_words: z.record(z.string(), phrases),
   /** Words of periods (the grammar's, in knowledge/period-grammar.ts): a typo swapping two of their letters is mended. */
   period_words: phrases,
+  /**
+   * Phrases of asking, not of what is asked ("could you look up", "according to the releases"): each
+   * read as one span, so none of its words is read alone ("up", "earnings"), and none a filler elsewhere.
+   */
+  asking_phrases: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
 });

@@ -75,6 +75,8 @@ const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]>
   ['after a dash', (q) => `quick question - ${q}`],
   ['asked to be looked up', (q) => `Could you look up ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['typed with two spaces between words', (q) => q.replace(/ /g, '  ')],
+  ['attributed to the releases', (q) => `According to the releases, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
+  ['ended with "lol"', (q) => `${q.replace(/[?. ]+$/, '')} lol`],
 ];
 
 /** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */
