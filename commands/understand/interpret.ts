@@ -33,8 +33,9 @@ interface Slots {
   /** The company the question names (its key), if it names one, and every company it names. */
   company?: string;
   companies: string[];
-  /** Which tokens name a company ("Infocrossing", "Sears, Roebuck"). */
+  /** Which tokens name a company ("Infocrossing", "Sears, Roebuck"), and which ask rather than say what ("as per the release"). */
   companyTokens: Set<number>;
+  fillerTokens: Set<number>;
   unexplained: string[];
   /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
   names: string[];
@@ -95,7 +96,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    companies: [], companyTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], companyTokens: new Set(), fillerTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
     compareAt: [],
@@ -106,6 +107,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   spans.forEach((s, i) => {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
+    if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     else if (v.kind !== 'filler' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
@@ -756,8 +758,8 @@ function asksWhatItDoes(s: Slots): boolean {
   const what = words.indexOf('what');
   const does = words.findIndex((w, i) => i > what && isDo(w));
   const last = words.findLastIndex(isDo);
-  // After the last "do" only fillers and the company's name ("what does Infocrossing do, at Infocrossing?").
-  return what >= 0 && does > what && last > does + 1 && words.every((w, i) => i <= last || FILLERS.has(w) || s.companyTokens.has(i));
+  // After the last "do" only fillers and the company's name ("what does Infocrossing do, at Infocrossing?", "… as per the release?").
+  return what >= 0 && does > what && last > does + 1 && words.every((w, i) => i <= last || FILLERS.has(w) || s.companyTokens.has(i) || s.fillerTokens.has(i));
 }
 
 /** The latest period of the same length as `p`: the latest quarter for a quarter, the latest year for a year, the latest balance for a date. */
