@@ -72,11 +72,12 @@ function isName(raw: string, clauseStart: boolean): boolean {
 
 /**
  * Whether token `i` begins what is asked, where a capital says nothing: the text's first word, the
- * first after the company's name ("IFOX After Q2 2003, ..."), or after a stop, colon or dash.
+ * first after the company's name ("IFOX After Q2 2003, ..."), or after a stop, a colon, a dash, a quote
+ * or a list's mark ("> After Q2 2003", "• After …").
  */
 function startsClause(text: string, tokens: readonly Token[], spans: readonly Span[], i: number): boolean {
   const token = tokens[i] as Token;
-  if (/(?:^|[.!?:;\u2013\u2014-])\s*$/.test(text.slice(0, token.start))) return true;
+  if (/(?:^|[.!?:;\u2013\u2014\->*•#("“'‘])\s*$/.test(text.slice(0, token.start))) return true;
   return spans.some((sp) => sp.value.kind === 'company' && sp.from === 0 && sp.to === i);
 }
 
