@@ -64,6 +64,11 @@ const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []
 
 /** A question all in capitals: its capitals tell no names. */
 const shouted = (text: string) => !/[a-z]/.test(text);
+/** Most words capitalised ("What Was Revenue In Q4 2003?"): a capital then names nothing; capitals past the first letter still do ("SMS"). */
+function titled(text: string): boolean {
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  return words.length >= 3 && words.filter((w) => /^[A-Z]/.test(w)).length >= 0.7 * words.length;
+}
 
 /** A word written as a name: capitals past the first letter ("SMS", "AmQUEST"), or capitalised mid-sentence. */
 function isName(raw: string, clauseStart: boolean): boolean {
@@ -95,9 +100,10 @@ function isReleaseRef(spans: readonly Span[], i: number): boolean {
 
 function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
+  const titleCase = titled(text);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
-    companies: [], companyTokens: new Set(), fillerTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], companyTokens: new Set(), fillerTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), titleCase || startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
     compareAt: [],

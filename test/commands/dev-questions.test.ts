@@ -77,6 +77,7 @@ const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]>
   ['typed with two spaces between words', (q) => q.replace(/ /g, '  ')],
   ['attributed to the releases', (q) => `According to the releases, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['ended with "lol"', (q) => `${q.replace(/[?. ]+$/, '')} lol`],
+  ['in title case', (q) => q.split(' ').map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(' ')],
 ];
 
 /** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */
