@@ -63,6 +63,10 @@ export function fullYear(text: string | undefined): number | undefined {
   return n >= 50 ? 1900 + n : 2000 + n;
 }
 
+/** A date's year: in full, or in two digits after an apostrophe ("March 31, '03"); two digits alone could be a day. */
+const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
+const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
+
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
 
 const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
@@ -199,9 +203,9 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|calendar year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
-  [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[1], m[2])],
-  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[3]), m[2], m[1])],
-  [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+((?:19|20)\d{2})\b`, 'gi'), (m) => date(Number(m[2]), m[1])],
+  [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[1], m[2])],
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[2], m[1])],
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[2]), m[1])],
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH_PATTERN}(?![a-z])`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month ? { kind: 'monthEnd', month } : undefined;

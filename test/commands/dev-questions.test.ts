@@ -78,6 +78,7 @@ const WRITTEN_OTHERWISE: ReadonlyArray<readonly [string, (q: string) => string]>
   ['attributed to the releases', (q) => `According to the releases, ${q.charAt(0).toLowerCase()}${q.slice(1)}`],
   ['ended with "lol"', (q) => `${q.replace(/[?. ]+$/, '')} lol`],
   ['in title case', (q) => q.split(' ').map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(' ')],
+  ["with the years written '02 and '03", (q) => q.replace(/\b20(0[23])\b/g, "'$1")],
 ];
 
 /** "quarter" typed "quatrer": the two letters in the middle of the question's longest word (of 7 or more) swapped. */
