@@ -116,7 +116,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
-    else if (v.kind !== 'filler' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
+    // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
+    else if (v.kind !== 'filler' && v.kind !== 'company' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
       case 'period':
         (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
@@ -151,7 +152,6 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         slots.company ??= v.company;
         if (!slots.companies.includes(v.company)) slots.companies.push(v.company);
         for (let t = s.from; t < s.to; t++) slots.companyTokens.add(t);
-        slots.topic.pop();
         break;
       case 'amount': {
         const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
