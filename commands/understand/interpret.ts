@@ -15,7 +15,7 @@ import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Re
 import { quarterBefore, quartersOf, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { CUES, formulaNamed, type Cue } from './vocabulary.ts';
+import { CUES, formulaNamed, METRICS, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
 
 interface Slots {
@@ -335,6 +335,9 @@ function topicWithContext(slots: Slots, previous?: Question): string[] {
 /** The words of what a previous question about measures asked about ("redeemable preferred stock"): what its "it" is. */
 const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMap((m) => tokenize(measureLabel(m)).map((t) => t.word));
 
+const COST_WORDS = new Set(CUES.cost_words);
+/** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
+const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
@@ -635,6 +638,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     // "Results vs last year": the headline results, which set each figure against a year earlier.
     if (has('results') && periods.length > 0 && periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear')) return { kind: 'question', question: { intent: 'results' } };
     if ((has('change') || has('compare')) && !context) return clarifyCompare(periods);
+    // "What were the expenses in Q4 2003?": which costs, never the headline results.
+    const spending = has('results') ? undefined : words.find((w) => COST_WORDS.has(w));
+    if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods);
     // "how did Q4 go?" or a period alone: the headline results; anything more said is a topic.
     if (has('results') || previous?.intent === 'results' || (periods.length > 0 && s.topic.length === 0)) {
       if (has('compare') && !periods.length) return clarifyCompare();

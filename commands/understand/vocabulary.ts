@@ -72,6 +72,11 @@ export const CuesVocabularySchema = z.object({
    * read as one span, so none of its words is read alone ("up", "earnings"), and none a filler elsewhere.
    */
   asking_phrases: phrases,
+  /**
+   * Words of spending that name no line ("expenses", "spent"): beside a line they are its word
+   * ("D&A expense"); alone they ask which costs, never the headline results.
+   */
+  cost_words: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
 });
