@@ -10,7 +10,7 @@ import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
 import { reloadAnswer } from './reload.ts';
 import { respond } from './respond.ts';
-import type { Conversations } from './understand/conversation.ts';
+import { subjectOf, type Conversations } from './understand/conversation.ts';
 import { interpret } from './understand/interpret.ts';
 import type { Question, Reading } from './understand/question.ts';
 import { parseSlashText } from './understand/slash-text.ts';
@@ -97,7 +97,7 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   const fallback = asker.channel?.defaults.get(asker.channel.id);
   const question = reading.question.company || !fallback || UNSCOPED.has(reading.question.intent) ? reading.question : { ...reading.question, company: fallback };
   const asked = await answerQuestion(question, asker);
-  if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question);
+  if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question, subjectOf(asked.answer));
   return asked;
 }
 
@@ -142,9 +142,10 @@ export async function ask(question: string, asker: Asker): Promise<Asked> {
     return runCall(slash.call, asker);
   }
   const previous = asker.conversation?.store.previous(asker.conversation.key);
+  const subject = asker.conversation?.store.subject(asker.conversation.key);
   // "next", "previous", "page 3" after a search, quote or trend: that page of it.
   const turned = turnPage(text, previous);
-  const asked = await answerReading(turned ? { kind: 'question', question: turned } : interpret(text, asker.store.current(), previous), asker);
+  const asked = await answerReading(turned ? { kind: 'question', question: turned } : interpret(text, asker.store.current(), previous, subject), asker);
   const { kind } = asked.answer;
   if (asker.unanswered && (kind === 'not_found' || kind === 'clarify')) {
     const { log, where, user } = asker.unanswered;

@@ -326,8 +326,8 @@ function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
  * The describing words of a follow-up, with what it points back to ("it", "that"): the names the
  * previous question used, or its words when it used none.
  */
-function topicWithContext(slots: Slots, previous?: Question): string[] {
-  const names = previous?.intent === 'narrative' ? previous.names : [];
+function topicWithContext(slots: Slots, previous?: Question, subject: readonly string[] = []): string[] {
+  const names = previous?.intent === 'narrative' ? (previous.names.length > 0 ? previous.names : subject) : [];
   const before = names.length > 0 ? names : previous && 'topic' in previous ? previous.topic : [];
   return [...new Set([...slots.topic, ...before])];
 }
@@ -424,7 +424,7 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
  */
-export function interpret(text: string, snapshot: Snapshot, previous?: Question): Reading {
+export function interpret(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
   const s = slotsOf(text, snapshot);
   // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
   const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;
@@ -432,7 +432,7 @@ export function interpret(text: string, snapshot: Snapshot, previous?: Question)
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
-  const reading = readQuestion(s, snapshot, previous);
+  const reading = readQuestion(s, snapshot, previous, subject);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -482,7 +482,7 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
-function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Reading {
+function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = []): Reading {
   const has = (c: Cue) => s.cues.has(c);
   const context = figureContext(previous);
   const words = s.tokens.map((t) => t.word);
@@ -511,7 +511,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
   if (has('quote') && !s.contactFields.length) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
-    const topic = pointsBack && previous && 'topic' in previous ? previous.topic : own;
+    // "it" after an answer from the text is what that answer found ("SMS"), else what was asked before.
+    const topic = pointsBack && previous && 'topic' in previous ? (previous.intent === 'narrative' && subject.length > 0 ? [...subject] : previous.topic) : own;
     // "how did he react to the Q4 numbers": the release that reports that quarter.
     const quarter = s.periods.find((p) => p.kind === 'span' && p.months === 3);
     const from = release ?? quarter;
@@ -565,7 +566,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question): Readin
     // "what effect did it have on EPS?" after a question about the preferred stock in Q4 2003: "it" is that, then.
     const aboutBefore = !narrativeFollowUp && says(words, THING) && context !== undefined && context.measures.length > 0 && s.periods.length === 0;
     const periods = aboutBefore && context.period ? [context.period] : s.periods.map((p) => againstPrevious(p, context?.period));
-    const topic = narrativeFollowUp ? topicWithContext(s, previous) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
+    const topic = narrativeFollowUp ? topicWithContext(s, previous, subject) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
     const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
     return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
   }

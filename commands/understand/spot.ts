@@ -107,6 +107,8 @@ export const FILLERS = new Set(CUES.fillers.flatMap(words));
  */
 const KNOWN_WORDS = [...new Set(PHRASES.filter((p) => p.value.kind === 'measure' || p.value.kind === 'ambiguous').flatMap((p) => p.words))].filter((w) => w.length >= 4);
 const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS]);
+/** Whether a word is the vocabulary's (a metric's, a cue's, a filler): no name of its own. */
+export const isVocabularyWord = (word: string): boolean => KNOWN.has(word.toLowerCase());
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours counted once; past `limit`, `limit + 1`. */
 export function editDistance(a: string, b: string, limit: number): number {

@@ -1,7 +1,9 @@
 /** Conversations: a follow-up reads against the asker's last question, for a while, and memory stays bounded. */
 import { describe, expect, it } from 'vitest';
+import { ask, type Asker } from '../../commands/run.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import type { Question } from '../../commands/understand/question.ts';
+import { openProjectStore } from '../support/answers.ts';
 
 const revenue: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
 const ebitda: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'ebitda' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
@@ -35,5 +37,24 @@ describe('conversations', () => {
     expect(c.previous('b')).toBeUndefined();
     expect(c.previous('a')).toEqual(ebitda);
     expect(c.previous('c')).toEqual(revenue);
+  });
+
+  it('"it" after an answer from the text is what that answer found: the SMS deal, then what was said about it', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'alice:ch1' } };
+    await ask("Who's the CEO?", asker);
+    const deal = await ask('What deal did they announce in March 2004?', asker);
+    expect(deal.answer.kind).toBe('sentences');
+    expect(asker.conversation?.store.subject('alice:ch1')).toEqual(['sms']);
+    const { answer } = await ask('what did he say about it?', asker);
+    expect(answer.title).toBe('Quotes — sms');
+    expect(answer.fields.map((f) => f.value).join(' ')).toContain('With the planned addition of SMS');
+  });
+
+  it('keep no subject after a figure: its metric is the question\'s own', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'bob:ch1' } };
+    await ask('EBITDA Q4 2003', asker);
+    expect(asker.conversation?.store.subject('bob:ch1')).toBeUndefined();
   });
 });
