@@ -18,10 +18,10 @@ export interface Token {
   end: number;
 }
 
-/** Words of a text with their offsets; the same cut for questions and for vocabulary phrases. */
 /** A word without its accents ("rëvenue" is "revenue"): people type them by slip or habit, the vocabulary has none. */
 const unaccented = (word: string) => (/^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}/gu, ''));
 
+/** Words of a text with their offsets; the same cut for questions and for vocabulary phrases. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   // A slash between words joins them ("accretion/dividends"); standing alone it divides ("EBITDA / interest").
@@ -48,7 +48,7 @@ export type SpanValue =
   | { kind: 'person'; name: string }
   | { kind: 'company'; company: string }
   | { kind: 'amount' }
-  /** Words of asking, not of what is asked ("could you look up", "hey bot"): they take their words from any reading of them alone ("up"). */
+  /** Words of asking, not of what is asked ("could you look up", "hey bot"): one span, so none of its words is read alone ("up"). */
   | { kind: 'filler' };
 
 export interface Span {
