@@ -18,7 +18,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { CUES, METRICS } from './understand/vocabulary.ts';
+import { CUES, METRICS, relatedPhrasings } from './understand/vocabulary.ts';
 
 /** Sentences to a page (and all a "why" answer shows): three fit a Discord embed whole. */
 export const SENTENCES_PER_PAGE = 3;
@@ -82,7 +82,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
   const required = q.names;
   // The question's words, and each in the other words the releases use for it ("outlook": "expects").
-  const phrasings = [q.topic, ...q.topic.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => q.topic.map((t, k) => (k === i ? r : t))))];
+  const phrasings = relatedPhrasings(q.topic);
   const best = new Map<SentenceFact, { coverage: number; score: number }>();
   for (const words of phrasings) {
     for (const h of findSentences(book, words, required, inRelease)) {

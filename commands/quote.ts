@@ -9,6 +9,8 @@ import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
+import { relatedPhrasings } from './understand/vocabulary.ts';
+import type { TextHit } from '../knowledge/text-index.ts';
 import { defineCommand, option } from './spec.ts';
 
 /** Quotes to a page: a quote is long, and three fit a Discord embed whole. */
@@ -31,6 +33,21 @@ function saidBy(quote: QuoteFact, speaker: string): boolean {
   return a.endsWith(b) || b.endsWith(a);
 }
 
+/**
+ * The quotes holding the topic's words, or the other words the releases use for them ("sales":
+ * "revenue"): each quote once, at its best phrasing, most words first, then the rarer words.
+ */
+function searchQuotes(book: Book, topic: readonly string[], wanted: (q: QuoteFact) => boolean): Array<TextHit<QuoteFact>> {
+  const best = new Map<QuoteFact, TextHit<QuoteFact>>();
+  for (const words of relatedPhrasings(topic)) {
+    for (const h of book.search.quotes.search(words.join(' '), 20)) {
+      const seen = best.get(h.item);
+      if (wanted(h.item) && (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score))) best.set(h.item, h);
+    }
+  }
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+}
+
 const speakerName = (speaker: string) => (isKnownRole(speaker) ? `the ${speaker}` : speaker);
 
 export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Book): Answer {
@@ -39,9 +56,7 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const wanted = (item: QuoteFact) => (!release || item.release === release.release) && (!speaker || saidBy(item, speaker));
   const query = q.topic.join(' ');
   const all = book.ofKind('quote').filter(wanted);
-  const found = query.trim() === ''
-    ? all.map((item) => ({ item }))
-    : strongest(book.search.quotes.search(query, 20).filter((h) => wanted(h.item)), contentWords(query).length);
+  const found = query.trim() === '' ? all.map((item) => ({ item })) : strongest(searchQuotes(book, q.topic, wanted), contentWords(query).length);
   if (found.length === 0) {
     const speakers = [...new Set(book.ofKind('quote').map((f) => `${f.speaker}${f.speakerTitle ? ` (${f.speakerTitle})` : ''}`))];
     const by = speaker ? ` by ${speakerName(speaker)}` : '';

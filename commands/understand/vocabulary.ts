@@ -87,6 +87,11 @@ const load = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.par
 export const METRICS = load(MetricsVocabularySchema, 'metrics.json');
 export const CUES = load(CuesVocabularySchema, 'cues.json');
 
+/** The words, and the same with one of them in the other words the releases use for it ("outlook": "expects", "sales": "revenues"). */
+export function relatedPhrasings(words: readonly string[]): string[][] {
+  return [[...words], ...words.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => words.map((t, k) => (k === i ? r : t))))];
+}
+
 const FORMULAS_BY_ID = new Map(METRICS.formulas.map((f) => [f.id, f]));
 export function formulaNamed(id: string): Formula | undefined {
   return FORMULAS_BY_ID.get(id);

@@ -628,6 +628,13 @@ describe('/search', () => {
     expect(text).toContain('the first time Infocrossing has reported positive earnings since the third quarter of 1999');
   });
 
+  it('"sales" is also searched as the releases write it, "revenue": a quote and a sentence', async () => {
+    const quote = await askText('In the Q4 2003 release, what did Lonstein say sales growth rested on?', store);
+    expect(quote.text).toContain('strategic outsourcing value proposition');
+    const sentence = await askText('After Q2 2003, how much additional quarterly sales did the company expect from the new commitments?', store);
+    expect(sentence.text).toContain('$1.5 million per quarter thereafter');
+  });
+
   it('nothing matching: not found, pointing at what the bot answers', async () => {
     const { answer, text } = await runText('search', { query: 'weather in Leonia tomorrow' }, store);
     expect(answer.kind).toBe('not_found');
