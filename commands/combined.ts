@@ -9,11 +9,11 @@ import { parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
 import { formatFigure } from './format.ts';
-import { evaluate, formatValue, termMeasure, valueDecimals, type Value } from './measures.ts';
+import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
-import { formulaNamed } from './understand/vocabulary.ts';
+import { formulaNamed, termMeasure } from './understand/vocabulary.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
 /** The months since year 0 at which a period ends, and its length: where periods meet. */

@@ -17,7 +17,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { formulaNamed, narrativeMeasureNamed, type Formula } from './understand/vocabulary.ts';
+import { formulaNamed, narrativeMeasureNamed, termMeasure, type Formula } from './understand/vocabulary.ts';
 
 export type ValueUnit = 'USD' | 'USD/share' | 'shares' | 'percent' | 'times';
 
@@ -97,8 +97,6 @@ function saidInText(c: Concept, q: PeriodQuery, book: Book, measure: Measure): E
   const unit = first.number.unit === 'USD/share' ? 'USD/share' : 'USD';
   return { ok: true, value: { measure, period, value: first.number.value, unit, figures: [], sentences: said.map((s) => s.sentence), text: first.number.printed } };
 }
-
-export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
 
 /** Decimals a computed value is given with: of percent points, times, dollars per share, or millions. */
 export const COMPUTED_DECIMALS: Readonly<Record<ValueUnit, number>> = { percent: 1, times: 2, 'USD/share': 2, shares: 3, USD: 3 };
@@ -211,7 +209,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       }
       const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
-      const unit = measure.denominator === 'revenue' ? 'percent' : conceptInfo(measure.denominator).measure === conceptInfo(measure.numerator).measure ? 'times' : 'percent';
+      const unit = measure.denominator === 'revenue' ? 'percent' : 'times';
       return combine(measure, 'ratio', unit, parts, measureLabel(measure));
     }
     case 'narrative':

@@ -18,7 +18,8 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { CUES, METRICS, relatedPhrasings } from './understand/vocabulary.ts';
+import { CUES, METRICS } from './understand/vocabulary.ts';
+import { searchRelated } from './related-search.ts';
 
 /** Sentences to a page (and all a "why" answer shows): three fit a Discord embed whole. */
 export const SENTENCES_PER_PAGE = 3;
@@ -82,14 +83,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   // Names nobody explained (SMS, AmQUEST) must be in the sentence; of the other words, most.
   const required = q.names;
   // The question's words, and each in the other words the releases use for it ("outlook": "expects").
-  const phrasings = relatedPhrasings(q.topic);
-  const best = new Map<SentenceFact, { coverage: number; score: number }>();
-  for (const words of phrasings) {
-    for (const h of findSentences(book, words, required, inRelease)) {
-      const seen = best.get(h.item);
-      if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
-    }
-  }
+  const best = searchRelated(q.topic, (words) => findSentences(book, words, required, inRelease));
   // Most of the question's words first, then sentences about the period asked (exactly it, then a part of it or what
   // holds it), then the rarer words; ties in the search's order (the releases' own): one fixed order, so pages never shift.
   const onPeriod = (s: SentenceFact) => (!period ? 0 : namesExactly(s, period) ? 2 : tiedTo(s, period) ? 1 : 0);

@@ -9,7 +9,7 @@ import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
-import { relatedPhrasings } from './understand/vocabulary.ts';
+import { searchRelated } from './related-search.ts';
 import type { TextHit } from '../knowledge/text-index.ts';
 import { defineCommand, option } from './spec.ts';
 
@@ -33,18 +33,9 @@ function saidBy(quote: QuoteFact, speaker: string): boolean {
   return a.endsWith(b) || b.endsWith(a);
 }
 
-/**
- * The quotes holding the topic's words, or the other words the releases use for them ("sales":
- * "revenue"): each quote once, at its best phrasing, most words first, then the rarer words.
- */
+/** The quotes holding the topic's words or their related ones ("sales": "revenue"), most words first, then the rarer words. */
 function searchQuotes(book: Book, topic: readonly string[], wanted: (q: QuoteFact) => boolean): Array<TextHit<QuoteFact>> {
-  const best = new Map<QuoteFact, TextHit<QuoteFact>>();
-  for (const words of relatedPhrasings(topic)) {
-    for (const h of book.search.quotes.search(words.join(' '), 20)) {
-      const seen = best.get(h.item);
-      if (wanted(h.item) && (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score))) best.set(h.item, h);
-    }
-  }
+  const best = searchRelated(topic, (words) => book.search.quotes.search(words.join(' '), 20).filter((h) => wanted(h.item)));
   return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
 }
 

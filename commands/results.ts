@@ -23,12 +23,18 @@ import type { Question } from './understand/question.ts';
 /** A bank's first line is its net interest income (Chemical Banking prints no revenue). */
 const HEADLINE: readonly Concept[] = ['revenue', 'net_interest_income', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
 
-/** The lines whose period settles the results' period: the top line, else (a bank) its net interest income, else the bottom line. */
-const ANCHORS: readonly Concept[] = ['revenue', 'net_interest_income', 'net_income'];
+/** The lines whose period settles the results' period where there is no revenue: a bank's net interest income, else the bottom line. */
+const ANCHORS_AFTER_REVENUE: readonly Concept[] = ['net_interest_income', 'net_income'];
 
 export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book: Book): Responded {
-  const tries = ANCHORS.map((c) => evaluate({ kind: 'concept', concept: c }, q.period ?? { kind: 'lastQuarter' }, book));
-  const anchor = tries.find((t) => t.ok) ?? (tries[0] as (typeof tries)[number]);
+  const at = (c: Concept) => evaluate({ kind: 'concept', concept: c }, q.period ?? { kind: 'lastQuarter' }, book);
+  // The top line, else the first other anchor the releases give; none: the top line's reason.
+  let anchor = at('revenue');
+  for (const c of ANCHORS_AFTER_REVENUE) {
+    if (anchor.ok) break;
+    const found = at(c);
+    if (found.ok) anchor = found;
+  }
   if (!anchor.ok) return { answer: notAvailable('Results', anchor.reason, q), settled: q };
   const period = anchor.value.period;
   const p = parsePeriodId(period);

@@ -144,6 +144,7 @@ function computedTrend(measure: Measure, book: Book): Trend {
   }));
   const name = measureLabel(measure);
   const fromDerived = (v: Value) => v.figures.some((f) => f.fact.kind === 'derived');
+  const rounding = (v: Value) => (v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0) : '');
   const rows = values.map((v): Row => ({
     period: v.period,
     value: v.value,
@@ -151,12 +152,12 @@ function computedTrend(measure: Measure, book: Book): Trend {
     derived: v.formula !== undefined,
     releases: [...new Set([...v.figures.flatMap(figureSources), ...v.sentences].map((c) => c.release))],
     // As a single answer says them: what rests on derived figures, and how far rounding may move a percentage.
-    text: `${v.text}${v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0) : ''}${fromDerived(v) ? ' (from derived figures)' : ''}`,
+    text: `${v.text}${rounding(v)}${fromDerived(v) ? ' (from derived figures)' : ''}`,
     facts: v.figures.map((f) => f.fact),
     sources: v.figures.flatMap((f) => (f.fact.kind === 'statement' ? [cite(f.fact)] : [])),
   }));
   const derived = values.filter(fromDerived).length;
-  const moved = rows.some((r) => r.text.includes('±'));
+  const moved = values.some((v) => rounding(v) !== '');
   return {
     name,
     unit: values[0]?.unit ?? 'USD',

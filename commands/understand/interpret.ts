@@ -15,7 +15,7 @@ import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Re
 import { quarterBefore, quartersOf, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { CUES, formulaNamed, METRICS, type Cue } from './vocabulary.ts';
+import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
 
 interface Slots {
@@ -387,7 +387,7 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
 /** Which figure an ambiguous word means, each choice asked with the metrics said beside it ("revenue and income"). */
 function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[], beside: readonly Measure[] = []): Reading {
   const alternatives = choices.map((id) => {
-    const measure: Measure = formulaNamed(id) ? { kind: 'formula', formula: id } : { kind: 'concept', concept: id as Concept };
+    const measure = termMeasure(id);
     const measures = [...beside, measure];
     const question: Question = { intent: 'figure', measures, periods };
     return { label: measures.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question };

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { Concept } from '../../knowledge/concepts.ts';
 import { ConceptSchema } from '../../knowledge/facts.ts';
+import type { Measure } from './question.ts';
 
 const phrases = z.array(z.string().min(1)).min(1);
 
@@ -87,15 +89,14 @@ const load = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.par
 export const METRICS = load(MetricsVocabularySchema, 'metrics.json');
 export const CUES = load(CuesVocabularySchema, 'cues.json');
 
-/** The words, and the same with one of them in the other words the releases use for it ("outlook": "expects", "sales": "revenues"). */
-export function relatedPhrasings(words: readonly string[]): string[][] {
-  return [[...words], ...words.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => words.map((t, k) => (k === i ? r : t))))];
-}
 
 const FORMULAS_BY_ID = new Map(METRICS.formulas.map((f) => [f.id, f]));
 export function formulaNamed(id: string): Formula | undefined {
   return FORMULAS_BY_ID.get(id);
 }
+
+/** A formula's term, or an ambiguous word's choice, as a measure: another formula's id, else a statement line. */
+export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
 const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
 export function narrativeMeasureNamed(id: string): NarrativeMeasure | undefined {
   return NARRATIVE_BY_ID.get(id);

@@ -15,6 +15,7 @@ import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type
 import type { Unstamped, StatementFact, TableKind, Unit, Warning } from '../facts.ts';
 import { columnPeriod, type ColumnPeriod } from './column-period.ts';
 import { isoDate } from '../periods.ts';
+import { halfUnit } from '../precision.ts';
 import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
 import { perShareRow, sectionOf, type Section } from './row-vocabulary.ts';
 
@@ -141,8 +142,8 @@ function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
 /** Lines the facts hold as positive amounts when they cost the company: an expense, or a tax the company pays. */
 const EXPENSES: ReadonlySet<Concept> = new Set(['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'operating_expenses', 'net_interest_expense', 'income_tax']);
 
-/** How far a sum of printed figures may be from its printed total: half a unit of each figure's last digit. */
-const halfUnitOf = (printed: string) => 0.5 * 10 ** -(/\.(\d+)/.exec(printed)?.[1]?.length ?? 0);
+/** Half a unit of a printed figure's last digit, as printed: how far a sum of such figures may be from its printed total. */
+const halfUnitOf = (printed: string) => halfUnit({ printed, multiplier: 1 });
 
 /**
  * Whether row `at` is printed as a deduction in column `k`: with the rows above it from some
