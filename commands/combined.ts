@@ -5,7 +5,7 @@
  * per-share amount or a ratio is not summed, nor a quarter with the half-year holding it.
  */
 import { conceptInfo } from '../knowledge/concepts.ts';
-import { parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge/periods.ts';
+import { monthSpan, parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
 import { formatFigure } from './format.ts';
@@ -16,22 +16,14 @@ import type { Measure, Question } from './understand/question.ts';
 import { formulaNamed, termMeasure } from './understand/vocabulary.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
-/** The months since year 0 at which a period ends, and its length: where periods meet. */
-function span(id: string): { end: number; months: number; endDate: string } | undefined {
-  const p = parsePeriodId(id);
-  if (p?.kind !== 'duration') return undefined;
-  const [y, m] = p.end.split('-').map(Number) as [number, number];
-  return { end: y * 12 + m, months: p.months, endDate: p.end };
-}
-
 /** The one period that periods one after another make ("Q1 2003" and "Q2 2003": "H1 2003"), if they do. */
 function unionOf(ids: readonly string[]): string | undefined {
-  const spans = ids.map(span).sort((a, b) => (a?.end ?? 0) - (b?.end ?? 0));
-  if (spans.some((s) => s === undefined)) return undefined;
-  const all = spans as Array<NonNullable<(typeof spans)[number]>>;
-  if (all.some((s, i) => i > 0 && s.end - s.months !== (all[i - 1]?.end ?? 0))) return undefined;
+  const parsed = ids.map(parsePeriodId);
+  if (parsed.some((p) => p?.kind !== 'duration')) return undefined;
+  const all = (parsed as Array<{ months: number; end: string }>).sort((a, b) => a.end.localeCompare(b.end));
+  if (all.some((p, i) => i > 0 && monthSpan(p).start !== monthSpan(all[i - 1] as (typeof all)[number]).end)) return undefined;
   const last = all[all.length - 1];
-  return last ? periodId({ kind: 'duration', months: all.reduce((n, s) => n + s.months, 0), end: last.endDate }) : undefined;
+  return last ? periodId({ kind: 'duration', months: all.reduce((n, p) => n + p.months, 0), end: last.end }) : undefined;
 }
 
 /**

@@ -188,18 +188,19 @@ export function comparePeriods(a: string, b: string): number {
   return months(pa) - months(pb);
 }
 
+/** The months (counted from year 0) a period of some months starts after and ends with: where periods meet. */
+export function monthSpan(p: { months: number; end: string }): { start: number; end: number } {
+  const [y, m] = p.end.split('-').map(Number) as [number, number];
+  return { start: y * 12 + m - p.months, end: y * 12 + m };
+}
+
 /** Does `outer` cover all of `inner` (FY 2002 covers Q1 2002; a date covers only itself)? */
 export function periodCovers(outer: string, inner: string): boolean {
   const a = parsePeriodId(outer);
   const b = parsePeriodId(inner);
   if (!a || !b) return false;
   if (a.kind === 'instant' || b.kind === 'instant') return outer === inner;
-  const start = (p: { months: number; end: string }) => {
-    const [y, m] = p.end.split('-').map(Number) as [number, number];
-    const months = y * 12 + m - p.months;
-    return months;
-  };
-  return a.end >= b.end && start(a) <= start(b);
+  return a.end >= b.end && monthSpan(a).start <= monthSpan(b).start;
 }
 
 /** A rolling period (twelve months ending at a quarter): derived for questions, not listed among the releases' periods. */
