@@ -94,21 +94,29 @@ export function periodYear(p: Period): number {
   return Number(periodEnd(p).slice(0, 4));
 }
 
-/** The same period a year earlier (month ends stay month ends). */
-export function priorYear(p: Period): Period {
+/** The same period `years` later, or earlier when negative (month ends stay month ends). */
+export function yearsLater(p: Period, years: number): Period {
   const [y, m, d] = splitDate(periodEnd(p));
-  const day = d === lastDayOfMonth(y, m) ? lastDayOfMonth(y - 1, m) : Math.min(d, lastDayOfMonth(y - 1, m));
-  const end = isoDate(y - 1, m, day);
+  const to = y + years;
+  const day = d === lastDayOfMonth(y, m) ? lastDayOfMonth(to, m) : Math.min(d, lastDayOfMonth(to, m));
+  const end = isoDate(to, m, day);
   return p.kind === 'instant' ? { kind: 'instant', date: end } : { ...p, end };
 }
 
-/** The quarter before a quarter ("sequentially"); other periods, a year earlier. */
-export function priorQuarter(p: Period): Period {
-  if (p.kind !== 'duration' || p.months !== 3) return priorYear(p);
+export const priorYear = (p: Period): Period => yearsLater(p, -1);
+
+/** The quarter `quarters` after a quarter, or before it when negative; undefined for any other period. */
+export function quartersLater(p: Period, quarters: number): Period | undefined {
+  if (p.kind !== 'duration' || p.months !== 3) return undefined;
   const [y, m] = splitDate(p.end);
-  const [year, month] = m > 3 ? [y, m - 3] : [y - 1, m + 9];
+  const months = y * 12 + (m - 1) + 3 * quarters;
+  const year = Math.floor(months / 12);
+  const month = (months % 12) + 1;
   return { ...p, end: isoDate(year, month, lastDayOfMonth(year, month)) };
 }
+
+/** The quarter before a quarter ("sequentially"); other periods, a year earlier. */
+export const priorQuarter = (p: Period): Period => quartersLater(p, -1) ?? priorYear(p);
 
 export function longDate(date: string): string {
   const [y, m, d] = splitDate(date);

@@ -8,6 +8,18 @@ import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
 /** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
 export const inSentence = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
 
+/**
+ * How far a relative period moves: "the quarter before", "2 quarters after", "1 year earlier"; from
+ * `from` when given ("1 year after the latest").
+ */
+export function shiftWords(q: Extract<PeriodQuery, { kind: 'relative' }>, from?: string): string {
+  const [count, unit] = q.quarters ? [q.quarters, 'quarter'] : [q.years, 'year'];
+  const n = Math.abs(count);
+  const amount = unit === 'quarter' && n === 1 ? 'the quarter' : `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const direction = from ? `${count < 0 ? 'before' : 'after'} ${from}` : count < 0 ? (unit === 'quarter' ? 'before' : 'earlier') : unit === 'quarter' ? 'after' : 'later';
+  return `${amount} ${direction}`;
+}
+
 export function measureLabel(m: Measure): string {
   switch (m.kind) {
     case 'concept':
@@ -53,7 +65,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'ltm':
       return `twelve months ended ${q.at ? periodLabel(q.at) : 'latest'}`;
     case 'relative':
-      return q.quarters ? 'the quarter before' : `${-q.years} year${q.years === -1 ? '' : 's'} earlier`;
+      return shiftWords(q);
     case 'id':
       return shortPeriod(q.id);
     case 'ytd':

@@ -12,7 +12,7 @@ import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { periodMonths } from '../period-groups.ts';
 import { impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { quarterBefore, quartersOf, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
@@ -366,16 +366,20 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
   }
 }
 
-/** The period `relative` ("a year earlier", "the prior quarter", "last year") before `base`. */
+/**
+ * The period `relative` ("a year earlier", "the prior quarter", "the quarter after", "last year")
+ * says from `base`. The quarter before a base that is no quarter is a year before it, as a
+ * comparison's "prior period" is; a later quarter of it is none, and stays said as it was.
+ */
 function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
-  if (relative.kind === 'relative' && relative.quarters) return quarterBefore(base) ?? shiftYears(base, -1);
+  if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
   return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
-  if (p.kind === 'relative' && p.quarters) return quarterBefore(before) ?? p;
+  if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? p;
   if (p.kind === 'relative') return shiftYears(before, p.years);
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
@@ -613,7 +617,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
   const quarterBack = periods[relative];
-  if (quarterBack?.kind === 'relative' && quarterBack.quarters && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
+  if (quarterBack?.kind === 'relative' && quarterBack.quarters === -1 && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
   } else if (relative >= 0 && periods.length > 1) {
@@ -626,7 +630,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     else periods[relative] = earlier;
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
-  periods = periods.map((p) => (p.kind === 'relative' && p.quarters ? { kind: 'lastQuarter' } : p));
+  periods = periods.map((p) => (p.kind === 'relative' && p.quarters === -1 ? { kind: 'lastQuarter' } : p));
   // "Revenue vs 2002", "was revenue higher than in Q3 2003?": the one period said is what the latest like it is compared with.
   const latest = periods.length === 1 && s.periods.length === 1 && s.comparandFirst && comparingWords ? latestLike(periods[0] as PeriodQuery) : undefined;
   if (latest) periods = [latest, periods[0] as PeriodQuery];

@@ -1,6 +1,6 @@
 /** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
-import { isoDate, lastDayOfMonth, parsePeriodId, periodId, priorQuarter, priorYear, type Period } from '../../knowledge/periods.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 /** The year a query names, if it names one. */
@@ -41,10 +41,7 @@ export function withYear(q: PeriodQuery, year: number): PeriodQuery {
       return { ...q, year };
     case 'id': {
       const p = parsePeriodId(q.id);
-      if (!p) return q;
-      let moved: Period = p;
-      for (let y = yearOf(q) ?? year; y > year; y--) moved = priorYear(moved);
-      return { kind: 'id', id: periodId(moved) };
+      return p ? { kind: 'id', id: periodId(yearsLater(p, year - (yearOf(q) ?? year))) } : q;
     }
     case 'ltm':
       return q.at ? { kind: 'ltm', at: withYear(q.at, year) } : q;
@@ -55,21 +52,15 @@ export function withYear(q: PeriodQuery, year: number): PeriodQuery {
 
 /** The query `years` years later (negative: earlier); queries without a year stay as they are. */
 export function shiftYears(q: PeriodQuery, years: number): PeriodQuery {
-  if (q.kind === 'id') {
-    const p = parsePeriodId(q.id);
-    if (!p || years >= 0) return q;
-    let moved: Period = p;
-    for (let i = 0; i < -years; i++) moved = priorYear(moved);
-    return { kind: 'id', id: periodId(moved) };
-  }
   const year = yearOf(q);
   return year === undefined ? q : withYear(q, year + years);
 }
 
-/** The quarter before a quarter ("and the prior quarter?"): only for a quarter the query pins down. */
-export function quarterBefore(q: PeriodQuery): PeriodQuery | undefined {
+/** The quarter `quarters` after a quarter, or before it when negative ("and the prior quarter?"): only for a quarter the query pins down. */
+export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | undefined {
   const p = q.kind === 'id' ? parsePeriodId(q.id) : periodOfQuery(q);
-  return p?.kind === 'duration' && p.months === 3 ? { kind: 'id', id: periodId(priorQuarter(p)) } : undefined;
+  const moved = p && quartersLater(p, quarters);
+  return moved ? { kind: 'id', id: periodId(moved) } : undefined;
 }
 
 /** A year's four quarters, in its own fiscal year. */

@@ -4,11 +4,12 @@
  * June 30, 2003). A quarter without its year is the latest year that has it.
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
-import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../../knowledge/periods.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
+import { shiftWords } from './describe.ts';
 
 export interface Resolved {
   period: string;
@@ -94,13 +95,11 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       });
     }
     case 'relative': {
-      // Said with nothing to be before ("revenue a year ago"): before the latest period there is.
+      // Said with nothing to move from ("revenue a year ago", "the next quarter"): from the latest period there is.
       const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
       const p = latest ? parsePeriodId(latest) : undefined;
-      if (!p) return [];
-      let back: Period = query.quarters ? priorQuarter(p) : p;
-      for (let i = 0; i < -query.years; i++) back = priorYear(back);
-      return [periodId(back)];
+      const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, query.years));
+      return moved ? [periodId(moved)] : [];
     }
     case 'recent':
       // One period of them, where one is wanted (a release, a text's period): the latest.
@@ -159,7 +158,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (balance && query.kind === 'date' && hit !== query.date && !query.wholeMonth) mapped = `no balance sheet is dated ${shortPeriod(query.date)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
-  if (query.kind === 'relative') mapped = `${query.quarters ? 'the quarter' : `${-query.years} year${query.years === -1 ? '' : 's'}`} before the latest, ${shortPeriod(hit)}`;
+  if (query.kind === 'relative') mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}`;
   if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
   if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;
   return { found: mapped ? { period: hit, mapped } : { period: hit } };
