@@ -13,6 +13,7 @@ import { answer, cite, uniqueCitations, type Answer, type Citation } from './ans
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
+import { periodLabel } from './understand/describe.ts';
 
 /** Lines a release prints in one of several forms: per-share and share-count lines "basic and diluted" or apart; equity in total or its common stockholders'. */
 export const FAMILY: Partial<Record<Concept, Concept[]>> = {
@@ -32,10 +33,11 @@ export type Lookup =
 
 
 
-export function notInReleases(concept: Concept, asked: string | undefined, book: Book): Answer {
+/** `asked`: the period id looked for; none when the query named no period the releases have (then `said`, the query in words). */
+export function notInReleases(concept: Concept, asked: string | undefined, book: Book, said?: string): Answer {
   const name = conceptInfo(concept).name;
   const have = book.periodsOf(concept);
-  const what = asked ? `${name} for ${book.describePeriod(asked)}` : name;
+  const what = asked ? `${name} for ${book.describePeriod(asked)}` : said ? `${name} for ${said}` : name;
   const others = asked ? book.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
     fields: [
@@ -59,7 +61,7 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
     if (hits.length > 0 && !moving(q)) break;
   }
   const hit = hits.reduce<(typeof hits)[number] | undefined>((best, h) => (!best || endOf(h.period) > endOf(best.period) ? h : best), undefined);
-  if (!hit) return { ok: false, answer: notInReleases(concept, tried[0], book) };
+  if (!hit) return { ok: false, answer: notInReleases(concept, tried[0], book, periodLabel(q)) };
   const figure = book.figure(hit.c, hit.period) as Figure;
   const family = hit.c !== concept ? `this release prints ${conceptInfo(hit.c).name.toLowerCase()} for that period` : undefined;
   const mapped = [hit.mapped, family].filter(Boolean).join('; ');

@@ -180,7 +180,11 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
 
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
-  const a = evaluate(measure, q.period, book);
+  let a = evaluate(measure, q.period, book);
+  // "Were sales higher than last year?" where no full year is printed (a third quarter's release): the
+  // latest period against a year earlier, as a comparison naming no period is, and said.
+  const noYear = !a.ok && q.period?.kind === 'lastYear' && !q.period.back && !q.versus;
+  if (noYear) a = evaluate(measure, undefined, book);
   if (!a.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
   const first = a.value;
   const p = parsePeriodId(first.period);
@@ -224,6 +228,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   }
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
+  if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
   return { answer: withReading(result, q), settled };
 }
 

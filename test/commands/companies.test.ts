@@ -288,6 +288,18 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Apple net income ytd vs a year earlier', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
   });
 
+  it("\"higher than last year?\" where no full year is printed is the latest period against a year earlier, and said; a figure for the latest year says which it looked for", async () => {
+    const buckle = (await ask("Were Buckle's sales higher than last year?", asker())).answer;
+    expect(buckle.title).toContain('Revenue — Q3 2024 vs Q3 2023');
+    expect(buckle.summary).toContain('-3.2%');
+    expect(buckle.notes).toContain('The releases print no full year of revenue: the latest period, Q3 2024, against a year earlier.');
+    // A full year printed is the one compared.
+    expect((await ask("Were Infocrossing's revenues higher than last year?", asker())).answer.title).toContain('FY 2003 vs FY 2002');
+    const figure = (await ask('Buckle revenue last year', asker())).answer;
+    expect(figure.kind).toBe('not_found');
+    expect(figure.summary).toContain('Revenue for the latest year is not reported');
+  });
+
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
     expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
     expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');
