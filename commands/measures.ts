@@ -48,8 +48,10 @@ const ID = (id: string): PeriodQuery => ({ kind: 'id', id });
 function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure: Measure): Evaluation {
   const info = conceptInfo(c);
   const q = query ?? { kind: 'latest' };
-  // Weighted averages and per-share amounts cover a period: a date names no such figure.
-  if ((info.measure === 'shares' || info.measure === 'per_share') && (q.kind === 'date' || q.kind === 'monthEnd')) {
+  // Weighted averages and per-share amounts cover a period: a date names no such figure, nor does a share count
+  // at year-end ("shares outstanding at year end 2003"; year-end EPS is the year's).
+  const atDate = q.kind === 'date' || q.kind === 'monthEnd' || (q.kind === 'yearEnd' && info.measure === 'shares');
+  if ((info.measure === 'shares' || info.measure === 'per_share') && atDate) {
     return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
   }
   const found = lookupFigure(c, q, book);

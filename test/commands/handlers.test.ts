@@ -216,6 +216,14 @@ describe('the latest of a line printed "basic and diluted" in one release and ap
     expect(answer.title).toBe('Weighted average diluted shares — Q4 2003');
     expect(answer.notes).toContain('Read as: this release prints weighted average diluted shares for that period.');
   });
+
+  it('is no count at a date: shares outstanding at year-end 2003 are not in the releases (the year\'s average is not given as them); year-end EPS is the year\'s', async () => {
+    const atYearEnd = (await ask('how many shares outstanding at year end 2003', { store, admin: false })).answer;
+    expect(atYearEnd.kind).toBe('not_found');
+    expect(atYearEnd.summary).toContain('the releases do not give the shares outstanding at a date');
+    expect(atYearEnd.emphasis).toEqual([]);
+    expect((await ask('EPS year-end 2003', { store, admin: false })).answer.title).toBe('Diluted earnings per share — FY 2003');
+  });
 });
 
 describe('"a year ago" with nothing said before it', () => {
