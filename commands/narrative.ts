@@ -14,7 +14,7 @@ import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
-import { inSentence, measureLabel } from './understand/describe.ts';
+import { inSentence, measureLabel, searchedWords } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
@@ -89,8 +89,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   const onPeriod = (s: SentenceFact) => (!period ? 0 : namesExactly(s, period) ? 2 : tiedTo(s, period) ? 1 : 0);
   const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
   const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
-  // The words searched for, as the reader kept them; a question of names alone ("R&D") is said by its names.
-  const about = q.topic.join(' ') || q.names.join(' ') || 'the words of the question';
+  const about = searchedWords(q) || 'the words of the question';
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }

@@ -197,7 +197,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
-  const [x, y] = first.period >= b.value.period || q.versus === undefined ? [first, b.value] : [b.value, first];
+  const newerFirst = first.period >= b.value.period || q.versus === undefined;
+  const [x, y] = newerFirst ? [first, b.value] : [b.value, first];
   const printed = measure.kind === 'concept' ? printedChange(measure.concept, x.period, y.period, book) : undefined;
   const adjusted = q.excluding ? adjustedRemarks([x, y], book) : [];
   let result: Answer;
@@ -229,7 +230,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
-  return { answer: withReading(result, q), settled };
+  // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002.
+  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : q;
+  return { answer: withReading(result, shown), settled };
 }
 
 /** A chart holds two metrics at most; a narrative figure has no periods to draw. */

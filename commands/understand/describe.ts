@@ -20,6 +20,9 @@ export function shiftWords(q: Extract<PeriodQuery, { kind: 'relative' }>, from?:
   return `${amount} ${direction}`;
 }
 
+/** The words a search of the text looks for, as the reader kept them; a question of names alone ("R&D", "P/E") by its names. */
+export const searchedWords = (q: Extract<Question, { intent: 'narrative' }>): string => q.topic.join(' ') || q.names.join(' ');
+
 export function measureLabel(m: Measure): string {
   switch (m.kind) {
     case 'concept':
@@ -91,8 +94,10 @@ export function describeQuestion(q: Question): string {
       return `headline results, ${q.period ? periodLabel(q.period) : 'latest quarter'}`;
     case 'why':
       return `what the releases give as the reason for ${measures(q.measures)}${q.period ? `, ${periodLabel(q.period)}` : ''}`;
-    case 'narrative':
-      return `the text of the releases about "${q.topic.join(' ')}"${q.period ? `, ${periodLabel(q.period)}` : ''}`;
+    case 'narrative': {
+      const words = searchedWords(q);
+      return `the text of the releases${words ? ` about "${words}"` : ''}${q.period ? `, ${periodLabel(q.period)}` : ''}`;
+    }
     case 'quote':
       return `quotes${q.speaker ? ` by ${q.speaker}` : ''}${q.topic.length ? ` about "${q.topic.join(' ')}"` : ''}${q.release ? `, release for ${periodLabel(q.release)}` : ''}`;
     case 'contact':

@@ -235,6 +235,22 @@ describe('"a year ago" with nothing said before it', () => {
   });
 });
 
+describe('a comparison said oldest first', () => {
+  it('is shown newest first and read back in that order: "from 2002 to 2003" is 2003 vs 2002', async () => {
+    const { answer } = await ask('how much did revenue grow from 2002 to 2003?', { store, admin: false });
+    expect(answer.title).toBe('Revenue — FY 2003 vs FY 2002');
+    expect(answer.notes).toContain('Read as: revenue, 2003 vs 2002.');
+  });
+});
+
+describe('a search of the text for names alone', () => {
+  it('says back the names it searched for, as its answer does: "P/E ratio" is "p e", never ""', async () => {
+    const { answer } = await ask("what's the P/E ratio?", { store, admin: false });
+    expect(answer.summary).toContain('nothing in them answers "p e"');
+    expect(answer.notes).toContain('Read as: the text of the releases about "p e".');
+  });
+});
+
 describe('several metrics in one question', () => {
   it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
     const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
