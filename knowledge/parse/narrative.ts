@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Concept } from '../concepts.ts';
 import { ConceptSchema, type Unstamped, type SentenceFact, type SentenceNumber } from '../facts.ts';
-import { findPeriods, periodOfQuery } from '../period-grammar.ts';
-import { isoDate, lastDayOfMonth, periodId, type Period } from '../periods.ts';
+import { findPeriods, periodOfQuery, type PeriodQuery } from '../period-grammar.ts';
+import { isoDate, lastDayOfMonth, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -127,10 +127,13 @@ export interface PeriodContext {
   year: number;
 }
 
+/** "The same quarter last year", "the prior quarter", "a year later": a period moved from the one said before it. */
+type Shift = Extract<PeriodQuery, { kind: 'relative' }>;
+
 interface Phrase {
   at: number;
   end: number;
-  period: Period | 'prior';
+  period: Period | Shift;
 }
 
 const durationEnding = (months: number, year: number, month: number): Period => ({
@@ -152,8 +155,8 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   found.forEach((f, i) => {
     const q = f.query;
     const before = text.slice(Math.max(0, f.start - 12), f.start).toLowerCase();
-    const phrase = (period: Period | 'prior') => out.push({ at: f.start, end: f.end, period });
-    if (q.kind === 'relative') return phrase('prior');
+    const phrase = (period: Period | Shift) => out.push({ at: f.start, end: f.end, period });
+    if (q.kind === 'relative') return phrase(q);
     if (q.kind === 'span' && q.year === undefined) {
       // "six months" without a year names no period; "the first quarter" is the year said before, or the release's.
       if (/months?/i.test(f.text)) return;
@@ -182,10 +185,12 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   return out;
 }
 
-function priorOf(p: Period): Period {
-  if (p.kind === 'instant') return p;
+/** `p` moved by `by`: a year keeps a quarter's or a year's month end; a quarter moves only a quarter. */
+function shifted(p: Period, by: Shift): Period | undefined {
+  if (by.quarters) return quartersLater(p, by.quarters);
+  if (p.kind === 'instant') return yearsLater(p, by.years);
   const [y, m] = p.end.split('-').map(Number) as [number, number];
-  return durationEnding(p.months, y - 1, m);
+  return durationEnding(p.months, y + by.years, m);
 }
 
 /** Index of the last of the ascending `positions` before `at`, or -1. */
@@ -199,13 +204,13 @@ function lastBefore(positions: readonly number[], at: number): number {
   return low;
 }
 
-/** Resolves "same period last year" against the phrase before it. */
+/** Resolves "same period last year", "the prior quarter" against the phrase before it. */
 function resolve(phrases: Phrase[]): Array<{ at: number; period: Period }> {
   const out: Array<{ at: number; period: Period }> = [];
   for (const phrase of phrases) {
     const previous = out[out.length - 1];
-    if (phrase.period !== 'prior') out.push({ at: phrase.at, period: phrase.period });
-    else if (previous) out.push({ at: phrase.at, period: priorOf(previous.period) });
+    const period = phrase.period.kind !== 'relative' ? phrase.period : previous && shifted(previous.period, phrase.period);
+    if (period) out.push({ at: phrase.at, period });
   }
   return out;
 }

@@ -49,6 +49,32 @@ describe('the statement line a sentence names', () => {
   });
 });
 
+describe('a period said as a move from the one before it', () => {
+  const periods = (text: string) => readSentence(text, { year: 2003 }).numbers.map((n) => [n.printed, n.period ?? null]);
+
+  it('"the prior quarter" is the quarter before, never a year before; "the same quarter last year" is a year before', () => {
+    expect(periods('Revenue was $14.4 million in the fourth quarter of 2003, up from $14.1 million in the prior quarter.')).toEqual([
+      ['$14.4 million', '2003-Q4'],
+      ['$14.1 million', '2003-Q3'],
+    ]);
+    expect(periods('Revenue was $13.1 million in the first quarter of 2003 compared with $11.2 million for the same quarter last year.')).toEqual([
+      ['$13.1 million', '2003-Q1'],
+      ['$11.2 million', '2002-Q1'],
+    ]);
+  });
+
+  it('"two years earlier" is two years before, and "a year later" one after', () => {
+    expect(periods('Revenue was $55.2 million in 2003, against $40.1 million two years earlier.')).toEqual([
+      ['$55.2 million', '2003-FY'],
+      ['$40.1 million', '2001-FY'],
+    ]);
+    expect(periods('Revenue was $50.8 million in 2002 and $55.2 million a year later.')).toEqual([
+      ['$50.8 million', '2002-FY'],
+      ['$55.2 million', '2003-FY'],
+    ]);
+  });
+});
+
 describe('a release of words only', () => {
   const parsed = parseRelease('globex-2003-q4.txt', WORDS_ONLY);
   const snapshot = buildSnapshot([parsed]);
