@@ -118,11 +118,11 @@ const RULES: Rule[] = [
   [/\b(?:the )?year before last\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:a|one|the) quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],
+  [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],
   [/\b(two|three|four|five|2|3|4|5) years? (later|after|on)\b/gi, (m) => ({ kind: 'relative', years: COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]) })],
-  [/\b(?:a|one|the) year (?:later|after)(?: that)?\b|\b(?:the )?(?:next|following|subsequent|succeeding) (?:fiscal )?year\b|\bsame (?:quarter|period|time) (?:of |in )?(?:the )?(?:next|following) year\b/gi, () => ({ kind: 'relative', years: 1 })],
+  [/\b(?:(?:a|one|the) )?year (?:later|after)(?: that)?\b|\b(?:the )?(?:next|following|subsequent|succeeding) (?:fiscal )?year\b|\bsame (?:quarter|period|time) (?:of |in )?(?:the )?(?:next|following) year\b/gi, () => ({ kind: 'relative', years: 1 })],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:a|one|the) year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
