@@ -88,7 +88,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'leased facilities and office closings',
   ], ['office closings', 'leased facilities', 'restructuring']),
   c('depreciation_amortization', 'Depreciation and amortization', 'flow', [
-    'depreciation and amortization',
+    'depreciation and amortization', 'depreciation and amortization expense',
   ], ['d&a', 'depreciation', 'amortization']),
   // The line some statements print above operating income: every cost (Oracle, Sears, Caterpillar) or, in Apple's, every
   // cost but the cost of sales. Reached through the formula of total costs (commands/understand/vocabulary/metrics.json).

@@ -187,11 +187,32 @@ function definitionOf(release: string, date: string, p: Paragraph): Unstamped<De
   return { kind: 'definition', term: m[1], definition: p.text, date, release, ...printedSpan(p, 0, p.text.length) };
 }
 
+/** Lines of the text below a table that a note about it may take, up to the next table's figures. */
+const NOTE_LINES = 8;
+
+/**
+ * The release's text just below `grid` (a "FOOTNOTES:" heading and the note under it), on one line.
+ * The next table's caption may reach up into it: its figures end it, not its caption.
+ */
+function textBelow(lines: readonly SourceLine[], grids: readonly TableGrid[], grid: TableGrid): string {
+  const nextTable = grids.find((g) => g.start > grid.end)?.rows[0]?.line ?? Infinity;
+  const from = lines.findIndex((l) => l.no > grid.end);
+  if (from < 0) return '';
+  const below: string[] = [];
+  for (let i = from; i < lines.length && below.length < NOTE_LINES; i++) {
+    const line = lines[i] as SourceLine;
+    if (line.no >= nextTable) break;
+    if (!isBlank(line)) below.push(line.text.trim());
+  }
+  return below.join(' ');
+}
+
 /** The figures of a release's tables, and the lines the tables take (not narrative). */
-function statementsOf(release: string, grids: readonly TableGrid[], layoutWarnings: readonly Warning[], company: CompanyName | undefined, key: string) {
+function statementsOf(release: string, lines: readonly SourceLine[], grids: readonly TableGrid[], layoutWarnings: readonly Warning[], company: CompanyName | undefined, key: string) {
   // The company's first name word tells its own statements from a subsidiary's.
   const word = company?.name.toLowerCase().match(/[a-z]{3,}/)?.[0];
-  const read = readStatements(release, grids, { ...(word ? { word } : {}), ...(labelOverrides(key) ? { overrides: labelOverrides(key) } : {}) });
+  const overrides = labelOverrides(key);
+  const read = readStatements(release, grids, { ...(word ? { word } : {}), ...(overrides ? { overrides } : {}), below: (grid) => textBelow(lines, grids, grid) });
   return {
     facts: read.facts,
     warnings: [...layoutWarnings, ...read.warnings],
@@ -227,7 +248,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const named = readCompany(lines.map((l) => l.text).join('\n'));
   const company = named ?? unnamed(release, warnings);
   const key = companyKey(company);
-  const tables = statementsOf(release, grids, layoutWarnings, named, key);
+  const tables = statementsOf(release, lines, grids, layoutWarnings, named, key);
   // Before reading the prose: a file of figures this large would only be refused after it.
   if (tables.facts.length > MAX_FACTS_PER_RELEASE) return { ok: false, release, reason: tooMany(tables.facts.length, 'figures', MAX_FACTS_PER_RELEASE) };
   const dateline = readDateline(lines);

@@ -32,6 +32,8 @@ const SCALE = /\b(thousands|millions|billions)\b/i;
 /** A title (a short line) that says the table is not the GAAP statement. */
 const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|geographic|by region|guidance|outlook/i;
 const TITLE_LENGTH = 140;
+/** A note just below a table saying what its figures are ("The segment financial results above are presented on an adjusted basis"). */
+const NOTE_NOT_GAAP = /\b(?:segments?|adjusted basis|non[- ]?gaap|pro ?forma)\b[^.]*\babove\b|\babove\b[^.]*\b(?:segments?|adjusted basis|non[- ]?gaap|pro ?forma)\b/i;
 /** A title line that is a corporation's name: a subsidiary's statement when it is not the release's company. */
 const CORPORATION = /\b(inc|corp|corporation|co|bancshares|bancorp|ltd|plc|llc|n\.a)\.?(,? and subsidiaries)?\s*$/i;
 const isTitle = (line: string) => line.length < TITLE_LENGTH && !isRunningText(line);
@@ -78,11 +80,13 @@ interface ReadGrid {
 }
 
 /** Each grid's columns, and the grids that are statements (every column a period or a ratio). */
-function statementGrids(release: string, grids: readonly TableGrid[], companyWord: string | undefined, warnings: Warning[]): ReadGrid[] {
+function statementGrids(release: string, grids: readonly TableGrid[], company: StatementsCompany, warnings: Warning[]): ReadGrid[] {
   const out: ReadGrid[] = [];
+  const companyWord = company.word;
   const another = (line: string) => companyWord !== undefined && CORPORATION.test(line) && !line.toLowerCase().includes(companyWord);
   for (const grid of grids) {
     if (grid.context.some((l) => isTitle(l) && (NOT_GAAP.test(l) || another(l)))) continue;
+    if (NOTE_NOT_GAAP.test(company.below?.(grid) ?? '')) continue;
     const width = Math.max(0, ...grid.rows.map((r) => r.cells.length), ...grid.header.map((h) => h.length));
     const fallback = titlePeriod(grid.context);
     const columns = Array.from({ length: width }, (_, c) => {
@@ -245,10 +249,20 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
  * The statements of one release. The fiscal calendar is learned from all its columns first (a
  * nine-month column ending in June means a year ending in September), then every column is named.
  */
-export function readStatements(release: string, grids: readonly TableGrid[], company: { word?: string; overrides?: ReadonlyMap<string, Concept> } = {}): StatementsResult {
+/** What the reader knows of the company and the release around the tables. */
+export interface StatementsCompany {
+  /** The company's first name word: a title naming another corporation is a subsidiary's statement. */
+  word?: string;
+  /** The company's own row labels (normalised label to concept). */
+  overrides?: ReadonlyMap<string, Concept>;
+  /** The release's text just below a table: a note there may say what its figures are. */
+  below?: (grid: TableGrid) => string;
+}
+
+export function readStatements(release: string, grids: readonly TableGrid[], company: StatementsCompany = {}): StatementsResult {
   const { overrides } = company;
   const warnings: Warning[] = [];
-  const statements = statementGrids(release, grids, company.word, warnings);
+  const statements = statementGrids(release, grids, company, warnings);
   const durations = durationsOf(statements);
   const calendar = durations.length > 0 ? learnCalendar(durations) : CALENDAR_YEAR;
   const out: StatementsResult = { facts: [], warnings, periods: [], calendar };

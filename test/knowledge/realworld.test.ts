@@ -188,6 +188,17 @@ describe("a statement's arithmetic is checked over its own rows", () => {
   });
 });
 
+describe("a segment's page is the segment's, never the company's", () => {
+  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
+
+  it("Verizon's Domestic Telecom page, which a note below calls \"segment financial results ... on an adjusted basis\", gives no figure: D&A is the consolidated 3,239, total operating expenses none", () => {
+    expect(figure('verizon-2000-q4.txt', 'depreciation_amortization', '2000-Q4')).toBe(3_239e6);
+    expect(figure('verizon-2000-q4.txt', 'depreciation_amortization', '2000-FY')).toBe(12_261e6);
+    // Only the segment pages print a total (8,579 Domestic Telecom, 3,679 Wireless ...): the company's is not printed.
+    expect(figure('verizon-2000-q4.txt', 'operating_expenses', '2000-Q4')).toBeUndefined();
+  });
+});
+
 describe('income taxes and the income before them, however a statement prints them', () => {
   const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
 
