@@ -9,7 +9,7 @@ import { shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
-import { figureNotes, figureSources } from './figures.ts';
+import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { defineCommand, option } from './spec.ts';
@@ -21,9 +21,11 @@ function side(figure: Figure, book: Book) {
 }
 
 /** Two figures of one metric: values, difference, percent change. */
-export function periodComparison(a: Figure, b: Figure, book: Book, mapped: string[] = []): Answer {
+export function periodComparison(printedA: Figure, printedB: Figure, book: Book, mapped: string[] = []): Answer {
+  const [a, b] = [precise(printedA), precise(printedB)];
   const name = conceptInfo(a.concept).name;
-  const decimals = Math.max(figureDecimals(a.fact), figureDecimals(b.fact));
+  // A difference is as precise as the coarser figure: 27.5 million less 12,899 thousand is 14.6 million, not 14.601.
+  const decimals = Math.min(figureDecimals(a.fact), figureDecimals(b.fact));
   const diff = a.value - b.value;
   const c = change(a.fact, b.fact);
   const sides = [side(a, book), side(b, book)];

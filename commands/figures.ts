@@ -115,6 +115,12 @@ export function figureNotes(figure: Figure, book: Book, mapped?: string): { note
   return { notes, sources: remarks.map(cite), facts: remarks };
 }
 
+/**
+ * The figure as arithmetic takes it: its finest printing that agrees with the one served (7,026
+ * thousand, where the latest release rounds it to 7.0 million), cited as that printing.
+ */
+export const precise = (f: Figure): Figure => (f.finest ? { ...f, value: f.finest.value, fact: f.finest, notes: f.notes.filter((n) => n.kind !== 'precision') } : f);
+
 /** The answer to "what was <metric> in <period>". */
 export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answer {
   const f = figure.fact;
@@ -127,9 +133,10 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const sources = [...figureSources(figure)];
 
   const period = parsePeriodId(figure.period);
-  const prior = period && book.figure(figure.concept, periodId(priorYear(period)));
+  const printedPrior = period && book.figure(figure.concept, periodId(priorYear(period)));
+  const prior = printedPrior && precise(printedPrior);
   if (prior && !mostlyRounding(prior)) {
-    const c = change(f, prior.fact);
+    const c = change(precise(figure).fact, prior.fact);
     fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
     sources.push(...figureSources(prior));
     facts.push(prior.fact, ...(c ? [c] : []));

@@ -32,6 +32,11 @@ export interface Figure {
   /** Every printing of this figure in any release, latest release first; misprints included, flagged. */
   printings: readonly StatementFact[];
   notes: readonly FigureNote[];
+  /**
+   * An earlier printing that agrees with the served one and has more digits (7,026 thousand under
+   * the latest release's 7.0 million): what arithmetic on the figure uses.
+   */
+  finest?: StatementFact;
 }
 
 export interface Refusal {
@@ -165,6 +170,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
     const served = perRelease[0];
     if (!served) continue;
     const notes: FigureNote[] = [];
+    let finest: StatementFact | undefined;
     if (misprinted.size > 0) {
       for (const bad of printings.filter((p) => misprinted.has(p))) {
         notes.push({ kind: 'misprint', text: `${bad.release} line ${bad.line} prints ${bad.printed} here; the release's own arithmetic and line ${served.line} give ${served.printed}` });
@@ -181,6 +187,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
           for (const p of printings) if (p.release === earlier.release) addTo(flags, p, 'superseded');
         } else if (agree(served, earlier) && significantDigits(earlier) > significantDigits(served)) {
           finer.push(earlier);
+          if (!finest || significantDigits(earlier) > significantDigits(finest)) finest = earlier;
         }
       }
       const where = (fs: StatementFact[]) => fs.map((f) => `${f.release} line ${f.line}`).join(' and ');
@@ -194,7 +201,7 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
         notes.push({ kind: 'precision', text: `${where(same)} print it more precisely: ${value}${scaleWord(same[0])}` });
       }
     }
-    figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes });
+    figures.set(key, { concept: served.concept, period: served.period, value: served.value, fact: served, printings, notes, ...(finest ? { finest } : {}) });
   }
   // The printings a figure lists are the flagged facts, the same objects the facts list holds.
   const flagged = new Map([...flags].map(([f, fl]) => [f, { ...f, flags: fl }]));

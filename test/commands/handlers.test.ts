@@ -518,10 +518,16 @@ describe('/compare', () => {
     expect(text).toContain('$9.4 million / $14.4 million = 65.3% (±0.6 points, as the printed figures are rounded)');
   });
 
-  it('balances compare at dates: long-term liabilities Dec 31, 2003 against Dec 31, 2002', async () => {
+  it('balances compare at dates: long-term liabilities Dec 31, 2003 against Dec 31, 2002, the earlier at its finest printing (12,899 thousand, which the Q4 release rounds to 12.9 million), the difference as precise as the coarser', async () => {
     const { answer } = await runText('compare', { metric: 'long-term liabilities', period: 'Dec 31 2003', versus: 'Dec 31 2002' }, store);
-    expect(plain(answer.summary)).toContain('$27.5 million at Dec 31, 2003');
-    expect(plain(answer.summary)).toContain('$12.9 million at Dec 31, 2002');
+    expect(plain(answer.summary)).toContain('$27.5 million at Dec 31, 2003 against $12.899 million at Dec 31, 2002: +$14.6 million');
+  });
+
+  it('a change between two balances one release prints side by side is theirs, never one of them rounded by a later release: cash +$0.111 million from Dec 31, 2002 to Mar 31, 2003', async () => {
+    const { answer } = await ask('cash increase from 12/31/02 to 3/31/03', { store, admin: false });
+    expect(plain(answer.summary)).toBe('Cash and equivalents was $7.137 million at Mar 31, 2003 against $7.026 million at Dec 31, 2002: +$0.111 million, +1.6%.');
+    const figure = (await ask('cash at Dec 31 2003', { store, admin: false })).answer;
+    expect(figure.fields.find((f) => f.name === 'vs Dec 31, 2002')?.value).toMatch(/^\$7\.026 million, \+43\.8%/);
   });
 });
 
