@@ -8,7 +8,7 @@ import { CONCEPTS, conceptInfo, normaliseLabel, type Concept } from '../knowledg
 import { comparePeriods, describePeriod, isRolling, shortPeriod } from '../knowledge/periods.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import { bookFor, companyChoices, parseCompanyOption } from './understand/companies.ts';
-import { mostlyRounding } from './figures.ts';
+import { notGivenAlone } from './figures.ts';
 import { formatFigure } from './format.ts';
 import type { OptionKind } from './spec.ts';
 import { parseMetricOption } from './understand/options.ts';
@@ -58,7 +58,7 @@ function periodChoices(typed: string, metric: string | undefined, snapshot: Snap
   return ordered.slice(0, MAX_CHOICES).map((p) => {
     const found = concept ? book?.figure(concept, p) : undefined;
     // A figure that is mostly rounding is not shown beside its period, as it is not given when asked.
-    const figure = found && !mostlyRounding(found) ? found : undefined;
+    const figure = found && !notGivenAlone(found) ? found : undefined;
     const value = figure ? ` — ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}` : '';
     return { name: `${shortPeriod(p)}${value}`, value: p };
   });

@@ -74,6 +74,21 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
  */
 export const mostlyRounding = (f: Figure): boolean => f.fact.kind === 'derived' && f.fact.uncertainty >= Math.abs(f.value) / 2;
 
+/** A derived figure never given alone: mostly rounding, or a cost line carved across a reclassification of prior periods. */
+export const notGivenAlone = (f: Figure): boolean => mostlyRounding(f) || f.reclassified !== undefined;
+
+/** Why figures left out of a list are not given: one note per reason, naming their periods. */
+export function notGivenNotes(left: readonly Figure[]): string[] {
+  const periods = (fs: readonly Figure[]) => [...new Set(fs.map((f) => shortPeriod(f.period)))].join(', ');
+  const rounding = left.filter(mostlyRounding);
+  const reclassified = left.filter((f) => !mostlyRounding(f) && f.reclassified);
+  const why = reclassified[0]?.reclassified;
+  return [
+    ...(rounding.length > 0 ? [`Not given: ${periods(rounding)}, derivable only from printed figures whose rounding is half the result or more.`] : []),
+    ...(why ? [`Not given: ${periods(reclassified)}, derivable only from releases on both sides of a reclassification of prior periods (${why.release} line ${why.line}: "${why.text}").`] : []),
+  ];
+}
+
 /** A period query that moves with the releases ("latest", "last quarter", "Q2" without its year). */
 const moving = (q: PeriodQuery) => q.kind === 'latest' || q.kind === 'lastQuarter' || q.kind === 'lastYear' || q.kind === 'monthEnd' || ((q.kind === 'span' || q.kind === 'ytd') && q.year === undefined);
 const endOf = (period: string) => {
@@ -135,7 +150,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const period = parsePeriodId(figure.period);
   const printedPrior = period && book.figure(figure.concept, periodId(priorYear(period)));
   const prior = printedPrior && precise(printedPrior);
-  if (prior && !mostlyRounding(prior)) {
+  if (prior && !notGivenAlone(prior)) {
     const c = change(precise(figure).fact, prior.fact);
     fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
     sources.push(...figureSources(prior));

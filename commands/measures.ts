@@ -11,7 +11,7 @@ import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
 import { roundedPercent } from '../knowledge/precision.ts';
-import { FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
+import { derivedSum, FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -41,7 +41,8 @@ export interface Value {
   text: string;
 }
 
-export type Evaluation = { ok: true; value: Value } | { ok: false; reason: string; period?: string };
+/** `reclassified`: a cost line carved across a reclassification, which a sum of lines is derived without. */
+export type Evaluation = { ok: true; value: Value } | { ok: false; reason: string; period?: string; reclassified?: true };
 
 const ID = (id: string): PeriodQuery => ({ kind: 'id', id });
 
@@ -62,6 +63,13 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
   const f = found.figure;
   if (f.fact.kind === 'derived' && mostlyRounding(f)) {
     return { ok: false, period: f.period, reason: `${info.name} for ${shortPeriod(f.period)} can only be derived as ${f.fact.formula}, and the rounding of those printed figures (about ±${formatValue(f.fact.uncertainty, f.fact.unit === 'USD/share' ? 'USD/share' : 'USD')}) is half the result or more, so it is not given` };
+  }
+  if (f.fact.kind === 'derived' && f.reclassified) {
+    const why = f.reclassified;
+    return {
+      ok: false, period: f.period, reclassified: true,
+      reason: `${info.name} for ${shortPeriod(f.period)} could only be derived as ${f.fact.formula}, from releases on both sides of a reclassification of prior periods (${why.release} line ${why.line}: "${why.text}"), so it is not given; a sum of the cost lines is derived as one`,
+    };
   }
   return {
     ok: true,
@@ -165,16 +173,37 @@ const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
 };
 
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
-function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | { reason: string } {
+type Unevaluated = Extract<Evaluation, { ok: false }>;
+
+function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | Unevaluated {
   const first = evaluate(list[0] as Measure, query, book);
-  if (!first.ok) return { reason: first.reason };
+  if (!first.ok) return first;
   const out = [first.value];
   for (const m of list.slice(1)) {
     const next = evaluate(m, ID(first.value.period), book);
-    if (!next.ok) return { reason: next.reason };
+    if (!next.ok) return next;
     out.push(next.value);
   }
   return out;
+}
+
+/**
+ * Cost lines added up in a period one of them could only be carved across a reclassification: the
+ * sum derived as one from the printed sums, which amounts moved among the lines leave whole; the
+ * lines one by one are not shown.
+ */
+function sumAcrossReclass(measure: Extract<Measure, { kind: 'sum' }>, failed: Unevaluated, book: Book): Evaluation {
+  const sum = failed.period ? derivedSum(measure.parts, failed.period, (c, p) => book.figure(c, p)?.fact) : undefined;
+  if (!sum || !failed.period) return failed;
+  const figures = sum.inputs.flatMap((f) => book.figure(f.concept, f.period) ?? []);
+  return {
+    ok: true,
+    value: {
+      measure, period: failed.period, value: sum.value, unit: 'USD', figures, sentences: [], uncertainty: sum.uncertainty,
+      formula: `${sum.formula} (the lines summed before the periods are subtracted: one by one they straddle a reclassification of prior periods, which moves amounts between them)`,
+      text: money(sum.value, valueDecimals('USD', figures)),
+    },
+  };
 }
 
 /** The value of a measure for a period query; `undefined` query: the latest period. */
@@ -198,7 +227,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
     }
     case 'sum': {
       const parts = terms(measure.parts.map((c) => ({ kind: 'concept', concept: c })), query, book);
-      if ('reason' in parts) return { ok: false, reason: parts.reason };
+      if ('reason' in parts) return parts.reclassified ? sumAcrossReclass(measure, parts, book) : { ok: false, reason: parts.reason };
       return combine(measure, 'plus', 'USD', parts, measureLabel(measure));
     }
     case 'ratio': {

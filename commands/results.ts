@@ -10,7 +10,7 @@ import type { Book } from '../knowledge/snapshot.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
 import { printedChange } from './narrative.ts';
-import { figureSources, mostlyRounding } from './figures.ts';
+import { figureSources, notGivenAlone } from './figures.ts';
 import { formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
 import { releaseFor } from './releases.ts';
@@ -52,7 +52,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     shown.add(figure.concept);
     // A year-earlier figure derivable only as mostly rounding is no comparison.
     const found = before ? book.figure(figure.concept, before) : undefined;
-    const prior = found && !mostlyRounding(found) ? found : undefined;
+    const prior = found && !notGivenAlone(found) ? found : undefined;
     const c2 = prior ? change(figure.fact, prior.fact) : undefined;
     // Printed beats computed: "EBITDA increased 24.2%" rather than 27.3% from the rounded table figures.
     const printed = prior ? printedChange(figure.concept, period, prior.period, book) : undefined;

@@ -10,7 +10,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
 import { trendChart, type TrendPoint } from './chart.ts';
 import { figureDecimals, formatFigure, roundingMark } from './format.ts';
-import { FAMILY, figureSources, mostlyRounding } from './figures.ts';
+import { FAMILY, figureSources, notGivenAlone, notGivenNotes } from './figures.ts';
 import { COMPUTED_DECIMALS, evaluate, type Value, type ValueUnit } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
@@ -99,9 +99,9 @@ function lineTrend(concept: Concept, book: Book): Trend {
     for (const p of book.periodsOf(c)) if (!byPeriod.has(p) && !isRolling(p)) byPeriod.set(p, book.figure(c, p) as Figure);
   }
   const sorted = [...byPeriod.values()].sort((a, b) => comparePeriods(a.period, b.period));
-  // Derivable only as mostly rounding: left out of the list and the chart, and said.
-  const figures = sorted.filter((f) => !mostlyRounding(f));
-  const leftOut = sorted.filter(mostlyRounding);
+  // Derivable only as mostly rounding, or across a reclassification: left out of the list and the chart, and said.
+  const figures = sorted.filter((f) => !notGivenAlone(f));
+  const leftOut = sorted.filter(notGivenAlone);
   const name = conceptInfo(concept).name;
   const which = (f: Figure) => (f.concept !== concept ? ` (${conceptInfo(f.concept).name.toLowerCase()})` : '');
   const rows = figures.map((f): Row => {
@@ -125,7 +125,7 @@ function lineTrend(concept: Concept, book: Book): Trend {
     summary: `${name}: ${figures.length} periods in the releases, oldest first${derived > 0 ? `; ${derived} derived from printed figures, marked so` : ''}.`,
     notes: [
       ...(derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : []),
-      ...(leftOut.length > 0 ? [`Not given: ${leftOut.map((f) => shortPeriod(f.period)).join(', ')}, derivable only from printed figures whose rounding is half the result or more.`] : []),
+      ...notGivenNotes(leftOut),
     ],
   };
 }
@@ -137,11 +137,8 @@ function computedTrend(measure: Measure, book: Book): Trend {
     const v = evaluate(measure, { kind: 'id', id: p }, book);
     return v.ok && v.value.period === p ? [v.value] : [];
   });
-  // A period one of whose figures is derivable only as mostly rounding has no value: said, as for a line.
-  const leftOut = periods.filter((p) => !values.some((v) => v.period === p) && conceptsOf(measure).some((c) => {
-    const f = book.figure(c, p);
-    return f !== undefined && mostlyRounding(f);
-  }));
+  // A period one of whose figures is not given alone has no value: said, as for a line.
+  const leftOut = periods.filter((p) => !values.some((v) => v.period === p)).flatMap((p) => conceptsOf(measure).map((c) => book.figure(c, p)).find((f) => f !== undefined && notGivenAlone(f)) ?? []);
   const name = measureLabel(measure);
   const fromDerived = (v: Value) => v.figures.some((f) => f.fact.kind === 'derived');
   const rounding = (v: Value) => (v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0) : '');
@@ -166,7 +163,7 @@ function computedTrend(measure: Measure, book: Book): Trend {
     notes: [
       'Computed, not printed: ask for one period to see its formula.',
       ...(moved ? ['"±": how far the rounding of the printed figures may move the percentage.'] : []),
-      ...(leftOut.length > 0 ? [`Not given: ${leftOut.map(shortPeriod).join(', ')}, computable only from a figure whose rounding is half of it or more.`] : []),
+      ...notGivenNotes(leftOut),
     ],
     ...(values.length === 0 ? { missing: `${inSentence(name)} cannot be worked out for any period from the printed figures` } : {}),
   };

@@ -210,6 +210,13 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
   return overrides?.get(key) ?? BY_LABEL.get(key);
 }
 
+/**
+ * The operating cost lines a reclassification moves amounts between ("Certain reclasses have been
+ * made to prior periods"): one of them carved from a release before it and one after means nothing,
+ * though their sum may.
+ */
+export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
+
 /** Flows are additive over time; balances, per-share amounts and share counts are not. */
 export function isAdditive(id: Concept): boolean {
   return conceptInfo(id).measure === 'flow';

@@ -82,6 +82,32 @@ export function deriveAmounts(years: readonly number[], get: FigureSource, prese
   return [...derived.values()];
 }
 
+/**
+ * A sum of lines derived as one, from their printed figures: Q3 2003 cost of revenues + S&A is
+ * (FY 2003 of both) − (H1 2003 of both) − (Q4 2003 of both), where the lines one by one straddle a
+ * reclassification that moved amounts between them. Undefined when no formula has every input printed.
+ */
+export function derivedSum(concepts: readonly Concept[], period: string, get: FigureSource): { value: number; uncertainty: number; formula: string; inputs: FigureFact[] } | undefined {
+  const m = /^(\d{4})-([A-Z0-9]+)$/.exec(period);
+  if (!m) return undefined;
+  const [, year, code] = m;
+  for (const [target, parts] of FORMULAS) {
+    if (target !== code) continue;
+    const rows = parts.map(([sign, part]) => [sign, concepts.map((c) => get(c, `${year}-${part}`))] as const);
+    if (rows.some(([, fs]) => fs.some((f) => f?.kind !== 'statement'))) continue;
+    const printed = rows as ReadonlyArray<readonly [1 | -1, FigureFact[]]>;
+    const terms = printed.map(([sign, fs], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(fs[0]?.period ?? '')}`).join('');
+    const numbers = printed.map(([sign, fs], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}(${fs.map(asPrinted).join(' + ')})`).join('');
+    return {
+      value: round(printed.reduce((s, [sign, fs]) => s + sign * fs.reduce((t, f) => t + f.value, 0), 0), 4),
+      uncertainty: round(printed.reduce((s, [, fs]) => s + fs.reduce((t, f) => t + uncertaintyOf(f), 0), 0), 4),
+      formula: `${shortPeriod(period)} = ${terms} = ${numbers}`,
+      inputs: printed.flatMap(([, fs]) => fs),
+    };
+  }
+  return undefined;
+}
+
 /** A derived fact from signed inputs, cited by its first input (the longer period it is carved from). */
 function build(concept: Concept, period: string, label: string, present: ReadonlyArray<readonly [1 | -1, FigureFact]>): DerivedFact {
   const value = round(present.reduce((s, [sign, f]) => s + sign * f.value, 0), 4);

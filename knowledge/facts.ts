@@ -193,6 +193,8 @@ export const ReleaseFactSchema = z.object({
   periods: z.array(PeriodIdSchema),
   /** The month (1-12) the company's fiscal year ends in, as its columns show. */
   fiscalYearEnd: z.number().int().min(1).max(12).optional(),
+  /** Where the release says it reclassified prior periods ("Certain reclasses have been made to prior periods"). */
+  reclassified: z.object({ line: z.number().int().positive(), text: z.string() }).optional(),
   ...cited,
 });
 export type ReleaseFact = z.infer<typeof ReleaseFactSchema>;

@@ -6,7 +6,7 @@
  * checks, restatements, misprints and derived figures work within one book, so two companies'
  * figures never meet.
  */
-import { CONCEPT_IDS, conceptInfo, isAdditive, normaliseLabel, type Concept } from './concepts.ts';
+import { CONCEPT_IDS, conceptInfo, COST_LINES, isAdditive, normaliseLabel, type Concept } from './concepts.ts';
 import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './checks.ts';
 import { deriveAmounts, deriveRatios, ratioCount } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
@@ -17,6 +17,13 @@ import { once } from './once.ts';
 import { agree, significantDigits } from './precision.ts';
 import { buildSearch, type SearchIndexes } from './search.ts';
 import { releaseSummary } from './parse-cache.ts';
+
+/** Where a release says it reclassified prior periods. */
+export interface Reclassification {
+  release: string;
+  line: number;
+  text: string;
+}
 
 export interface FigureNote {
   kind: 'misprint' | 'restated' | 'precision';
@@ -37,6 +44,12 @@ export interface Figure {
    * the latest release's 7.0 million): what arithmetic on the figure uses.
    */
   finest?: StatementFact;
+  /**
+   * A cost line derived from releases on both sides of one that reclassified prior periods (Q3 2003
+   * S&A: FY 2003 after Infocrossing's reclass less H1 2003 before it): where that release says so.
+   * Never given alone; a sum of the lines is derived as one (commands/measures.ts).
+   */
+  reclassified?: Reclassification;
 }
 
 export interface Refusal {
@@ -372,7 +385,15 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     warnings.push(...checkPeriodSums(ADDITIVE, years, printed));
 
     const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts()));
-    for (const d of derived) figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [] });
+    const reclassifiedBy = new Map(releases.flatMap((r) => (r.reclassified ? [[r.release, { release: r.release, ...r.reclassified }] as const] : [])));
+    const straddles = (d: DerivedFact) => {
+      const from = new Set(d.inputs.map((i) => i.release));
+      return from.size > 1 && COST_LINES.has(d.concept) ? [...from].map((r) => reclassifiedBy.get(r)).find((s) => s !== undefined) : undefined;
+    };
+    for (const d of derived) {
+      const reclassified = reclassifiedBy.size > 0 ? straddles(d) : undefined;
+      figures.set(figureKey(d.concept, d.period), { concept: d.concept, period: d.period, value: d.value, fact: d, printings: [], notes: [], ...(reclassified ? { reclassified } : {}) });
+    }
 
     const periodsByConcept = new Map<Concept, string[]>();
     const conceptsByPeriod = new Map<string, Concept[]>();

@@ -187,6 +187,21 @@ function definitionOf(release: string, date: string, p: Paragraph): Unstamped<De
   return { kind: 'definition', term: m[1], definition: p.text, date, release, ...printedSpan(p, 0, p.text.length) };
 }
 
+/** A release's word that it reclassified its prior periods, wherever it stands (often among the tables' notes). */
+const RECLASSIFIED = /\breclass(?:es|ified|ifications?)?\b[^.]*\bprior\b|\bprior\b[^.]*\breclass/i;
+
+/** The note saying prior periods were reclassified, with its first line; its lines up to a blank one, as one text. */
+function reclassNote(lines: readonly SourceLine[]): { line: number; text: string } | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    if (!/reclass/i.test(lines[i]?.text ?? '')) continue;
+    const note: string[] = [];
+    for (let j = i; j < lines.length && !isBlank(lines[j] as SourceLine) && note.length < NOTE_LINES; j++) note.push((lines[j] as SourceLine).text.trim());
+    const text = note.join(' ');
+    if (RECLASSIFIED.test(text)) return { line: lines[i]?.no ?? 1, text };
+  }
+  return undefined;
+}
+
 /** Lines of the text below a table that a note about it may take, up to the next table's figures. */
 const NOTE_LINES = 8;
 
@@ -289,6 +304,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const narrative = body.filter((p) => p !== about && !defined.has(p.lines[0]?.no ?? 0));
   const aboutText = about && aboutOf(about);
 
+  const reclassified = reclassNote(lines);
   const releaseFact: Unstamped<ReleaseFact> = {
     kind: 'release',
     date,
@@ -299,6 +315,7 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
     ...(aboutText ? { about: aboutText } : {}),
     periods: tables.periods,
     ...(tables.facts.length > 0 ? { fiscalYearEnd: tables.calendar.endMonth } : {}),
+    ...(reclassified ? { reclassified } : {}),
     release,
     line: headline[0]?.no ?? lines[start]?.no ?? 1,
     ...(headline.length > 1 ? { lineEnd: headline[headline.length - 1]?.no } : {}),

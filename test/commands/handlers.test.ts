@@ -235,6 +235,33 @@ describe('"a year ago" with nothing said before it', () => {
   });
 });
 
+describe('a cost line carved across a reclassification of prior periods', () => {
+  const reclass = 'infocrossing-2003-q4.txt line 246: "Certain reclasses have been made to prior periods to conform to the current presentation."';
+
+  it('is not given alone: Q3 2003 S&A would be FY 2003 (after the Q4 release\'s reclass) less H1 2003 (before it), $1.031 million against about $2.5 million every printed quarter', async () => {
+    const { answer } = await ask('q3 03 s&a', { store, admin: false });
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain(reclass);
+    expect(answer.emphasis).toEqual([]);
+    expect((await ask('gross margin Q3 2003', { store, admin: false })).answer.kind).toBe('not_found');
+    const trend = (await ask('S&A trend', { store, admin: false })).answer;
+    expect(trend.summary).not.toContain('Q3 2003:');
+    expect(trend.notes.join('\n')).toContain(`Not given: Q3 2002, H2 2002, Q3 2003, H2 2003, derivable only from releases on both sides of a reclassification of prior periods (${reclass})`);
+  });
+
+  it('is summed before the periods are subtracted, the sum the reclass leaves whole: cost of revenues + S&A + D&A, Q3 2003, $12.985 million, the lines one by one not shown', async () => {
+    const { answer } = await ask('What were total costs and expenses (cost of revenues + S&A + D&A) in Q3 2003?', { store, admin: false });
+    expect(answer.summary).toContain('$12.985 million');
+    const how = answer.fields.find((f) => f.name === 'How it was computed')?.value ?? '';
+    expect(how).toContain('Q3 2003 = FY 2003 − H1 2003 − Q4 2003 = (36.7 million + 8.5 million + 6.1 million) − (16,957 thousand + 5,269 thousand + 2,889 thousand) − (9.4 million + 2.2 million + 1.6 million)');
+    expect(how).not.toContain('1.031');
+  });
+
+  it('leaves the lines of a company that reclassified nothing derived as before, and revenue as before', async () => {
+    expect((await ask('revenue Q3 2003', { store, admin: false })).answer.summary).toContain('$14.089 million (derived, not printed)');
+  });
+});
+
 describe('a comparison said oldest first', () => {
   it('is shown newest first and read back in that order: "from 2002 to 2003" is 2003 vs 2002', async () => {
     const { answer } = await ask('how much did revenue grow from 2002 to 2003?', { store, admin: false });
@@ -564,7 +591,7 @@ describe('/trend', () => {
     expect(quarters).toMatch(/^Q4 2003: 4\.2%$/m);
     expect(quarters).not.toContain('Q3 2002');
     expect(answer.summary).toContain('5 from figures derived from them, marked so');
-    expect(text).toContain('Not given: Q3 2002, computable only from a figure whose rounding is half of it or more.');
+    expect(text).toContain('Not given: Q3 2002, derivable only from printed figures whose rounding is half the result or more.');
     const single = await runText('metric', { metric: 'net margin', period: 'Q3 2003' }, store);
     expect(single.text).toContain('±0.7 points');
   });

@@ -67,7 +67,7 @@ describe('derived readings', () => {
   it.each([
     ['operating income first nine months of 2003', '$2.7 million', '3.9 million − 1.2 million'],
     ['net income 9M 2002', '$0.5 million', '1.1 million − 0.6 million'],
-    ['depreciation Q3 2003', '$1.611 million', '6.1 million − 2,889 thousand − 1.6 million'],
+    ['operating income Q3 2003', '$1.104 million', '3.9 million − 1,596 thousand − 1.2 million'],
   ])('a derived figure is shown to the finest unit its inputs were printed in: %s', async (q, figure, arithmetic) => {
     const { answer } = await askText(q, store);
     expect(answer.summary).toContain(`was ${figure} (derived, not printed)`);
