@@ -19,6 +19,8 @@ export const StatementRowsSchema = z.object({
   $comment: z.string(),
   perShare: words,
   shares: words,
+  weightedShares: words,
+  sharesAtDate: words,
   bottomLineWords: words,
   otherPerShareLines: words,
   variants: z.array(z.tuple([z.string().min(1), Variant])).min(1),
@@ -75,9 +77,13 @@ export type PerShareRow = { kind: 'eps' | 'shares'; concept: Concept } | 'skip' 
 export function perShareRow(label: string, section: Section, tableHasDiluted: boolean): PerShareRow {
   const text = normaliseLabel(stripFootnotes(label));
   const labelPerShare = has(text, STATEMENT_ROWS.perShare);
-  if (!labelPerShare && !section.perShare && !section.shares) return undefined;
+  // A weighted average says so on its own ("Weighted average number of common shares-assuming dilution").
+  const weighted = isSharesText(text) && has(text, STATEMENT_ROWS.weightedShares);
+  if (!labelPerShare && !section.perShare && !section.shares && !weighted) return undefined;
   const variant = variantOf(text) ?? section.variant ?? (tableHasDiluted ? 'basic' : 'basic_and_diluted');
   if (isSharesText(text) || (section.shares && !labelPerShare)) {
+    // Shares outstanding "End of period" are a count at a date, never the period's weighted average.
+    if (has(`${section.text} ${text}`, STATEMENT_ROWS.sharesAtDate)) return 'skip';
     // "Weighted average shares and equivalents" under a basic heading is the diluted count.
     const v = /equivalents/.test(text) && variant === 'basic' ? 'diluted' : variant;
     return { kind: 'shares', concept: `shares_${v}` };

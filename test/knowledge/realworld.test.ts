@@ -199,6 +199,20 @@ describe("a segment's page is the segment's, never the company's", () => {
   });
 });
 
+describe('share counts: a weighted average says so, a count at the end of a period is not one', () => {
+  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period);
+
+  it("Verizon's \"Weighted average number of common shares-assuming dilution\" is its diluted count (2,725 million), never the 2,702 million outstanding \"End of period\"", () => {
+    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-Q4')?.value).toBe(2_725e6);
+    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-FY')?.value).toBe(2_737e6);
+    expect(figure('verizon-2000-q4.txt', 'shares_basic_and_diluted', '2000-Q4')).toBeUndefined();
+  });
+
+  it("Chemical's \"Average common shares and common stock equivalents outstanding\", below its one EPS line, is read: 252.5 million in Q4 1993", () => {
+    expect(figure('chemical-1993-q4.txt', 'shares_basic_and_diluted', '1993-Q4')?.value).toBe(252_500_000);
+  });
+});
+
 describe('income taxes and the income before them, however a statement prints them', () => {
   const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
 

@@ -189,11 +189,9 @@ describe('2. "Basic" / "Diluted" block headings decide which EPS a repeated labe
     expect(eps.every((f) => f.label === 'Earnings/ (loss) per share')).toBe(true);
   });
 
-  // BUG: row-vocabulary.ts reads a share count only under a per-share or shares heading: a row
-  // whose own label says it is a share count ("Weighted average number of common shares-assuming
-  // dilution (in millions)", Verizon's statement, line 498) gives no figure, only an unknown-label
-  // warning, because perShareRow returns before it looks at the label's "shares".
-  it.fails('reads a weighted-average share count printed outside a per-share block', () => {
+  // A row whose own label says it is a weighted-average share count is one without a per-share or
+  // shares heading above it (Verizon's statement, line 498).
+  it('reads a weighted-average share count printed outside a per-share block', () => {
     const facts = read(`
       ACME WIDGETS, INC.
       CONSOLIDATED STATEMENTS OF INCOME
