@@ -262,6 +262,25 @@ function narrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFac
   return found;
 }
 
+/**
+ * The numbers a sentence says are the measure: each said after one of its phrases with no other
+ * amount between ("operating cash flow grew 14.9 percent to $4.7 billion"), or just before one
+ * ("the $1.3 million in cash from operations"); never an amount of another line said beside it
+ * ("operating income rose 25.5 percent, to $1.8 billion, and operating cash flow ...").
+ */
+function amountsSaidOf(sentence: SentenceFact, phrases: readonly string[]): SentenceNumber[] {
+  const text = sentence.text.toLowerCase().replace(/\s+/g, ' ');
+  const spans = phrases.flatMap((p) => [...text.matchAll(new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))].map((m) => [m.index, m.index + m[0].length] as const));
+  let from = 0;
+  const placed = sentence.numbers.map((n) => {
+    const at = text.indexOf(n.printed.toLowerCase().replace(/\s+/g, ' '), from);
+    if (at >= 0) from = at + n.printed.length;
+    return { n, at, end: at + n.printed.length };
+  });
+  const amountBetween = (a: number, b: number) => placed.some((o) => o.n.unit === 'USD' && o.at >= a && o.at < b);
+  return placed.filter(({ at, end }) => at >= 0 && spans.some(([start, stop]) => (stop <= at && !amountBetween(stop, at)) || (start >= end && /^ ?(?:in|of|from|for)? ?(?:net )?$/.test(text.slice(end, start))))).map((p) => p.n);
+}
+
 function findNarrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
   const m = narrativeMeasureNamed(id);
   if (!m) return [];
@@ -272,13 +291,17 @@ function findNarrativeNumbers(id: string, book: Book): Array<{ sentence: Sentenc
     const words = new Set((f.text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
     if (!need.every((w) => words.has(w))) continue;
     // An amount of this measure: not the change it made; money used in operations counts against it.
-    const amounts = f.numbers.filter((n) => n.unit === 'USD' && n.period && n.role !== 'change').map((n) => (n.role === 'outflow' ? { ...n, value: -n.value } : n));
+    const amounts = amountsSaidOf(f, m.phrases).filter((n) => n.unit === 'USD' && n.period && n.role !== 'change').map((n) => (n.role === 'outflow' ? { ...n, value: -n.value } : n));
     for (const n of amounts) out.push({ sentence: f, number: n });
   }
   return out;
 }
 
 function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: PeriodQuery | undefined, book: Book): Evaluation {
+  // Printed in a statement (Verizon's cash flows): the table's figure, before any sentence's.
+  const line = narrativeMeasureNamed(measure.measure)?.printed;
+  const printed = line && book.periodsOf(line).length > 0 ? concept(line, query, book, measure) : undefined;
+  if (printed?.ok) return printed;
   const found = narrativeNumbers(measure.measure, book);
   const period = query ? periodIdOf(query, book) : found.map((f) => f.number.period as string).sort().at(-1);
   const name = measureLabel(measure);
@@ -286,7 +309,8 @@ function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: Peri
   const at = (p: string) => found.find((f) => f.number.period === p);
   const direct = at(period);
   const value = (hit: { sentence: SentenceFact; number: SentenceNumber }): Value => ({
-    measure, period, value: hit.number.value, unit: 'USD', figures: [], sentences: [hit.sentence], text: money(hit.number.value, 1),
+    // As printed ("$0.3 billion", never "$300.0 million"): a sentence's amount is no more precise than it says.
+    measure, period, value: hit.number.value, unit: 'USD', figures: [], sentences: [hit.sentence], text: hit.number.value < 0 ? `-${hit.number.printed}` : hit.number.printed,
   });
   if (direct) return { ok: true, value: value(direct) };
   // Narrative figures combine like table figures: H2 = FY − H1.

@@ -29,6 +29,7 @@ export const CONCEPT_IDS = [
   'shares_diluted',
   'shares_basic_and_diluted',
   'ebitda',
+  'net_cash_operating',
   'cash',
   'other_current_assets',
   'total_current_assets',
@@ -140,6 +141,11 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'share count', 'shares outstanding', 'weighted average shares', 'shares',
   ]),
   c('ebitda', 'EBITDA', 'flow', ['ebitda'], []),
+  // The statement of cash flows' line; asked for as the narrative measure of operating cash flow, which serves it where printed.
+  c('net_cash_operating', 'Net cash provided by operations', 'flow', [
+    'net cash provided by operating activities', 'net cash provided by used for operating activities', 'net cash provided by used in operating activities',
+    'net cash from operating activities', 'net cash provided by operations', 'cash provided by operating activities',
+  ]),
   c('cash', 'Cash and equivalents', 'balance', ['cash and equivalents', 'cash and cash equivalents', 'cash and due from banks'], [
     'cash', 'cash balance', 'cash on hand',
   ]),

@@ -31,6 +31,8 @@ export const NarrativeMeasureSchema = z.object({
   phrases,
   /** Words a sentence must hold to give this figure. */
   sentence: phrases,
+  /** The statement line that prints it (the statement of cash flows'): served from the table where printed, else from the text. */
+  printed: ConceptSchema.optional(),
 });
 export type NarrativeMeasure = z.infer<typeof NarrativeMeasureSchema>;
 

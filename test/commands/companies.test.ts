@@ -300,6 +300,14 @@ describe('ten releases of eight companies loaded', () => {
     expect(figure.summary).toContain('Revenue for the latest year is not reported');
   });
 
+  it("operating cash flow is the statement of cash flows' line where one is printed: Verizon $15,827 million (it was Verizon Wireless's $1.8 billion operating income, from a sentence), Caterpillar $313 million, Oracle $14,921 million", async () => {
+    const verizon = (await ask('verizon operating cash flow 2000', asker())).answer;
+    expect(verizon.summary).toBe('Net cash provided by operations for FY 2000: $15,827 million (as printed).');
+    expect(verizon.sources.map((c) => c.line)).toEqual([805]);
+    expect((await ask('cat operating cash flow q1 2022', asker())).answer.summary).toContain('$313 million (as printed)');
+    expect((await ask('oracle operating cash flow fy14', asker())).answer.summary).toContain('$14,921 million (as printed)');
+  });
+
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
     expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
     expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');

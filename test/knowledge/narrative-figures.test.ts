@@ -101,3 +101,18 @@ describe('a release of words only', () => {
     expect(answers[1]?.kind).toBe('not_found');
   });
 });
+
+describe('operating cash flow a release gives only in words', () => {
+  const release = `Initech Corporation (NYSE: INI) today reported results for 2003.
+
+January 29, 2004
+
+In 2003, operating income rose 25.5 percent, to $1.8 billion, and operating cash flow grew 14.9 percent to $0.3 billion.
+`;
+  const snapshot = buildSnapshot([parseRelease('initech-2003-q4.txt', release)]);
+  const ocf = async () => (await respond({ intent: 'figure', measures: [{ kind: 'narrative', measure: 'operating_cash_flow' }], periods: [{ kind: 'id', id: '2003-FY' }] }, snapshot, { commands: COMMANDS })).answer;
+
+  it('is the amount said after its name (never the $1.8 billion of operating income named before it), shown as printed ("$0.3 billion", never "$300.0 million")', async () => {
+    expect((await ocf()).summary).toBe('Net cash provided by operations for FY 2003: $0.3 billion (as the release text gives it).');
+  });
+});
