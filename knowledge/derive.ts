@@ -47,9 +47,11 @@ const ADDITIVE = CONCEPT_IDS.filter(isAdditive);
 
 /**
  * Derived amounts for every additive concept and year the releases cover. `present`, when given,
- * names the concepts with any figure: the others derive nothing, and are not tried.
+ * names the concepts with any figure: the others derive nothing, and are not tried. `trailing`:
+ * whether the twelve months ending at each quarter are derived, which their calendar ids ("the
+ * twelve months ended March 31") can say only of a year that ends in December.
  */
-export function deriveAmounts(years: readonly number[], get: FigureSource, present?: ReadonlySet<Concept>): DerivedFact[] {
+export function deriveAmounts(years: readonly number[], get: FigureSource, present?: ReadonlySet<Concept>, trailing = true): DerivedFact[] {
   const derived = new Map<string, DerivedFact>();
   const lookup: FigureSource = (c, p) => get(c, p) ?? derived.get(`${c}|${p}`);
   const concepts = present ? ADDITIVE.filter((c) => present.has(c)) : ADDITIVE;
@@ -66,7 +68,7 @@ export function deriveAmounts(years: readonly number[], get: FigureSource, prese
     }
   }
   // The twelve months ending at a quarter: the prior year, plus this year to date, less the same stretch a year before.
-  for (const concept of concepts) {
+  for (const concept of trailing ? concepts : []) {
     for (const year of years) {
       for (const [toDate, month] of [['Q1', 3], ['H1', 6], ['9M', 9]] as const) {
         const end = `${year}-${String(month).padStart(2, '0')}-${month === 3 ? 31 : 30}`;

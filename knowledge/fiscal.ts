@@ -36,6 +36,11 @@ function fiscalYear(year: number, month: number, endMonth: number): number {
   return endMonth === 1 ? endYear - 1 : endYear;
 }
 
+/** The month fiscal year `year` ends in (retail's fiscal 2024, ending in January, ends in 2025). */
+export function fiscalYearEnd(year: number, calendar: FiscalCalendar): { year: number; month: number } {
+  return { year: calendar.endMonth === 1 ? year + 1 : year, month: calendar.endMonth };
+}
+
 /**
  * `2004-Q3`, `2004-H1`, `2004-9M`, `2004-FY` in the company's fiscal labels, or undefined when the
  * period does not line up with its fiscal year (a quarter ending a month after a quarter end).

@@ -384,7 +384,9 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     const years = [...new Set([...figures.values()].map((f) => parsePeriodId(f.period)).filter((p) => p !== undefined).map(periodYear))].sort();
     warnings.push(...checkPeriodSums(ADDITIVE, years, printed));
 
-    const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts()));
+    // Oracle's "Q1 2014" ended August 31, 2013: twelve months to it are not "the twelve months ended March 31, 2014".
+    const calendarYear = (latest?.fiscalYearEnd ?? 12) === 12;
+    const derived: DerivedFact[] = deriveAmounts(years, (c, p) => figures.get(figureKey(c, p))?.fact, new Set(printedConcepts()), calendarYear);
     const reclassifiedBy = new Map(releases.flatMap((r) => (r.reclassified ? [[r.release, { release: r.release, ...r.reclassified }] as const] : [])));
     const straddles = (d: DerivedFact) => {
       const from = new Set(d.inputs.map((i) => i.release));

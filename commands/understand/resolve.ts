@@ -6,7 +6,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
-import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
+import { fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
 import { shiftWords } from './describe.ts';
@@ -75,7 +75,12 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       if (!balance) return [`${query.year}-FY`];
       // A balance at year-end is at the end of the company's fiscal year (Oracle's May 31, Apple's last Saturday of
       // September), else of the calendar year.
-      return fiscalYearEnd === 12 ? [endOf(query.year, 12)] : [nearestDate(endOf(query.year, fiscalYearEnd), have), endOf(query.year, 12)];
+      {
+        // The fiscal year's last day, a 52/53-week year's within a week of the month's (Sears' January 3, 2004 ends its 2003).
+        const end = fiscalYearEndOf(query.year, { endMonth: fiscalYearEnd });
+        const closing = nearestDate(endOf(end.year, end.month), have);
+        return fiscalYearEnd === 12 ? [closing] : [closing, endOf(query.year, 12)];
+      }
     case 'latest':
       return latestFirst(have);
     case 'lastQuarter':

@@ -308,6 +308,21 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle operating cash flow fy14', asker())).answer.summary).toContain('$14,921 million (as printed)');
   });
 
+  it("a fiscal year-end is the company's: The Buckle's fiscal 2024 ends in 2025 (it was answered at Feb 3, 2024, fiscal 2023's end), Sears' 2003 on January 3, 2004", async () => {
+    const buckle2024 = (await ask('buckle cash at year end 2024', asker())).answer;
+    expect(buckle2024.kind).toBe('not_found');
+    expect(buckle2024.emphasis).toEqual([]);
+    expect((await ask('buckle total assets at fiscal year end 2023', asker())).answer.title).toContain('Total assets — Feb 3, 2024');
+    expect((await ask('sears total assets at fiscal year end 2003', asker())).answer.summary).toBe('Total assets at January 3, 2004 was $27,723 million.');
+  });
+
+  it("twelve months to a quarter are not derived for a year that does not end in December: Oracle's \"Q1 2014\" ended August 31, 2013, not March 31, 2014", async () => {
+    const ltm = (await ask('oracle revenue twelve months ended march 31 2014', asker())).answer;
+    expect(ltm.kind).toBe('not_found');
+    expect(ltm.summary).not.toContain('37,371');
+    expect((await ask('IFOX TTM revenue as of 6/30/03', asker())).answer.summary).toContain('$53.037 million');
+  });
+
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
     expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
     expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');
