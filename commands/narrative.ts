@@ -222,15 +222,25 @@ export function printedChange(concept: Concept, period: string, base: string, bo
 }
 
 /** The release's statements of a figure "excluding" a one-time item, for the values asked. */
+/** The period of the amount a sentence says something "would have been": the first amount after those words. */
+function statedFor(s: SentenceFact): string | undefined {
+  const text = s.text.replace(/\s+/g, ' ');
+  const from = text.search(/would have been/i);
+  return s.numbers.find((n) => n.unit === 'USD' && text.indexOf(n.printed.replace(/\s+/g, ' '), from) >= 0)?.period;
+}
+
 export function adjustedRemarks(values: readonly Value[], book: Book): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, exact: namesExactly(s, v.period) })) : []))
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, v, exact: namesExactly(s, v.period) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
     .filter(({ s, exact }) => exact && /\bexcluding\b|would have been|\badjusted\b/i.test(s.text));
-  // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure; a mere "excluding" clause, only if there is none.
-  const stated = out.filter(({ s }) => /would have been/i.test(s.text));
-  return uniqueSentences((stated.length > 0 ? stated : out).map(({ s }) => s));
+  // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure, when the amount it
+  // states is of the period asked ("2002 results would have been" is no adjusted Q1 2002, though the credit was Q1's);
+  // a mere "excluding" clause, only if there is none.
+  const counterfactual = (s: SentenceFact) => /would have been/i.test(s.text);
+  const stated = out.filter(({ s, v }) => counterfactual(s) && statedFor(s) === v.period);
+  return uniqueSentences((stated.length > 0 ? stated : out.filter(({ s }) => !counterfactual(s))).map(({ s }) => s));
 }
 

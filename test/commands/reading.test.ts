@@ -212,6 +212,12 @@ describe('"excluding the one-time credit" is answered only with what the release
     expect(answer.summary).not.toContain('$3.7 million');
   });
 
+  it('Q1 2002 net income: "2002 results would have been a net loss of $1.7 million" is the year\'s, not the quarter\'s, though the credit was the quarter\'s', async () => {
+    const { answer } = await askText('q1 02 net income ex the credit', store);
+    expect(answer.title).toBe('Net income — Q1 2002');
+    expect(answer.summary).not.toContain('$1.7 million');
+  });
+
   it('2003 EBITDA: the credit was in 2002, so no adjusted 2003 figure is made up', async () => {
     const { answer } = await askText('EBITDA 2003 excluding the $2.8M credit', store);
     expect(answer.title).toMatch(/excluding one-time items: not found/);
