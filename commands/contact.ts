@@ -52,7 +52,9 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
       field: { name: `${latest.role} — ${latest.name}`, value: [`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...more].join('\n') },
     };
   });
-  const first = fields[0]?.holders[0];
+  // The person asked for, when one was ("Don Duffy's phone"), else the first role's latest holder.
+  const person = question.person ? normaliseLabel(question.person) : undefined;
+  const first = (person ? hits.find((h) => normaliseLabel(h.name).includes(person)) : undefined) ?? fields[0]?.holders[0];
   // A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller.
   const quoted = first && question.field === 'title' ? book.ofKind('quote').find((f) => f.speaker === first.name && f.speakerTitle) : undefined;
   const title = quoted ? `; quoted as ${quoted.speakerTitle}` : '';

@@ -641,6 +641,11 @@ describe('/contact', () => {
     expect(answer.fields.map((f) => f.name)).toEqual(['Chief Executive Officer — Zach Lonstein', 'SVP Finance — William McHale', 'Media Relations — Michael Wilczak', 'Investor Relations — Matthew Hayden']);
   });
 
+  it("a person's phone is theirs: Don Duffy's leads with 203-222-9013, never the role's latest holder's (Matthew Hayden's)", async () => {
+    const { answer } = await ask('what is Don Duffy\'s phone number?', { store, admin: false });
+    expect(answer.summary).toBe('Don Duffy: phone 203-222-9013');
+  });
+
   it('investor relations: Matthew Hayden as of the latest release, Don Duffy shown as earlier', async () => {
     const { answer, text } = await runText('contact', { query: 'investor relations' }, store);
     expect(answer.kind).toBe('contacts');
