@@ -13,6 +13,7 @@ import { periodMonths } from '../period-groups.ts';
 import { impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
@@ -428,7 +429,8 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
  */
-export function interpret(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
+export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
+  const text = writtenOut(typed);
   const s = slotsOf(text, snapshot);
   // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
   const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;

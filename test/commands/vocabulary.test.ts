@@ -8,6 +8,7 @@ import { COMPANY_LABELS, labelOverrides } from '../../knowledge/parse/label-over
 import { STATEMENT_ROWS } from '../../knowledge/parse/row-vocabulary.ts';
 import { tokenize } from '../../commands/understand/spot.ts';
 import { CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
+import { SHORTHAND, writtenOut } from '../../commands/understand/shorthand.ts';
 
 const key = (phrase: string) => tokenize(phrase).map((t) => t.word).join(' ');
 const isConcept = (id: string) => (CONCEPT_IDS as readonly string[]).includes(id);
@@ -107,5 +108,35 @@ describe('statement label vocabulary', () => {
   it('reads per-share words that exist: every variant is basic, diluted or both', () => {
     expect(STATEMENT_ROWS.variants.map(([, v]) => v).every((v) => ['basic', 'diluted', 'basic_and_diluted'].includes(v))).toBe(true);
     expect(STATEMENT_ROWS.bottomLineWords).toContain('diluted');
+  });
+});
+
+describe('chat shorthand', () => {
+  it('leaves every phrase the reader knows a phrase it knows: "op ex" stays, "current liabs" is "current liabilities", "yr/yr" is "year/year"', () => {
+    const phrases = [
+      ...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases), ...METRICS.narrative.flatMap((n) => n.phrases),
+      ...METRICS.ambiguous.map((a) => a.phrase), ...CONCEPTS.flatMap((c) => [c.name, ...c.labels, ...c.synonyms]), ...Object.values(CUES.cues).flat(), ...CUES.fillers,
+    ];
+    const known = new Set(phrases.map((p) => p.toLowerCase()));
+    expect(phrases.filter((p) => !known.has(writtenOut(p).toLowerCase()))).toEqual([]);
+  });
+
+  it.each([
+    ["NI q4'02", "net income q4'02"],
+    ['tca ye02', 'total current assets year-end 02'],
+    ['rev 6mos 2002', 'rev 6 months 2002'],
+    ['op inc fy03', 'operating income fy03'],
+    ['op cash flow 2002', 'operating cash flow 2002'],
+    ['op ex 2003', 'op ex 2003'],
+    ['wtd avg shs', 'weighted average shares'],
+    // Joined to another word: left as typed ("Int'l", "pre-tax").
+    ["Int'l revenue", "Int'l revenue"],
+  ])('%s is read as "%s"', (typed, read) => {
+    expect(writtenOut(typed)).toBe(read);
+  });
+
+  it('every pattern compiles and is case-insensitive', () => {
+    for (const [pattern] of SHORTHAND.patterns) expect(() => new RegExp(pattern, 'gi')).not.toThrow();
+    expect(writtenOut('YE03 Tot Assets')).toBe('year-end 03 total Assets');
   });
 });
