@@ -7,6 +7,7 @@ import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
 import type { FactSource } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
 import { findPeriods, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { writtenOut } from './shorthand.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
 
@@ -41,7 +42,8 @@ export function parseMetricOption(text: string, snapshot: FactSource): Parsed<Me
   return remembered(metricOptions, snapshot, text, () => readMetricOption(text, snapshot));
 }
 
-function readMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
+function readMetricOption(typed: string, snapshot: FactSource): Parsed<Measure> {
+  const text = writtenOut(typed);
   const s = spot(text, snapshot);
   const measures = s.spans.flatMap((sp) => (sp.value.kind === 'measure' ? [sp.value.measure] : []));
   const others = s.spans.filter((sp) => sp.value.kind !== 'measure' && sp.value.kind !== 'company');
@@ -53,7 +55,7 @@ function readMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
   const metrics = snapshot.printedConcepts;
   return {
     ok: false,
-    message: `"${text}" is not a metric I know${valid.length ? `; closest: ${valid.join(', ')}` : ''}.`,
+    message: `"${typed}" is not a metric I know${valid.length ? `; closest: ${valid.join(', ')}` : ''}.`,
     valid: valid.length ? valid : metrics.slice(0, 10).map((c) => measureLabel({ kind: 'concept', concept: c })),
   };
 }
@@ -74,7 +76,8 @@ export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<Pe
   return remembered(periodOptions, snapshot, text, () => readPeriodOption(text, snapshot));
 }
 
-function readPeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
+function readPeriodOption(typed: string, snapshot: FactSource): Parsed<PeriodQuery> {
+  const text = writtenOut(typed);
   const found = findPeriods(text);
   const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
   // "TTM as of 3/31/03" is one period: the trailing twelve months and their end.
@@ -86,7 +89,7 @@ function readPeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuer
   const near = year ? have.filter((p) => p.startsWith(year)) : have;
   return {
     ok: false,
-    message: `"${text}" is not a period I can read: use Q1-Q4 with a year, H1/H2, 9M, FY, or a real date (e.g. Q4 2003, FY2003, December 31, 2003).`,
+    message: `"${typed}" is not a period I can read: use Q1-Q4 with a year, H1/H2, 9M, FY, or a real date (e.g. Q4 2003, FY2003, December 31, 2003).`,
     valid: (near.length ? near : have).slice(0, 8).map(shortPeriod),
   };
 }

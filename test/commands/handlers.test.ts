@@ -120,6 +120,11 @@ describe('/metric: what it cannot answer', () => {
     expect(answer.facts).toEqual([]);
   });
 
+  it('options in chat shorthand are written out ("tca", "ye02"); one still not understood is quoted as typed', async () => {
+    expect((await runText('metric', { metric: 'tca', period: 'ye02' }, store)).answer.title).toBe('Total current assets — Dec 31, 2002');
+    expect((await runText('metric', { metric: 'NI ye03' }, store)).answer.summary).toContain('metric: "NI ye03" is not a metric I know');
+  });
+
   it('a missing required option is named, not reported as a schema error', async () => {
     const { answer, text } = await runText('metric', { period: 'Q1 2003' }, store);
     expect(answer.kind).toBe('refusal');
