@@ -9,7 +9,8 @@
  */
 import { CONCEPT_IDS, conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { longDate, MONTHS, parsePeriodId, periodYear, isRolling } from '../knowledge/periods.ts';
-import type { Book, Snapshot } from '../knowledge/snapshot.ts';
+import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
+import { notGivenAlone } from '../commands/figures.ts';
 import { METRICS } from '../commands/understand/vocabulary.ts';
 
 export type BenchQuestion =
@@ -70,7 +71,9 @@ const AMBIGUOUS = new Set(METRICS.ambiguous.map((a) => a.phrase));
 
 /** The book's statement lines and the formulas over them (margins, working capital...), each with its periods. */
 function metricsOf(book: Book): Metric[] {
-  const periods = new Map<string, readonly string[]>(CONCEPT_IDS.map((c) => [c, book.periodsOf(c)]));
+  // The periods each line is given for alone: not a derived figure the bot withholds (mostly rounding, or across a reclassification).
+  const given = (c: Concept) => book.periodsOf(c).filter((p) => !notGivenAlone(book.figure(c, p) as Figure));
+  const periods = new Map<string, readonly string[]>(CONCEPT_IDS.map((c) => [c, given(c)]));
   const metrics: Metric[] = CONCEPT_IDS.filter((c) => (periods.get(c) ?? []).length > 0).map((c) => {
     const info = conceptInfo(c);
     const words = [info.name.toLowerCase(), ...info.synonyms].filter((w) => !AMBIGUOUS.has(w));
