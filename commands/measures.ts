@@ -172,9 +172,9 @@ const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
   shares: 'a number of shares',
 };
 
-/** Evaluates every term at the period the first one settles on, so the parts always share it. */
 type Unevaluated = Extract<Evaluation, { ok: false }>;
 
+/** Evaluates every term at the period the first one settles on, so the parts always share it. */
 function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | Unevaluated {
   const first = evaluate(list[0] as Measure, query, book);
   if (!first.ok) return first;
@@ -298,10 +298,10 @@ function findNarrativeNumbers(id: string, book: Book): Array<{ sentence: Sentenc
 }
 
 function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: PeriodQuery | undefined, book: Book): Evaluation {
-  // Printed in a statement (Verizon's cash flows): the table's figure, before any sentence's.
+  // Printed in a statement (Verizon's cash flows): the statement's, never a sentence's, which may be a segment's
+  // (Verizon Wireless's "operating cash flow ... to $1.2 billion" in the quarter the statement does not print).
   const line = narrativeMeasureNamed(measure.measure)?.printed;
-  const printed = line && book.periodsOf(line).length > 0 ? concept(line, query, book, measure) : undefined;
-  if (printed?.ok) return printed;
+  if (line && book.periodsOf(line).length > 0) return concept(line, query, book, measure);
   const found = narrativeNumbers(measure.measure, book);
   const period = query ? periodIdOf(query, book) : found.map((f) => f.number.period as string).sort().at(-1);
   const name = measureLabel(measure);

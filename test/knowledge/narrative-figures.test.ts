@@ -116,3 +116,32 @@ In 2003, operating income rose 25.5 percent, to $1.8 billion, and operating cash
     expect((await ocf()).summary).toBe('Net cash provided by operations for FY 2003: $0.3 billion (as the release text gives it).');
   });
 });
+
+describe('operating cash flow a statement of cash flows prints', () => {
+  const release = `Initech Corporation (NYSE: INI) today reported results for the fourth quarter of 2003.
+
+January 29, 2004
+
+Initech reported strong results. In the fourth quarter of 2003, the Wireless segment's operating
+cash flow grew to $0.9 billion.
+`;
+  const statement = `
+INITECH CORPORATION
+CONSOLIDATED STATEMENTS OF CASH FLOWS
+(Dollars in Millions)
+                                                     Year Ended December 31,
+                                                         2003         2002
+Net cash provided by operating activities               5,100        4,800
+`;
+  const ocf = async (text: string, id: string) => (await respond({ intent: 'figure', measures: [{ kind: 'narrative', measure: 'operating_cash_flow' }], periods: [{ kind: 'id', id }] }, buildSnapshot([parseRelease('initech-2003-q4.txt', text)]), { commands: COMMANDS })).answer;
+
+  it("is the statement's where one prints it, for a quarter it does not print too: never a sentence's (a segment's $0.9 billion)", async () => {
+    // Without a statement, the sentence is all there is, and is said as the text says it.
+    expect((await ocf(release, '2003-Q4')).summary).toContain('$0.9 billion');
+    const printed = `${release}${statement}`;
+    expect((await ocf(printed, '2003-FY')).summary).toContain('$5,100 million (as printed)');
+    const quarter = await ocf(printed, '2003-Q4');
+    expect(quarter.kind).toBe('not_found');
+    expect(quarter.summary).not.toContain('0.9 billion');
+  });
+});
