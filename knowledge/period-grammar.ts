@@ -138,9 +138,11 @@ const RULES: Rule[] = [
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
   [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${YEAR}\b`, 'gi'), (m) => {
+    // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    return { kind: 'span', months, endMonth: month, year: fullYear(m[4]) };
+    const year = fullYear(m[4]);
+    return ended(months, m[2], m[3] ?? String(lastDayOfMonth(year ?? 2000, month)), m[4]);
   }],
   [/\b((?:19|20)\d{2})-(q[1-4]|h[12]|9m|fy)\b/gi, (m) => {
     const year = Number(m[1]);
@@ -209,7 +211,8 @@ const RULES: Rule[] = [
     const year = fullYear(m[1]);
     return year ? { kind: 'yearEnd', year } : undefined;
   }],
-  [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|calendar year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
+  [new RegExp(String.raw`\bcalendar year\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
+  [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[1], m[2])],
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[2], m[1])],
@@ -218,7 +221,8 @@ const RULES: Rule[] = [
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     return month ? { kind: 'monthEnd', month } : undefined;
   }],
-  [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
+  // The calendar year ends in December whatever the company's fiscal year does.
+  [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],

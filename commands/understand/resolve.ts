@@ -50,10 +50,13 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       if (balance) return [nearestDate(end, have)];
       // "The quarter ended June 2004" of a year that ends in September is its fiscal third quarter;
       // "13 weeks ended July 3, 2004" is the quarter of the month end nearest it.
-      const fiscal = query.byDate
-        ? fiscalPeriodId({ months: query.months, end: { year: query.year, month: query.endMonth, day: Number(end.slice(8)) } }, { endMonth: fiscalYearEnd })
-        : undefined;
-      return [fiscal ?? periodId({ kind: 'duration', months: query.months, end })];
+      // A period said by its end that no fiscal period of the company ends with is none of them: Apple's "six months
+      // ended June 26, 2004" is not its fiscal first half, Oracle's "calendar 2013" not its fiscal 2013.
+      if (query.byDate) {
+        const fiscal = fiscalPeriodId({ months: query.months, end: { year: query.year, month: query.endMonth, day: Number(end.slice(8)) } }, { endMonth: fiscalYearEnd });
+        return fiscal ? [fiscal] : [];
+      }
+      return [periodId({ kind: 'duration', months: query.months, end })];
     }
     case 'date': {
       if (balance) return [nearestDate(query.date, have, query.wholeMonth)];

@@ -323,6 +323,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('IFOX TTM revenue as of 6/30/03', asker())).answer.summary).toContain('$53.037 million');
   });
 
+  it("a period said by its end is the company's period ending then, or none: Apple's six months ended June 26, 2004 are no fiscal first half (it was $3,915 million), Oracle's calendar 2013 no fiscal 2013", async () => {
+    for (const q of ["What was Apple's revenue for the six months ended June 26, 2004?", 'Oracle revenue for the year ended December 31, 2013', 'oracle revenue calendar 2013']) {
+      const a = (await ask(q, asker())).answer;
+      expect(a.kind, q).toBe('not_found');
+      expect(a.emphasis, q).toEqual([]);
+    }
+    expect((await ask('oracle revenue three months ended May 31, 2014', asker())).answer.title).toContain('Revenue — Q4 2014');
+    expect((await ask('apple revenue nine months ended June 26, 2004', asker())).answer.summary).toContain('$5,929 million');
+  });
+
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
     expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
     expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');
