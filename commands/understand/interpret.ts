@@ -235,7 +235,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const cues = between(a.to, b.at);
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
-    if (!ca || !cb) continue;
+    // A line with itself is no sum or ratio of lines: "Q1 revenue plus Q2 revenue" adds periods, "Q4 revenue as a share of
+    // the year's revenue" sets periods against each other (it was revenue + revenue, each period doubled, and revenue / revenue, 100%).
+    if (!ca || !cb || ca === cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
     const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriod(a.to + k)).map((t) => t.word);
     if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb };
@@ -261,7 +263,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
     const cb = conceptOf(b.measure);
-    if (a.measure.kind === 'sum' && cb && (joined.includes('plus') || joined.includes('+'))) {
+    if (a.measure.kind === 'sum' && cb && !a.measure.parts.includes(cb) && (joined.includes('plus') || joined.includes('+'))) {
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...a.measure.parts, cb] }, at: a.at, to: b.to });
       i--;
     }
