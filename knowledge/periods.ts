@@ -105,8 +105,18 @@ export function yearsLater(p: Period, years: number): Period {
 
 export const priorYear = (p: Period): Period => yearsLater(p, -1);
 
-/** The quarter `quarters` after a quarter, or before it when negative; undefined for any other period. */
+/**
+ * The quarter `quarters` after a quarter, or before it when negative; a balance date moves by as
+ * many quarters' months from the month end it stands for (a 52/53-week July 3 is June 30's);
+ * undefined for any other period.
+ */
 export function quartersLater(p: Period, quarters: number): Period | undefined {
+  if (p.kind === 'instant') {
+    const [y, m, d] = splitDate(p.date);
+    const months = y * 12 + (m - 1) - (d > 15 ? 0 : 1) + 3 * quarters;
+    const [year, month] = [Math.floor(months / 12), (months % 12) + 1];
+    return { kind: 'instant', date: isoDate(year, month, lastDayOfMonth(year, month)) };
+  }
   if (p.kind !== 'duration' || p.months !== 3) return undefined;
   const [y, m] = splitDate(p.end);
   const months = y * 12 + (m - 1) + 3 * quarters;
@@ -115,7 +125,7 @@ export function quartersLater(p: Period, quarters: number): Period | undefined {
   return { ...p, end: isoDate(year, month, lastDayOfMonth(year, month)) };
 }
 
-/** The quarter before a quarter ("sequentially"); other periods, a year earlier. */
+/** The quarter before a quarter or a balance date ("sequentially"); other periods, a year earlier. */
 export const priorQuarter = (p: Period): Period => quartersLater(p, -1) ?? priorYear(p);
 
 export function longDate(date: string): string {

@@ -10,7 +10,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { periodMonths } from '../period-groups.ts';
-import { impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
@@ -383,6 +383,8 @@ function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? p;
+  // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
+  if (p.kind === 'ltm' && !p.at && canEndLtm(before)) return { kind: 'ltm', at: before };
   if (p.kind === 'relative') return shiftYears(before, p.years);
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
