@@ -6,7 +6,7 @@
 import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
-import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../knowledge/periods.ts';
+import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
@@ -167,6 +167,12 @@ function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): R
 /** Two periods of different lengths ("FY 2003" and "Q4 2002"): a change between them means nothing. */
 const unlike = (a: string, b: string) => periodMonths(a) > 0 && periodMonths(b) > 0 && periodMonths(a) !== periodMonths(b);
 
+/** The months of a period asked as a quarter, a half or nine months (a year's change in a balance is a year's either way). */
+function spanMonths(query: PeriodQuery | undefined): 3 | 6 | 9 | undefined {
+  const months = query?.kind === 'span' ? query.months : query?.kind === 'id' ? periodMonths(query.id) : 0;
+  return months === 3 || months === 6 || months === 9 ? months : undefined;
+}
+
 /** A year against a quarter is asked back: each against its own kind a year earlier, or the quarter in the year asked. */
 function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b: string): Answer {
   const { versus: _asked, ...rest } = q;
@@ -189,13 +195,19 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
-  let b = evaluate(measure, likeForLike(q.versus, first.period) ?? before(q.sequential ? priorQuarter : priorYear), book);
+  // A balance's change in a quarter or a half ("how much did cash change in Q4 2003?") is from the balance at its start.
+  const opening = !q.versus && !q.sequential && p?.kind === 'instant' ? spanMonths(q.period) : undefined;
+  const start = opening && p ? quartersLater(p, -opening / 3) : undefined;
+  const openingQuery: PeriodQuery | undefined = start ? { kind: 'date', date: periodEnd(start) } : undefined;
+  // Read back as compared: "cash and equivalents, Q4 2003 vs September 30, 2003".
+  const read = openingQuery ? { ...q, versus: openingQuery } : q;
+  let b = evaluate(measure, likeForLike(q.versus, first.period) ?? openingQuery ?? before(q.sequential ? priorQuarter : priorYear), book);
   // A period against itself compares nothing: against the same period a year earlier instead, and said.
   const itself = b.ok && b.value.period === first.period;
   if (itself) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
-  if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, q, { sources: valueSources(first), facts: valueFacts(first) }), settled };
+  if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, read, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const newerFirst = first.period >= b.value.period || q.versus === undefined;
   const [x, y] = newerFirst ? [first, b.value] : [b.value, first];
@@ -231,7 +243,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
   // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002.
-  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : q;
+  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : read;
   return { answer: withReading(result, shown), settled };
 }
 

@@ -267,6 +267,18 @@ describe('a cost line carved across a reclassification of prior periods', () => 
   });
 });
 
+describe("a balance's change in a quarter or a half", () => {
+  it('is from the balance at its start: cash in Q2 2003 +$0.946 million from March 31; in Q4 2003 not given (no September 30 balance), never the year\'s +$3.1 million', async () => {
+    expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.3%.');
+    const q4 = (await ask('How much did cash change in Q4 2003?', { store, admin: false })).answer;
+    expect(q4.kind).toBe('not_found');
+    expect(q4.summary).not.toContain('3.1 million');
+    expect(q4.notes).toContain('Read as: cash and equivalents, Q4 2003 vs September 30, 2003.');
+    // A year's change is from the year before's end either way.
+    expect((await ask('how much did total assets change in 2003?', { store, admin: false })).answer.title).toBe('Total assets — Dec 31, 2003 vs Dec 31, 2002');
+  });
+});
+
 describe('a comparison said oldest first', () => {
   it('is shown newest first and read back in that order: "from 2002 to 2003" is 2003 vs 2002', async () => {
     const { answer } = await ask('how much did revenue grow from 2002 to 2003?', { store, admin: false });
