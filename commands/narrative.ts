@@ -205,6 +205,19 @@ function rateFits(rate: SentenceNumber, now: FigureFact | undefined, before: Fig
   return rate.value + half >= Math.min(...changes) - 1e-9 && rate.value - half <= Math.max(...changes) + 1e-9;
 }
 
+/**
+ * Whether the amount said nearest a rate, if any, is the figure's (within 1%): "Construction Industries'
+ * profit was $1.057 billion ... or 1%" is a segment's rate, not the company's profit's (1,537 million).
+ */
+function amountAgrees(sentence: SentenceFact, rate: SentenceNumber, figure: number | undefined): boolean {
+  if (figure === undefined) return true;
+  const text = sentence.text.replace(/\s+/g, ' ');
+  const at = (n: SentenceNumber) => text.indexOf(n.printed.replace(/\s+/g, ' '));
+  const amounts = sentence.numbers.filter((n) => n.unit === 'USD' && n.role !== 'change' && at(n) >= 0);
+  const nearest = amounts.sort((a, b) => Math.abs(at(a) - at(rate)) - Math.abs(at(b) - at(rate)))[0];
+  return !nearest || Math.abs(nearest.value - figure) <= 0.01 * Math.abs(figure);
+}
+
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   for (const { s: f, at } of growthSentencesNaming(concept, book)) {
@@ -216,12 +229,11 @@ export function printedChange(concept: Concept, period: string, base: string, bo
     const yearEarlier = parsePeriodId(period);
     const againstYearEarlier = yearEarlier !== undefined && periodId(priorYear(yearEarlier)) === base && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
     const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || againstYearEarlier;
-    if (ok && rateFits(pct, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact)) return { concept, sentence: f, number: pct };
+    if (ok && rateFits(pct, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact) && amountAgrees(f, pct, book.figure(concept, period)?.value)) return { concept, sentence: f, number: pct };
   }
   return undefined;
 }
 
-/** The release's statements of a figure "excluding" a one-time item, for the values asked. */
 /** The period of the amount a sentence says something "would have been": the first amount after those words. */
 function statedFor(s: SentenceFact): string | undefined {
   const text = s.text.replace(/\s+/g, ' ');
@@ -229,6 +241,7 @@ function statedFor(s: SentenceFact): string | undefined {
   return s.numbers.find((n) => n.unit === 'USD' && text.indexOf(n.printed.replace(/\s+/g, ' '), from) >= 0)?.period;
 }
 
+/** The release's statements of a figure "excluding" a one-time item, for the values asked. */
 export function adjustedRemarks(values: readonly Value[], book: Book): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.

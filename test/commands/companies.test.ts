@@ -333,6 +333,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple revenue nine months ended June 26, 2004', asker())).answer.summary).toContain('$5,929 million');
   });
 
+  it("a rate a sentence prints beside another line's amount is that line's: Caterpillar's \"Construction Industries' profit was $1.057 billion ... or 1%\" is not its net income's growth (+0.5%, computed)", async () => {
+    const { answer } = await ask('Caterpillar net income growth Q1 2022', asker());
+    expect(answer.summary).not.toContain('reports');
+    expect(answer.summary).toContain('+0.5%');
+  });
+
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
     expect((await ask('Buckle net income for the quarter ending November 2024', asker())).answer.summary).toContain('Net income for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $44.172 million');
     expect((await ask('Sears revenue 26 weeks ended 7/3/04', asker())).answer.summary).toContain('(26 weeks ended July 3, 2004) was $16,575 million');
