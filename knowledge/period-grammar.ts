@@ -137,12 +137,13 @@ const RULES: Rule[] = [
     const year = fullYear(m[1] ?? m[2]);
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${YEAR}\b`, 'gi'), (m) => {
+  // A year after a month is written in full or as '03: "ended September 30" is a day, never 2030.
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${DATE_YEAR}\b`, 'gi'), (m) => {
     // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    const year = fullYear(m[4]);
-    return ended(months, m[2], m[3] ?? String(lastDayOfMonth(year ?? 2000, month)), m[4]);
+    const year = dateYear(m[4]);
+    return ended(months, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
   }],
   [/\b((?:19|20)\d{2})-(q[1-4]|h[12]|9m|fy)\b/gi, (m) => {
     const year = Number(m[1]);
@@ -176,10 +177,19 @@ const RULES: Rule[] = [
     return months ? { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) } : undefined;
   }],
   // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${DATE_YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
-    const year = fullYear(m[3]);
+    const year = dateYear(m[3]);
     return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;
+  }],
+  // Its year not said ("the quarter ended September 30"): the latest year that has it, as "Q3" alone is.
+  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
+    const month = monthNumber((m[2] ?? '').slice(0, 3));
+    const word = (m[1] ?? '').toLowerCase();
+    const months = word === 'quarter' ? 3 : word.includes('year') ? 12 : SPAN[word.split(' ')[0] ?? ''] ?? 3;
+    // A day early in a month is a 52/53-week period's ("the quarter ended July 3"): kept, as its month end is the one before.
+    const day = Number(m[3] ?? 0);
+    return month ? { kind: 'span', months, endMonth: month, byDate: true, ...(day >= 1 && day < 28 ? { endDay: day } : {}) } : undefined;
   }],
   [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
     const year = fullYear(m[3]) ?? 0;
