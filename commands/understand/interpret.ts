@@ -59,6 +59,8 @@ interface Slots {
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
    */
   amountSaid: boolean;
+  /** A period said as left out ("2002 EBITDA without the first quarter"): periods are not subtracted, and it is said so. */
+  periodLeftOut?: string;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -121,6 +123,11 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     else if (v.kind !== 'filler' && v.kind !== 'company' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
       case 'period':
+        // Not a period's item ("excluding Q1's credit", "the 2002 licensor credit"): what follows names what is left out.
+        const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => /^(credits?|charges?|items?|gains?|expenses?|fees?|settlements?|one|onetime|non|nonrecurring|special|unusual)$/.test(t.word));
+        if (!item && spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')))) {
+          slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+        }
         (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
         break;
       case 'measure':
@@ -439,6 +446,9 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
   const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
+  if (s.periodLeftOut) {
+    return { kind: 'invalid', title: 'Period left out', message: `"${s.periodLeftOut}" is a period left out of another: I do not subtract periods. Ask for the periods you want added up, e.g. "EBITDA Q2 2002 + Q3 2002 + Q4 2002".` };
+  }
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
