@@ -12,7 +12,7 @@ import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
 import { roundedPercent } from '../knowledge/precision.ts';
 import { derivedSum, FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
-import { lookupFigure, mostlyRounding } from './figures.ts';
+import { lookupFigure, mostlyRounding, precise } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
@@ -174,15 +174,23 @@ const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
 
 type Unevaluated = Extract<Evaluation, { ok: false }>;
 
+/** A term as arithmetic takes it: a line at its finest printing that agrees with the one served (13,746 thousand, not 13.7 million). */
+function finest(v: Value): Value {
+  const [f] = v.figures;
+  if (v.figures.length !== 1 || !f?.finest) return v;
+  const exact = precise(f);
+  return { ...v, value: exact.value, figures: [exact], uncertainty: uncertaintyOf(exact.fact), text: formatFigure(exact.fact) };
+}
+
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
 function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | Unevaluated {
   const first = evaluate(list[0] as Measure, query, book);
   if (!first.ok) return first;
-  const out = [first.value];
+  const out = [finest(first.value)];
   for (const m of list.slice(1)) {
     const next = evaluate(m, ID(first.value.period), book);
     if (!next.ok) return next;
-    out.push(next.value);
+    out.push(finest(next.value));
   }
   return out;
 }

@@ -267,6 +267,13 @@ describe('a cost line carved across a reclassification of prior periods', () => 
   });
 });
 
+describe('a formula over lines printed more precisely by an earlier release', () => {
+  it('takes each line at its finest printing: working capital at Dec 31, 2002 is 13,746 − 11,612 thousand = $2.134 million, not 13.7 − 11.6 million', async () => {
+    const { answer } = await ask('working capital at Dec 31 2002', { store, admin: false });
+    expect(answer.summary).toContain('$2.134 million');
+  });
+});
+
 describe("a balance's change in a quarter or a half", () => {
   it('is from the balance at its start: cash in Q2 2003 +$0.946 million from March 31; in Q4 2003 not given (no September 30 balance), never the year\'s +$3.1 million', async () => {
     expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.3%.');
