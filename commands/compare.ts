@@ -6,6 +6,7 @@
 import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import { shortPeriod } from '../knowledge/periods.ts';
+import type { StatementFact } from '../knowledge/facts.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
@@ -21,8 +22,23 @@ function side(figure: Figure, book: Book) {
 }
 
 /** Two figures of one metric: values, difference, percent change. */
+/**
+ * Where one of two figures was restated, both as one release printed them side by side (the latest
+ * such): a change on one basis, not a later release's restated figure against an earlier one's (PP&E
+ * at June 30, 2003, 19,760, against the same release's 19,437 at Dec 31, 2002, not the Q4 release's
+ * reclassed 19.5). Otherwise each at its finest printing.
+ */
+function sideBySide(a: Figure, b: Figure): [Figure, Figure] | undefined {
+  const restated = [a, b].some((f) => f.notes.some((n) => n.kind === 'restated'));
+  if (!restated || a.fact.kind !== 'statement' || b.fact.kind !== 'statement' || a.fact.release === b.fact.release) return undefined;
+  const usable = (p: StatementFact) => !p.flags?.includes('misprint');
+  const release = a.printings.find((p) => usable(p) && b.printings.some((q) => usable(q) && q.release === p.release))?.release;
+  const [pa, pb] = [a.printings.find((p) => usable(p) && p.release === release), b.printings.find((p) => usable(p) && p.release === release)];
+  return pa && pb ? [{ ...a, value: pa.value, fact: pa }, { ...b, value: pb.value, fact: pb }] : undefined;
+}
+
 export function periodComparison(printedA: Figure, printedB: Figure, book: Book, mapped: string[] = []): Answer {
-  const [a, b] = [precise(printedA), precise(printedB)];
+  const [a, b] = sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
   const name = conceptInfo(a.concept).name;
   // A difference is as precise as the coarser figure: 27.5 million less 12,899 thousand is 14.6 million, not 14.601.
   const decimals = Math.min(figureDecimals(a.fact), figureDecimals(b.fact));

@@ -267,6 +267,15 @@ describe('a cost line carved across a reclassification of prior periods', () => 
   });
 });
 
+describe('a change between a restated figure and one printed only before the restatement', () => {
+  it('is the change one release printed side by side: PP&E in H1 2003 is 19,760 against 19,437 thousand (the Q2 release), not against the Q4 release\'s reclassed 19.5 million', async () => {
+    const { answer } = await ask('Change in PP&E, net, during the first half of 2003', { store, admin: false });
+    expect(plain(answer.summary)).toBe('Property and equipment, net was $19.760 million at Jun 30, 2003 against $19.437 million at Dec 31, 2002: +$0.323 million, +1.7%.');
+    // Both printed by the Q4 release, on its basis.
+    expect(plain((await ask('ppe net 12/31/02 vs 12/31/03', { store, admin: false })).answer.summary)).toContain('against $19.5 million at Dec 31, 2002');
+  });
+});
+
 describe('a formula over lines printed more precisely by an earlier release', () => {
   it('takes each line at its finest printing: working capital at Dec 31, 2002 is 13,746 − 11,612 thousand = $2.134 million, not 13.7 − 11.6 million', async () => {
     const { answer } = await ask('working capital at Dec 31 2002', { store, admin: false });
