@@ -248,7 +248,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       }
       const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
-      const unit = measure.denominator === 'revenue' ? 'percent' : 'times';
+      const unit = measure.percent || measure.denominator === 'revenue' ? 'percent' : 'times';
       return combine(measure, 'ratio', unit, parts, measureLabel(measure));
     }
     case 'narrative':

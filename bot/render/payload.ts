@@ -34,7 +34,7 @@ const MeasureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('concept'), concept: ConceptSchema }),
   z.strictObject({ kind: z.literal('formula'), formula: z.string().max(40) }),
   z.strictObject({ kind: z.literal('sum'), parts: z.array(ConceptSchema).max(6) }),
-  z.strictObject({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema }),
+  z.strictObject({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema, percent: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('narrative'), measure: z.string().max(40) }),
 ]);
 

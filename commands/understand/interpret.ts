@@ -247,7 +247,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if (!ca || !cb || ca === cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
     const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriod(a.to + k)).map((t) => t.word);
     if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
-      const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb };
+      const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
       continue;
@@ -255,7 +255,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // "What percentage of revenue was net income?": the share asked first, its whole then its part.
     const asked = spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 1).flatMap(spanCues);
     if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && joined.every((w) => FILLERS.has(w))) {
-      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: cb, denominator: ca }, at: a.at, to: b.to });
+      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: cb, denominator: ca, percent: true }, at: a.at, to: b.to });
       i--;
       continue;
     }

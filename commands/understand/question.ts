@@ -10,7 +10,8 @@ export type Measure =
   | { kind: 'concept'; concept: Concept }
   | { kind: 'formula'; formula: string }
   | { kind: 'sum'; parts: Concept[] }
-  | { kind: 'ratio'; numerator: Concept; denominator: Concept }
+  /** `percent`: asked as a share ("cash as % of total assets"), said as a percentage; else as times ("EBITDA to interest"). */
+  | { kind: 'ratio'; numerator: Concept; denominator: Concept; percent?: true }
   | { kind: 'narrative'; measure: string };
 
 export type Rank = 'highest' | 'lowest';

@@ -378,8 +378,10 @@ describe('a ratio of lines of different kinds', () => {
     expect(answer.summary).not.toMatch(/\d%/);
   });
 
-  it('like over like still is: cash as a share of total assets, the current ratio', async () => {
-    expect((await askText('cash as a share of total assets at 12/31/03', store)).answer.summary).toContain('0.15 times');
+  it('like over like still is: cash as a share of total assets (a share, in percent: 15.1%), EBITDA to net interest expense (4.00 times), the current ratio', async () => {
+    expect((await askText('cash as a share of total assets at 12/31/03', store)).answer.summary).toContain('15.1%');
+    expect((await askText('cash as % of total assets ye03', store)).answer.summary).toContain('15.1%');
+    expect((await askText('EBITDA to net interest expense 2003', store)).answer.summary).toContain('4.00 times');
     expect((await askText('current ratio 2003', store)).answer.summary).toContain('1.98 times');
   });
 });
