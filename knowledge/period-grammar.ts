@@ -22,7 +22,8 @@ export type PeriodQuery =
   /** "year-end 2003": the last day for balances, the fiscal year for flows. */
   | { kind: 'yearEnd'; year: number }
   | { kind: 'latest' }
-  | { kind: 'lastQuarter' }
+  /** The latest quarter; `back` quarters before it ("the quarter before last": 1). */
+  | { kind: 'lastQuarter'; back?: number }
   /** The latest fiscal year; `back` years before it ("the year before last": 1). */
   | { kind: 'lastYear'; back?: number }
   /** A month's end without its year ("end of June", "mid-year"): the year comes from the question or the conversation. */
@@ -116,6 +117,8 @@ const RULES: Rule[] = [
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
   // "The year before last": the year before the latest, a whole year (not "the year before" and a "last").
   [/\b(?:the )?year before last\b/gi, () => ({ kind: 'lastYear', back: 1 })],
+  // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
+  [/\b(?:the )?quarter before last\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],

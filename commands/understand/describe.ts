@@ -60,7 +60,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'latest':
       return 'the latest period';
     case 'lastQuarter':
-      return 'the latest quarter';
+      return q.back ? `the quarter ${q.back === 1 ? '' : `${q.back} quarters `}before the latest` : 'the latest quarter';
     case 'lastYear':
       return q.back ? `the year ${q.back === 1 ? '' : `${q.back} years `}before the latest` : 'the latest year';
     case 'monthEnd':

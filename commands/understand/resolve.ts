@@ -87,7 +87,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'latest':
       return latestFirst(have);
     case 'lastQuarter':
-      return latestFirst(have.filter((p) => balance || periodMonths(p) === 3));
+      return latestFirst(have.filter((p) => balance || periodMonths(p) === 3)).slice(query.back ?? 0);
     case 'lastYear':
       return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY'))).slice(query.back ?? 0);
     case 'monthEnd': {
