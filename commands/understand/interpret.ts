@@ -125,10 +125,10 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
       case 'period':
         // Not a period's item ("excluding Q1's credit", "the 2002 licensor credit"): what follows names what is left out.
         const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => /^(credits?|charges?|items?|gains?|expenses?|fees?|settlements?|one|onetime|non|nonrecurring|special|unusual)$/.test(t.word));
-        if (!item && spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')))) {
-          slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
-        }
-        (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
+        const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
+        if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+        // The period of the item left out ("2002 EBITDA excluding the Q1 credit") is not a period asked.
+        else if (!leftOut) (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
         break;
       case 'measure':
         slots.measures.push({ measure: v.measure, at: s.from, to: s.to });
