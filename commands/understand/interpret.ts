@@ -350,6 +350,8 @@ const COST_WORDS = new Set(CUES.cost_words);
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
+/** Who a follow-up's "they" may be: the company, or what the answer before found in the text. */
+const THEY = new Set([...CUES.pronouns.thing, 'they', 'their', 'them']);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
 const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
@@ -573,6 +575,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question: previous };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
+  // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.
+  const aboutSubject = previous?.intent === 'narrative' && subject.length > 0 && !s.company && words.some((w) => THEY.has(w));
+  if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }

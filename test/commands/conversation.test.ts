@@ -51,6 +51,16 @@ describe('conversations', () => {
     expect(answer.fields.map((f) => f.value).join(' ')).toContain('With the planned addition of SMS');
   });
 
+  it('"they" after an answer from the text about SMS is SMS: where they are headquartered is in the text (Orange County), not the company\'s profile; after a figure, the company', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'carol:ch1' } };
+    await ask('What deal did they announce in March 2004?', asker);
+    const { answer } = await ask('where are they headquartered?', asker);
+    expect(answer.fields.map((f) => f.value).join(' ')).toContain('SMS, headquartered in Orange County, California');
+    await ask('revenue Q4 2003', asker);
+    expect((await ask('where are they headquartered?', asker)).answer.summary).toContain('Leonia, NJ');
+  });
+
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'bob:ch1' } };
