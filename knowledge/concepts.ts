@@ -106,6 +106,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('pretax_income', 'Income before income taxes', 'flow', [
     'income before income taxes', 'income loss before income taxes', 'income before provision for income taxes',
     'income loss before provision for income taxes', 'consolidated profit before taxes', 'profit before taxes', 'earnings before income taxes',
+    'income before income tax expense',
     // Sears': taxes, minority interest and an accounting change all come after it.
     'income before income taxes minority interest and cumulative effect of change in accounting principle',
   ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),
@@ -170,7 +171,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   // stockholders' alone. Where a release prints only the common stockholders', that is served, and said (figures.ts).
   c('stockholders_equity', "Total stockholders' equity", 'balance', [
     'total stockholders equity', 'total shareholders equity', 'total stockholders equity deficit', 'total shareholders equity deficit',
-    'stockholders equity', 'shareholders equity', 'stockholders deficit', 'shareholders deficit',
+    'stockholders equity', 'shareholders equity', 'stockholders deficit', 'shareholders deficit', 'total equity', 'equity',
   ]),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',

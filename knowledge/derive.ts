@@ -13,6 +13,8 @@ export type FigureSource = (concept: Concept, period: string) => FigureFact | un
 
 /** A period as the sum and difference of others in the same year: target = sum(sign * part). */
 export const FORMULAS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [1 | -1, string]>]> = [
+  // A half from its two printed quarters first (Oracle's), as the release's own quarters add up.
+  ['H1', [[1, 'Q1'], [1, 'Q2']]],
   ['Q2', [[1, 'H1'], [-1, 'Q1']]],
   ['Q1', [[1, 'H1'], [-1, 'Q2']]],
   ['H2', [[1, 'FY'], [-1, 'H1']]],

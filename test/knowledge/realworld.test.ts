@@ -235,6 +235,16 @@ describe('income taxes and the income before them, however a statement prints th
     expect(figure('sears-2004-q2.txt', 'pretax_income', '2004-Q2')).toBe(89e6);
   });
 
+  it("Chemical's \"Income before income tax expense\" is its pretax income (581 million, Q4 1993), and Oracle's balance-sheet \"Equity\" its stockholders' equity", () => {
+    expect(figure('chemical-1993-q4.txt', 'pretax_income', '1993-Q4')).toBe(581e6);
+    expect(snapshots.get('oracle-2014-q4.htm')?.books[0]?.figure('stockholders_equity', '2014-05-31')?.value).toBe(47_447e6);
+  });
+
+  it("a half is its two printed quarters added (Oracle's H1 fiscal 2014, 8,372 + 9,275 = 17,647 million), before the year less what follows it", () => {
+    const h1 = snapshots.get('oracle-2014-q4.htm')?.books[0]?.figure('revenue', '2014-H1');
+    expect(h1?.value).toBe(17_647e6);
+  });
+
   it('net income is checked as income before taxes less tax only where nothing is printed between (minority interest, equity in affiliates)', () => {
     for (const release of ['sears-2004-q2.txt', 'caterpillar-2022-q1.htm', 'apple-2004-q3.htm', 'oracle-2014-q4.htm']) {
       expect(snapshots.get(release)?.warnings.filter((w) => w.code === 'check_failed' && /income tax/.test(w.message)), release).toEqual([]);
