@@ -122,14 +122,15 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
     else if (v.kind !== 'filler' && v.kind !== 'company' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
-      case 'period':
-        // Not a period's item ("excluding Q1's credit", "the 2002 licensor credit"): what follows names what is left out.
-        const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => /^(credits?|charges?|items?|gains?|expenses?|fees?|settlements?|one|onetime|non|nonrecurring|special|unusual)$/.test(t.word));
+      case 'period': {
+        // Said as left out: the period of an item ("excluding the Q1 credit", "the 2002 licensor credit") is no period
+        // asked; a period alone ("without the first quarter") is one taken out of another, which is said back.
+        const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => LEFT_OUT_ITEMS.has(t.word));
         const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
         if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
-        // The period of the item left out ("2002 EBITDA excluding the Q1 credit") is not a period asked.
         else if (!leftOut) (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
         break;
+      }
       case 'measure':
         slots.measures.push({ measure: v.measure, at: s.from, to: s.to });
         break;
@@ -351,7 +352,8 @@ const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
 /** Who a follow-up's "they" may be: the company, or what the answer before found in the text. */
-const THEY = new Set([...CUES.pronouns.thing, 'they', 'their', 'them']);
+const THEY = new Set([...CUES.pronouns.thing, ...CUES.pronouns.plural]);
+const LEFT_OUT_ITEMS = new Set(CUES.left_out_items);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
 const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));

@@ -61,8 +61,8 @@ export const CuesVocabularySchema = z.object({
   profile: z.record(z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), phrases),
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
   contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),
-  /** Words that point back to the conversation: at a person, or at a thing said before. */
-  pronouns: z.object({ person: phrases, thing: phrases }),
+  /** Words that point back to the conversation: at a person, at a thing said before, or at them ("they": the company, or what the text answer before found). */
+  pronouns: z.object({ person: phrases, thing: phrases, plural: phrases }),
   /** Words a sentence uses when it explains a figure ("driven by", "due to", "benefited from"). */
   explaining: phrases,
   /** Words a sentence uses when it states a change ("increased 24.2%"). */
@@ -83,6 +83,8 @@ export const CuesVocabularySchema = z.object({
   cost_words: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
+  /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
+  left_out_items: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
