@@ -4,7 +4,7 @@
  * June 30, 2003). A quarter without its year is the latest year that has it.
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
-import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
+import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
 import { fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
@@ -54,7 +54,10 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // ended June 26, 2004" is not its fiscal first half, Oracle's "calendar 2013" not its fiscal 2013.
       if (query.byDate) {
         const fiscal = fiscalPeriodId({ months: query.months, end: { year: query.year, month: query.endMonth, day: Number(end.slice(8)) } }, { endMonth: fiscalYearEnd });
-        return fiscal ? [fiscal] : [];
+        // Twelve months ending elsewhere than a year's end are trailing twelve months ("twelve months ended March 31, 2003"),
+        // whose id no fiscal label shares.
+        const trailing = periodId({ kind: 'duration', months: query.months, end });
+        return fiscal ? [fiscal] : isRolling(trailing) ? [trailing] : [];
       }
       return [periodId({ kind: 'duration', months: query.months, end })];
     }

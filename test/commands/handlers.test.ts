@@ -276,6 +276,14 @@ describe('a change between a restated figure and one printed only before the res
   });
 });
 
+describe('trailing twelve months said by their end', () => {
+  it('"twelve months ended March 31, 2003" are the trailing twelve months to Q1 2003, derived (said by their end, they are no fiscal year)', async () => {
+    const { answer } = await runText('metric', { metric: 'ebitda', period: 'twelve months ended March 31, 2003' }, store);
+    expect(answer.title).toBe('EBITDA — twelve months ended March 31, 2003');
+    expect(answer.emphasis.join(' ')).toMatch(/\d/);
+  });
+});
+
 describe('a formula over lines printed more precisely by an earlier release', () => {
   it('takes each line at its finest printing: working capital at Dec 31, 2002 is 13,746 − 11,612 thousand = $2.134 million, not 13.7 − 11.6 million', async () => {
     const { answer } = await ask('working capital at Dec 31 2002', { store, admin: false });
