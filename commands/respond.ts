@@ -220,7 +220,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const diff = x.value - y.value;
     const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
     const pct = c ? ` (${percent(c)})` : '';
-    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, valueDecimals(x.unit, [...x.figures, ...y.figures]))}${pct}`;
+    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, Math.min(valueDecimals(x.unit, x.figures), valueDecimals(y.unit, y.figures)))}${pct}`;
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
       fields: [...valueFields(x), ...valueFields(y)],

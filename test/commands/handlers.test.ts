@@ -288,6 +288,9 @@ describe('a formula over lines printed more precisely by an earlier release', ()
   it('takes each line at its finest printing: working capital at Dec 31, 2002 is 13,746 − 11,612 thousand = $2.134 million, not 13.7 − 11.6 million', async () => {
     const { answer } = await ask('working capital at Dec 31 2002', { store, admin: false });
     expect(answer.summary).toContain('$2.134 million');
+    // Against a figure to a tenth of a million, the change is to a tenth: +$6.1 million, not +$6.066 million.
+    const change = (await ask('How did working capital at the end of 2003 compare with the end of 2002?', { store, admin: false })).answer;
+    expect(change.summary).toContain('against $2.134 million in Dec 31, 2002: +$6.1 million');
   });
 });
 
