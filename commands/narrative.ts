@@ -213,7 +213,8 @@ function amountAgrees(sentence: SentenceFact, rate: SentenceNumber, figure: numb
   if (figure === undefined) return true;
   const text = sentence.text.replace(/\s+/g, ' ');
   const at = (n: SentenceNumber) => text.indexOf(n.printed.replace(/\s+/g, ' '));
-  const amounts = sentence.numbers.filter((n) => n.unit === 'USD' && n.role !== 'change' && at(n) >= 0);
+  // The amounts of the rate's own period: not the base it is against ("compared with $1.814 billion").
+  const amounts = sentence.numbers.filter((n) => n.unit === 'USD' && n.role !== 'change' && n.period === rate.period && at(n) >= 0);
   const nearest = amounts.sort((a, b) => Math.abs(at(a) - at(rate)) - Math.abs(at(b) - at(rate)))[0];
   return !nearest || Math.abs(nearest.value - figure) <= 0.01 * Math.abs(figure);
 }

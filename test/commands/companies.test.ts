@@ -337,6 +337,8 @@ describe('ten releases of eight companies loaded', () => {
     const { answer } = await ask('Caterpillar net income growth Q1 2022', asker());
     expect(answer.summary).not.toContain('reports');
     expect(answer.summary).toContain('+0.5%');
+    // Its own rate, beside its own amount and the base's ("$1.855 billion ... or 2%, compared with $1.814 billion"), is still printed and served.
+    expect((await ask('Caterpillar operating profit growth Q1 2022', asker())).answer.summary).toContain('The release reports income from operations up 2%');
   });
 
   it("a quarter said by the month it ends in is the one its releases print as ending then, and a date in figures is read: Buckle's quarter ending November 2024 ended November 2", async () => {
