@@ -176,6 +176,14 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
     // A bare year is a year only when said as one ("in 2003", "for 2002", "2002 results"), and not as a range ("2003 and 2004").
     const after = text.slice(f.end, f.end + 12);
     if (q.kind === 'year' && (/\b(in|for|during|fiscal)\s+$/.test(before) || /^\s+results\b/i.test(after)) && !/^,? (?:and|to) \d/.test(after)) {
+      // "$2.2 million in the first quarter of 2003, compared with $3.7 million in 2002": that quarter of 2002, not the year.
+      const last = out[out.length - 1];
+      const part = last && last.period.kind === 'duration' && last.period.months < 12 ? last.period : undefined;
+      if (part && /\b(?:compared|versus|vs\.?|against)\b/i.test(text.slice(last?.end ?? 0, f.start))) {
+        const [, m] = part.end.split('-').map(Number) as [number, number];
+        phrase(durationEnding(part.months, q.year, m));
+        return;
+      }
       phrase({ kind: 'duration', months: 12, end: isoDate(q.year, 12, 31) });
       return;
     }

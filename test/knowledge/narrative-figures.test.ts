@@ -63,6 +63,13 @@ describe('a period said as a move from the one before it', () => {
     ]);
   });
 
+  it('"in the first quarter of 2003, compared with ... in 2002" is the first quarter of 2002, not the year', () => {
+    expect(periods('The Company reported a net loss of $2.2 million in the first quarter of 2003, compared with a net loss of $3.7 million in 2002.')).toEqual([
+      ['$2.2 million', '2003-Q1'],
+      ['$3.7 million', '2002-Q1'],
+    ]);
+  });
+
   it('"two years earlier" is two years before, and "a year later" one after', () => {
     expect(periods('Revenue was $55.2 million in 2003, against $40.1 million two years earlier.')).toEqual([
       ['$55.2 million', '2003-FY'],
