@@ -40,11 +40,14 @@ const snapshots = new Map(
   readdirSync(`${DIR}releases`).map((name) => [name, buildSnapshot([parseRelease(name, readFileSync(`${DIR}releases/${name}`, 'utf8'))])]),
 );
 
+/** The value a release's book serves for a line and period; undefined when it serves none. */
+const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
+
 function served(row: Expected): number[] {
   const snapshot = snapshots.get(row.release);
   return (SAME_EPS[row.concept] ?? [row.concept]).flatMap((c) => {
-    const figure = snapshot?.books[0]?.figure(c as Concept, row.period);
-    return figure?.fact.kind === 'statement' ? [figure.value] : [];
+    const got = snapshot?.books[0]?.figure(c as Concept, row.period);
+    return got?.fact.kind === 'statement' ? [got.value] : [];
   });
 }
 
@@ -189,8 +192,6 @@ describe("a statement's arithmetic is checked over its own rows", () => {
 });
 
 describe("a segment's page is the segment's, never the company's", () => {
-  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
-
   it("Verizon's Domestic Telecom page, which a note below calls \"segment financial results ... on an adjusted basis\", gives no figure: D&A is the consolidated 3,239, total operating expenses none", () => {
     expect(figure('verizon-2000-q4.txt', 'depreciation_amortization', '2000-Q4')).toBe(3_239e6);
     expect(figure('verizon-2000-q4.txt', 'depreciation_amortization', '2000-FY')).toBe(12_261e6);
@@ -200,22 +201,18 @@ describe("a segment's page is the segment's, never the company's", () => {
 });
 
 describe('share counts: a weighted average says so, a count at the end of a period is not one', () => {
-  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period);
-
   it("Verizon's \"Weighted average number of common shares-assuming dilution\" is its diluted count (2,725 million), never the 2,702 million outstanding \"End of period\"", () => {
-    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-Q4')?.value).toBe(2_725e6);
-    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-FY')?.value).toBe(2_737e6);
+    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-Q4')).toBe(2_725e6);
+    expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-FY')).toBe(2_737e6);
     expect(figure('verizon-2000-q4.txt', 'shares_basic_and_diluted', '2000-Q4')).toBeUndefined();
   });
 
   it("Chemical's \"Average common shares and common stock equivalents outstanding\", below its one EPS line, is read: 252.5 million in Q4 1993", () => {
-    expect(figure('chemical-1993-q4.txt', 'shares_basic_and_diluted', '1993-Q4')?.value).toBe(252_500_000);
+    expect(figure('chemical-1993-q4.txt', 'shares_basic_and_diluted', '1993-Q4')).toBe(252_500_000);
   });
 });
 
 describe('income taxes and the income before them, however a statement prints them', () => {
-  const figure = (release: string, concept: Concept, period: string) => snapshots.get(release)?.books[0]?.figure(concept, period)?.value;
-
   it("an expense printed in parentheses as a deduction is the tax paid, not a benefit: Sears' (32), Verizon's (852)", () => {
     // 89 + (32) + (4) = 53: the rows sum as printed, so (32) is deducted, $32 million of tax expense.
     expect(figure('sears-2004-q2.txt', 'income_tax', '2004-Q2')).toBe(32e6);
@@ -237,12 +234,11 @@ describe('income taxes and the income before them, however a statement prints th
 
   it("Chemical's \"Income before income tax expense\" is its pretax income (581 million, Q4 1993), and Oracle's balance-sheet \"Equity\" its stockholders' equity", () => {
     expect(figure('chemical-1993-q4.txt', 'pretax_income', '1993-Q4')).toBe(581e6);
-    expect(snapshots.get('oracle-2014-q4.htm')?.books[0]?.figure('stockholders_equity', '2014-05-31')?.value).toBe(47_447e6);
+    expect(figure('oracle-2014-q4.htm', 'stockholders_equity', '2014-05-31')).toBe(47_447e6);
   });
 
   it("a half is its two printed quarters added (Oracle's H1 fiscal 2014, 8,372 + 9,275 = 17,647 million), before the year less what follows it", () => {
-    const h1 = snapshots.get('oracle-2014-q4.htm')?.books[0]?.figure('revenue', '2014-H1');
-    expect(h1?.value).toBe(17_647e6);
+    expect(figure('oracle-2014-q4.htm', 'revenue', '2014-H1')).toBe(17_647e6);
   });
 
   it('net income is checked as income before taxes less tax only where nothing is printed between (minority interest, equity in affiliates)', () => {
