@@ -11,7 +11,7 @@ import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
 import { roundedPercent } from '../knowledge/precision.ts';
-import { derivedSum, FORMULAS, uncertaintyOf } from '../knowledge/derive.ts';
+import { derivedSum, FORMULAS, signedTerms, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding, precise } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -331,7 +331,7 @@ function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: Peri
     if (hits.some(([, h]) => !h)) continue;
     const total = hits.reduce((s, [sign, h]) => s + sign * (h?.number.value ?? 0), 0);
     const text = money(total, 1);
-    const formula = `${shortPeriod(period)} = ${hits.map(([sign, h], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(h?.number.period ?? '')} ${h?.number.printed ?? ''}`).join('')} = ${text} (narrative figures)`;
+    const formula = `${shortPeriod(period)} = ${signedTerms(hits, (h) => `${shortPeriod(h?.number.period ?? '')} ${h?.number.printed ?? ''}`)} = ${text} (narrative figures)`;
     return { ok: true, value: { measure, period, value: total, unit: 'USD', figures: [], sentences: hits.map(([, h]) => (h as { sentence: SentenceFact }).sentence), formula, text } };
   }
   const have = [...new Set(found.map((f) => shortPeriod(f.number.period as string)))];

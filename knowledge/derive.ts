@@ -33,6 +33,11 @@ const resolutionOf = (f: FigureFact): number => (f.kind === 'derived' ? f.resolu
 
 const ref = (f: FigureFact): InputRef => ({ concept: f.concept, period: f.period, value: f.value, release: f.release, line: f.line });
 
+/** Signed terms written out as arithmetic: "FY 2003 − H1 2003 − Q4 2003" (the first term's sign is the result's). */
+export function signedTerms<T>(terms: ReadonlyArray<readonly [1 | -1, T]>, write: (t: T) => string): string {
+  return terms.map(([sign, t], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${write(t)}`).join('');
+}
+
 /** "50.8 million" / "24,474 thousand": an input as its release printed it. */
 function asPrinted(f: FigureFact): string {
   if (f.kind === 'derived') return `${round(f.value / 1e6, 3)} million (derived)`;
@@ -100,8 +105,8 @@ export function derivedSum(concepts: readonly Concept[], period: string, get: Fi
     const rows = parts.map(([sign, part]) => [sign, concepts.map((c) => get(c, `${year}-${part}`))] as const);
     if (rows.some(([, fs]) => fs.some((f) => f?.kind !== 'statement'))) continue;
     const printed = rows as ReadonlyArray<readonly [1 | -1, FigureFact[]]>;
-    const terms = printed.map(([sign, fs], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(fs[0]?.period ?? '')}`).join('');
-    const numbers = printed.map(([sign, fs], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}(${fs.map(asPrinted).join(' + ')})`).join('');
+    const terms = signedTerms(printed, (fs) => shortPeriod(fs[0]?.period ?? ''));
+    const numbers = signedTerms(printed, (fs) => `(${fs.map(asPrinted).join(' + ')})`);
     return {
       value: round(printed.reduce((s, [sign, fs]) => s + sign * fs.reduce((t, f) => t + f.value, 0), 0), 4),
       uncertainty: round(printed.reduce((s, [, fs]) => s + fs.reduce((t, f) => t + uncertaintyOf(f), 0), 0), 4),
@@ -116,8 +121,8 @@ export function derivedSum(concepts: readonly Concept[], period: string, get: Fi
 function build(concept: Concept, period: string, label: string, present: ReadonlyArray<readonly [1 | -1, FigureFact]>): DerivedFact {
   const value = round(present.reduce((s, [sign, f]) => s + sign * f.value, 0), 4);
   const primary = present[0]?.[1] as FigureFact;
-  const terms = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${shortPeriod(f.period)}`).join('');
-  const numbers = present.map(([sign, f], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${asPrinted(f)}`).join('');
+  const terms = signedTerms(present, (f) => shortPeriod(f.period));
+  const numbers = signedTerms(present, asPrinted);
   return {
     kind: 'derived',
     concept,
