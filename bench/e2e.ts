@@ -20,10 +20,12 @@
  * so: a longer warm-up (1800, the most the questions allow) shows them nearer their steady state.
  */
 import { ApplicationCommandOptionType } from 'discord.js';
-import { parseConfig } from '../bot/config.ts';
+import { threadAnswers, threadSettings } from '../bot/answers/thread.ts';
+import type { AnswerService } from '../bot/answers/service.ts';
+import { type Config, parseConfig } from '../bot/config.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
 import { createLogger } from '../bot/logger.ts';
-import { openStore, type Store } from '../knowledge/store.ts';
+import { openStore } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
 import { type BenchQuestion, benchQuestions } from './e2e-questions.ts';
@@ -170,22 +172,30 @@ function statsOf(runs: readonly Samples[]): Stats {
   };
 }
 
-/**
- * earnings-bot logged in to `fake`, logging nothing, serving `store` (default: the project's
- * releases, opened for it); every guild's ask channel is an ask-channel, and `env` adds to the config.
- */
-export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}, store?: Store): Promise<Bot> {
-  const served = store ?? (await openReleases());
-  const askChannels = fake.guilds.map((g) => g.channelIds.ask).join(',');
-  const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent', MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: askChannels, ...env });
+/** The config of an earnings-bot on `fake`, logging nothing: every guild's ask channel is an ask-channel, and `env` adds to it. */
+function botConfig(fake?: Pick<FakeDiscord, 'token' | 'guilds'>, env: NodeJS.ProcessEnv = {}): Config {
+  const askChannels = fake?.guilds.map((g) => g.channelIds.ask).join(',') ?? '';
+  const parsed = parseConfig({ ...(fake ? { DISCORD_TOKEN: fake.token } : {}), LOG_LEVEL: 'silent', MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: askChannels, ...env });
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-  return startDiscordBot(parsed.config, served, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+  return parsed.config;
 }
 
-async function openReleases(): Promise<Store> {
-  const opened = await openStore();
+/** The answering thread of a bot configured as `config`, as `npm start` runs it. */
+export async function startAnswers(config: Config): Promise<AnswerService> {
+  const opened = await threadAnswers(threadSettings(config), createLogger('silent'));
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
-  return opened.store;
+  return opened.answers;
+}
+
+/**
+ * earnings-bot logged in to `fake` as `npm start` runs it (answers on a thread of their own),
+ * logging nothing; `env` adds to its config. `answers`: a running answering thread to serve from
+ * instead, which the bot leaves running when it stops.
+ */
+export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}, answers?: AnswerService): Promise<Bot> {
+  const config = botConfig(fake, env);
+  const served = answers ? { ...answers, close: async () => undefined } : await startAnswers(config);
+  return startDiscordBot(config, served, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
 }
 
 export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
@@ -196,44 +206,51 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
   if (!(Number.isInteger(interactions) && interactions >= 1 && concurrency >= 1 && warmup >= 0 && Number.isInteger(rounds) && rounds >= 1)) {
     throw new RangeError('interactions, concurrency and rounds must be >= 1, warmup >= 0');
   }
-  // One store for every earnings-bot of the run, as a running bot serves one snapshot for long: what
-  // it keeps of the snapshot (built figures, indexes, options read) is kept, never an answer (each
-  // bot has a memo of its own).
-  const store = await openReleases();
-  // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
-  const questions = benchQuestions(store.current(), interactions + warmup + SETTLE * rounds);
-  const measuredAll = questions.slice(0, interactions);
-  const settling = (round: number) => questions.slice(interactions + warmup + SETTLE * round, interactions + warmup + SETTLE * (round + 1));
-  const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
-  const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, store);
-  const warm = questions.slice(interactions, interactions + warmup);
-  await measure(startConstant, warm, [], concurrency);
-  await measure(startBot, warm, [], concurrency);
-  const constantRuns: Samples[] = [];
-  const botRuns: Samples[] = [];
-  let from = 0;
-  for (let round = 0; round < rounds; round++) {
-    // This round's share of the questions; the first rounds take the remainder.
-    const count = Math.floor(interactions / rounds) + (round < interactions % rounds ? 1 : 0);
-    const measured = measuredAll.slice(from, from + count);
-    from += count;
-    if (measured.length === 0) continue;
-    // The baseline, then the bot: each alone, with its own fake, asked the same questions.
-    constantRuns.push(await measure(startConstant, settling(round), measured, concurrency));
-    botRuns.push(await measure(startBot, settling(round), measured, concurrency));
+  // One answering thread for every earnings-bot of the run, as a running bot serves one snapshot for
+  // long: what it keeps of the snapshot (built figures, indexes, options read) and its optimised code
+  // stay from bot to bot, never an answer: none of the questions is asked twice.
+  // The questions are made from the releases the bot serves.
+  const opened = await openStore();
+  if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+  const answers = await startAnswers(botConfig());
+  try {
+    // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
+    const questions = benchQuestions(opened.store.current(), interactions + warmup + SETTLE * rounds);
+    const measuredAll = questions.slice(0, interactions);
+    const settling = (round: number) => questions.slice(interactions + warmup + SETTLE * round, interactions + warmup + SETTLE * (round + 1));
+    const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
+    const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, answers);
+    const warm = questions.slice(interactions, interactions + warmup);
+    await measure(startConstant, warm, [], concurrency);
+    await measure(startBot, warm, [], concurrency);
+    const constantRuns: Samples[] = [];
+    const botRuns: Samples[] = [];
+    let from = 0;
+    for (let round = 0; round < rounds; round++) {
+      // This round's share of the questions; the first rounds take the remainder.
+      const count = Math.floor(interactions / rounds) + (round < interactions % rounds ? 1 : 0);
+      const measured = measuredAll.slice(from, from + count);
+      from += count;
+      if (measured.length === 0) continue;
+      // The baseline, then the bot: each alone, with its own fake, asked the same questions.
+      constantRuns.push(await measure(startConstant, settling(round), measured, concurrency));
+      botRuns.push(await measure(startBot, settling(round), measured, concurrency));
+    }
+    const constant = statsOf(constantRuns);
+    const bot = statsOf(botRuns);
+    const words = measuredAll.filter((q) => q.kind === 'text').length;
+    return {
+      bot,
+      constant,
+      questions: { commands: measuredAll.length - words, words },
+      ratioP50: bot.p50Ms / constant.p50Ms,
+      ratioP99: bot.p99Ms / constant.p99Ms,
+      ratioThroughput: bot.throughputPerSec / constant.throughputPerSec,
+      ratioCpu: bot.cpuUsPerInteraction / constant.cpuUsPerInteraction,
+    };
+  } finally {
+    await answers.close();
   }
-  const constant = statsOf(constantRuns);
-  const bot = statsOf(botRuns);
-  const words = measuredAll.filter((q) => q.kind === 'text').length;
-  return {
-    bot,
-    constant,
-    questions: { commands: measuredAll.length - words, words },
-    ratioP50: bot.p50Ms / constant.p50Ms,
-    ratioP99: bot.p99Ms / constant.p99Ms,
-    ratioThroughput: bot.throughputPerSec / constant.throughputPerSec,
-    ratioCpu: bot.cpuUsPerInteraction / constant.cpuUsPerInteraction,
-  };
 }
 
 /** The targets: p50 within 1.3x of the baseline, throughput at least 0.8x of it, and nine answers in ten with a figure. */

@@ -15,6 +15,7 @@ import { isRolling, shortPeriod } from '../knowledge/periods.ts';
 import { openStore, type Store } from '../knowledge/store.ts';
 import { ApplicationCommandOptionType } from 'discord.js';
 import { parseConfig } from '../bot/config.ts';
+import { answersOn } from '../bot/answers/service.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
 import { createLogger } from '../bot/logger.ts';
 import { fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
@@ -70,7 +71,8 @@ async function onShards(store: Store, count: number, gc: () => void): Promise<{ 
   try {
     const parsed = parseConfig({ DISCORD_TOKEN: fake.token, LOG_LEVEL: 'silent', ...(count > 1 ? { SHARD_COUNT: String(count) } : {}) });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const bot = await startDiscordBot(parsed.config, store, createLogger('silent'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+    const logger = createLogger('silent');
+    const bot = await startDiscordBot(parsed.config, answersOn(store, parsed.config, logger), logger, { rest: fakeDiscordRestOptions(fake.apiUrl) });
     try {
       await Promise.all(fake.guilds.map((g) => fake.whenReady(g.shardId, 60_000)));
       const book = store.current().books[0];

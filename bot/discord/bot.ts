@@ -4,20 +4,15 @@
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
-import { createChannelDefaults } from '../../commands/channel-company.ts';
-import { createConversations } from '../../commands/understand/conversation.ts';
-import { createAnswerMemo } from '../../commands/memo.ts';
-import { createPendingUploads } from '../../commands/pending-uploads.ts';
-import { createUnansweredLog } from '../../commands/unanswered.ts';
-import type { Store } from '../../knowledge/store.ts';
+import type { AnswerService } from '../answers/service.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { cleanInteraction } from './clean-text.ts';
 import { type Fatal, FatalError, fatalClose, loginFailure, tokenRevoked } from './fatal.ts';
-import { handleInteraction, type InteractionDeps } from './interactions.ts';
+import { handleInteraction } from './interactions.ts';
 import { createMessageHandler } from './messages.ts';
 import { NO_MENTIONS } from './reply.ts';
-import { shardIds, shardedStore } from './sharding.ts';
+import { shardIds } from './sharding.ts';
 import { guardToken } from './token-guard.ts';
 
 export interface RunningBot {
@@ -32,11 +27,13 @@ export interface BotOptions {
   rest?: Partial<RESTOptions>;
   /** How long shutdown waits for answers in flight. */
   drainMs?: number;
-  /** /ingest's limits: the releases folder's own, and a 15 s download, unless a test says otherwise. */
-  ingest?: InteractionDeps['ingest'];
 }
 
-export async function startDiscordBot(config: Config, localStore: Store, logger: Logger, options: BotOptions = {}): Promise<RunningBot> {
+/**
+ * Logs in and answers with `answers`, which the bot owns from here: stopping the bot closes it.
+ * With SHARD_COUNT the answers must be the shards' too (a reload reports each): `shardedStore`.
+ */
+export async function startDiscordBot(config: Config, answers: AnswerService, logger: Logger, options: BotOptions = {}): Promise<RunningBot> {
   const intents = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, ...(config.MESSAGE_CONTENT_INTENT ? [GatewayIntentBits.MessageContent] : [])];
   const shards = shardIds(config.SHARD_COUNT);
   const client = new Client({
@@ -47,7 +44,6 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
     ...(shards.length > 0 ? { shards, shardCount: shards.length } : {}),
   });
-  const store = shards.length > 0 ? shardedStore(localStore, shards) : localStore;
   let closing = false;
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -59,14 +55,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     fail = resolve;
   });
   const recoverToken = guardToken(client.rest, config.DISCORD_TOKEN ?? '', () => fail(tokenRevoked()));
-  // One log of unanswered questions per process, shared by messages and slash commands (/unanswered).
-  const unanswered = createUnansweredLog({ keepUserIds: config.UNANSWERED_KEEP_USER_IDS });
-  const deps = {
-    config, store, memo: createAnswerMemo(), conversations: createConversations(), unanswered, channelDefaults: createChannelDefaults(), logger, closing: () => closing, recoverToken,
-    // Uploads waiting for Confirm, kept in this process (which runs every shard).
-    uploads: createPendingUploads(),
-    ...(options.ingest ? { ingest: options.ingest } : {}),
-  };
+  const deps = { config, answers, logger, closing: () => closing, recoverToken };
   const onMessage = createMessageHandler(deps);
 
   client.on(Events.InteractionCreate, (interaction) => track(handleInteraction(cleanInteraction(interaction), deps)));
@@ -87,6 +76,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
     await Promise.race([Promise.all([once(client, Events.ClientReady), client.login(config.DISCORD_TOKEN)]), gaveUp]);
   } catch (error) {
     await client.destroy();
+    await answers.close();
     throw error instanceof FatalError ? error : new FatalError(loginFailure(error, config.DISCORD_API_URL ?? options.rest?.api ?? 'https://discord.com/api'));
   }
   if (config.ASK_CHANNEL_IDS.length > 0 && !config.MESSAGE_CONTENT_INTENT) {
@@ -103,6 +93,7 @@ export async function startDiscordBot(config: Config, localStore: Store, logger:
       const drained = Promise.allSettled([...inFlight]);
       await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, options.drainMs ?? 10_000).unref())]);
       await client.destroy();
+      await answers.close();
       logger.info({ unfinished: inFlight.size }, 'disconnected');
     },
   };

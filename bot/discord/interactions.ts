@@ -9,35 +9,21 @@ import { randomBytes } from 'node:crypto';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, Interaction, StringSelectMenuInteraction } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { CommandCall } from '../../commands/answer.ts';
-import { autocomplete } from '../../commands/autocomplete.ts';
 import { ingest } from '../../commands/ingest.ts';
-import type { AnswerMemo } from '../../commands/memo.ts';
-import type { PendingUploads } from '../../commands/pending-uploads.ts';
 import { commandNamed } from '../../commands/registry.ts';
-import { answerQuestion, runCall } from '../../commands/run.ts';
-import type { UnansweredLog } from '../../commands/unanswered.ts';
-import type { ChannelDefaults } from '../../commands/channel-company.ts';
-import type { Conversations } from '../../commands/understand/conversation.ts';
-import type { Store } from '../../knowledge/store.ts';
+import type { AnswerService, Reply, Who } from '../answers/service.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { clip } from '../render/clip.ts';
-import { parseButtonId, PICK_ID, renderSourceLines } from '../render/embed.ts';
-import { decodeQuestion, decodeUploadButton } from '../render/payload.ts';
+import { PICK_ID } from '../render/embed.ts';
+import { decodeUploadButton } from '../render/payload.ts';
 import { isAdmin } from './admin.ts';
-import { type IngestWiring, onIngest, onUploadButton } from './ingest.ts';
-import { answerPayload, ephemeral, NO_MENTIONS } from './reply.ts';
+import { onIngest, onUploadButton } from './ingest.ts';
+import { ephemeral, NO_MENTIONS, toPayload } from './reply.ts';
 
 /** What every handler of the bot answers with. */
 export interface AnswerDeps {
-  store: Store;
-  memo: AnswerMemo;
-  /** Each user's conversation per channel, for follow-ups. */
-  conversations: Conversations;
-  /** Free-text questions not answered from the releases, for admins' /unanswered. */
-  unanswered: UnansweredLog;
-  /** Each channel's default company, set by admins with /channel-company. */
-  channelDefaults: ChannelDefaults;
+  /** The answers: the knowledge and what is kept between questions (memo, conversations, channels' companies). */
+  answers: AnswerService;
   logger: Logger;
   /** True once shutdown began: new work is turned away politely. */
   closing: () => boolean;
@@ -45,17 +31,15 @@ export interface AnswerDeps {
 
 export interface InteractionDeps extends AnswerDeps {
   config: Pick<Config, 'ADMIN_ROLE_IDS' | 'ADMIN_USER_IDS' | 'DISCORD_CDN_URLS'>;
-  /** Uploads (/ingest) waiting for their admin's Confirm or Cancel. */
-  uploads: PendingUploads;
-  /** Tests lower the upload limits and the download's deadline. */
-  ingest?: Pick<IngestWiring, 'uploadLimits' | 'downloadMs'>;
 }
-
-/** Whose conversation: one user in one channel (another user there starts their own). */
-export const conversationKey = (user: string, channel: string | null) => `${user}:${channel ?? 'dm'}`;
 
 const optionsOf = (i: ChatInputCommandInteraction | AutocompleteInteraction): Record<string, string> =>
   Object.fromEntries(i.options.data.filter((o) => o.value !== undefined).map((o) => [o.name, String(o.value)]));
+
+const whoIs = (i: Interaction, admin: boolean): Who => ({ user: i.user.id, channel: i.channelId, admin });
+
+/** A reply to the interaction: in the channel, or to the asker alone. */
+const replyWith = (reply: Reply) => ({ ...toPayload(reply.message), ...(reply.private ? { flags: MessageFlags.Ephemeral as const } : {}) });
 
 async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps): Promise<string> {
   const command = commandNamed(i.commandName);
@@ -66,69 +50,40 @@ async function onChatInput(i: ChatInputCommandInteraction, deps: InteractionDeps
     await i.reply(ephemeral(`/${command.name} ${why}. Nothing was done.`));
     return 'refused';
   }
-  if (command?.name === ingest.name) return onIngest(i, { ...deps, ...deps.ingest });
-  const asker = {
-    store: deps.store,
-    admin,
-    memo: deps.memo,
-    conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) },
-    unanswered: { log: deps.unanswered, where: i.channelId, user: i.user.id },
-    channel: { defaults: deps.channelDefaults, id: i.channelId },
-  };
+  if (command?.name === ingest.name) return onIngest(i, deps);
   if (command?.slow) {
     await i.deferReply();
-    const { answer, question } = await runCall(call, asker);
-    await i.editReply(await answerPayload(answer, question, deps.logger));
-    return answer.kind;
+    const reply = await deps.answers.command(call, whoIs(i, admin));
+    await i.editReply(toPayload(reply.message));
+    return reply.outcome;
   }
-  const { answer, question } = await runCall(call, asker);
-  await i.reply({ ...(await answerPayload(answer, question, deps.logger)), ...(answer.private ? { flags: MessageFlags.Ephemeral } : {}) });
-  return answer.kind;
+  const reply = await deps.answers.command(call, whoIs(i, admin));
+  await i.reply(replyWith(reply));
+  return reply.outcome;
 }
 
 async function onAutocomplete(i: AutocompleteInteraction, deps: InteractionDeps): Promise<string> {
   const focused = i.options.getFocused(true);
-  const spec = commandNamed(i.commandName)?.options[focused.name];
-  // Discord shows choice names of up to 100 characters.
-  const choices = (spec ? autocomplete(spec.kind, String(focused.value), optionsOf(i), deps.store.current()) : []).map((c) => ({ ...c, name: clip(c.name, 100) }));
+  const choices = await deps.answers.autocomplete(i.commandName, focused.name, String(focused.value), optionsOf(i));
   await i.respond(choices);
   return `${choices.length} choices`;
 }
 
 async function onButton(i: ButtonInteraction, deps: InteractionDeps): Promise<string> {
   const upload = decodeUploadButton(i.customId);
-  if (upload) return onUploadButton(i, upload, { ...deps, ...deps.ingest });
-  const decoded = parseButtonId(i.customId);
-  if (!decoded) {
-    await i.reply(ephemeral('This button is no longer valid; ask again.'));
-    return 'stale button';
-  }
-  const { answer, question } = await answerQuestion(decoded.question, { store: deps.store, admin: false, memo: deps.memo });
-  if (decoded.prefix === 'src') {
-    await i.reply(ephemeral(renderSourceLines(answer)));
-    return 'source';
-  }
-  if (decoded.prefix === 'pg') {
-    // Previous / Next: the message the button is on becomes that page (its buttons with it).
-    await i.update(await answerPayload(answer, question, deps.logger));
-    return answer.paging ? `page ${answer.paging.page + 1} of ${answer.paging.pages}` : answer.kind;
-  }
-  await i.reply(await answerPayload(answer, question, deps.logger));
-  return answer.kind;
+  if (upload) return onUploadButton(i, upload, deps);
+  const reply = await deps.answers.button(i.customId);
+  // Previous / Next: the message the button is on becomes that page (its buttons with it).
+  if (reply.update) await i.update(toPayload(reply.message));
+  else await i.reply(replyWith(reply));
+  return reply.outcome;
 }
 
 /** A reading chosen from the "which did you mean?" menu: answered, and remembered as the asker's context. */
 async function onPick(i: StringSelectMenuInteraction, deps: InteractionDeps): Promise<string> {
-  const question = i.values[0] ? decodeQuestion(i.values[0]) : undefined;
-  if (!question) {
-    await i.reply(ephemeral('That choice is no longer valid; ask again.'));
-    return 'stale choice';
-  }
-  const asker = { store: deps.store, admin: false, memo: deps.memo, conversation: { store: deps.conversations, key: conversationKey(i.user.id, i.channelId) }, channel: { defaults: deps.channelDefaults, id: i.channelId } };
-  const asked = await answerQuestion(question, asker);
-  if (asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
-  await i.reply(await answerPayload(asked.answer, asked.question, deps.logger));
-  return asked.answer.kind;
+  const reply = await deps.answers.pick(i.values[0] ?? '', whoIs(i, false));
+  await i.reply(replyWith(reply));
+  return reply.outcome;
 }
 
 export async function handleInteraction(interaction: Interaction, deps: InteractionDeps): Promise<void> {

@@ -7,12 +7,11 @@
  * fails after storing it.
  */
 import type { Message, MessageReplyOptions } from 'discord.js';
-import { ask } from '../../commands/run.ts';
 import type { Config } from '../config.ts';
 import { createChannelBudget } from './channel-budget.ts';
 import { wellFormed } from './clean-text.ts';
-import { conversationKey, type AnswerDeps } from './interactions.ts';
-import { answerPayload, NO_MENTIONS } from './reply.ts';
+import type { AnswerDeps } from './interactions.ts';
+import { NO_MENTIONS, toPayload } from './reply.ts';
 import { isUnauthorized } from './token-guard.ts';
 
 export interface MessageDeps extends AnswerDeps {
@@ -93,20 +92,16 @@ export function createMessageHandler(deps: MessageDeps) {
     }
 
     try {
-      const conversation = { store: deps.conversations, key: conversationKey(message.author.id, message.channelId) };
-      const unanswered = { log: deps.unanswered, where: message.channelId, user: message.author.id };
-      const channel = { defaults: deps.channelDefaults, id: message.channelId };
-      const { answer, question } = await ask(text, { store: deps.store, admin: false, memo: deps.memo, conversation, unanswered, channel });
-      const unanswerable = answer.kind === 'help' || (answer.kind === 'not_found' && question?.intent === 'narrative');
-      if (!mentioned && unanswerable) {
+      const answered = await deps.answers.ask(text, { user: message.author.id, channel: message.channelId, admin: false });
+      if (!mentioned && answered.unanswerable) {
         if (now - (lastHint.get(message.channelId) ?? 0) < HINT_EVERY_MS) return;
         lastHint.set(message.channelId, now);
         await reply(message, { content: 'I answer questions about the earnings releases, e.g. "revenue Q4 2003" or "who handles investor relations?". Try /help.', allowedMentions: NO_MENTIONS });
         log.info({ outcome: 'hint', ms: Math.round(performance.now() - started) }, 'hinted');
         return;
       }
-      await reply(message, await answerPayload(answer, question, log));
-      log.info({ outcome: answer.kind, intent: question?.intent, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
+      await reply(message, toPayload(answered.message));
+      log.info({ outcome: answered.outcome, intent: answered.intent, ms: Math.round((performance.now() - started) * 100) / 100 }, 'answered');
     } catch (error) {
       log.error({ err: error }, 'message answer failed');
     }

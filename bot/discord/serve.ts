@@ -1,9 +1,9 @@
 /**
- * Serving until told to stop: open the releases, log in, and on SIGINT/SIGTERM stop taking work,
+ * Serving until told to stop: open the releases (on the answering thread), log in, and on SIGINT/SIGTERM stop taking work,
  * finish what is in flight, disconnect. Used by `npm start`.
  */
-import { openStore } from '../../knowledge/store.ts';
-import { storeOptions, type Config } from '../config.ts';
+import { threadAnswers, threadSettings } from '../answers/thread.ts';
+import type { Config } from '../config.ts';
 import { EXIT } from '../exit.ts';
 import type { Logger } from '../logger.ts';
 import { type RunningBot, startDiscordBot } from './bot.ts';
@@ -16,20 +16,13 @@ function exitWith(logger: Logger, fatal: Fatal): never {
 }
 
 export async function serveDiscord(config: Config, logger: Logger): Promise<void> {
-  const opened = await openStore(config.RELEASES_DIR, storeOptions(config));
+  // The releases are opened, and questions answered, on a thread of their own.
+  const opened = await threadAnswers(threadSettings(config), logger);
   if (!opened.ok) exitWith(logger, { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config });
-  const { store } = opened;
-  const snapshot = store.current();
-  logger.info({ releases: snapshot.releases.length, companies: snapshot.companies.length, factsRead: snapshot.factsRead, refused: snapshot.refused, load: store.lastLoad?.() }, 'knowledge loaded');
-  // The books' figures are built in the background; say when, with what they hold.
-  const preparing = performance.now();
-  void store.prepared?.().then(() => {
-    const served = store.current();
-    logger.info({ releases: served.releases.length, facts: served.factCount, warnings: served.warnings.length, ms: Math.round(performance.now() - preparing) }, 'knowledge prepared');
-  });
+  logger.info(opened.loaded, 'knowledge loaded');
   let bot: RunningBot;
   try {
-    bot = await startDiscordBot(config, store, logger);
+    bot = await startDiscordBot(config, opened.answers, logger);
   } catch (error) {
     exitWith(logger, error instanceof FatalError ? error.fatal : { message: `Could not start: ${(error as Error).message}`, exitCode: EXIT.failed });
   }

@@ -9,6 +9,7 @@ import {
   type APIEmbed,
 } from 'discord.js';
 import { type Config, parseConfig } from '../../bot/config.ts';
+import { answersOn } from '../../bot/answers/service.ts';
 import { type RunningBot, startDiscordBot } from '../../bot/discord/bot.ts';
 import { type Logger, createLogger } from '../../bot/logger.ts';
 import { type Store, openStore } from '../../knowledge/store.ts';
@@ -51,7 +52,8 @@ export async function startE2E(
     // The fake's attachment host is the Discord CDN of the Discord the bot talks to.
     const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, DISCORD_CDN_URLS: fake.cdnUrl, ...opts.env });
     if (!parsed.ok) throw new Error(`config: ${parsed.errors.join('; ')}`);
-    const bot = await startDiscordBot(parsed.config, store, opts.logger ?? createLogger('warn'), { rest: fakeDiscordRestOptions(fake.apiUrl) });
+    const logger = opts.logger ?? createLogger('warn');
+    const bot = await startDiscordBot(parsed.config, answersOn(store, parsed.config, logger), logger, { rest: fakeDiscordRestOptions(fake.apiUrl) });
     return {
       fake,
       bot,
