@@ -17,7 +17,7 @@ import type { Loaded, Method, Request, ThreadMessage, ThreadSettings } from './p
 import type { AnswerService } from './service.ts';
 
 const BOOT = new URL('../../knowledge/worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./worker.ts', import.meta.url).href;
+const WORKER = new URL('./worker.ts', import.meta.url);
 
 /** The answering thread's settings from the bot's config. */
 export function threadSettings(config: Config): ThreadSettings {
@@ -33,23 +33,26 @@ export function threadSettings(config: Config): ThreadSettings {
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 interface Running {
-  worker: Worker;
+  thread: Worker;
   /** Settles when the releases are open: what they hold, or why they did not open. */
   ready: Promise<{ ok: true; loaded: Loaded } | { ok: false; reason: string }>;
 }
 
 export type Opened = { ok: true; answers: AnswerService; loaded: Loaded } | { ok: false; reason: string };
 
-/** Starts the answering thread; settles once its releases are open (or could not be). */
-export async function threadAnswers(settings: ThreadSettings, logger: Logger): Promise<Opened> {
+/**
+ * Starts the answering thread; settles once its releases are open (or could not be). `worker`: the
+ * thread's module (bot/answers/worker.ts; a test gives one that fails on cue).
+ */
+export async function threadAnswers(settings: ThreadSettings, logger: Logger, worker: URL = WORKER): Promise<Opened> {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closed = false;
 
   const start = (): Running => {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, settings } });
+    const thread = new Worker(BOOT, { workerData: { entry: worker.href, settings } });
     const ready = new Promise<Awaited<Running['ready']>>((resolve) => {
-      worker.on('message', (message: ThreadMessage) => {
+      thread.on('message', (message: ThreadMessage) => {
         if (message.kind === 'ready') resolve({ ok: true, loaded: message.loaded });
         else if (message.kind === 'failed') resolve({ ok: false, reason: message.reason });
         else if (message.kind === 'prepared') logger.info({ releases: message.releases, facts: message.facts, warnings: message.warnings, ms: message.ms }, 'knowledge prepared');
@@ -60,10 +63,10 @@ export async function threadAnswers(settings: ThreadSettings, logger: Logger): P
           else waiting?.reject(new Error(message.error));
         }
       });
-      worker.on('error', (error) => logger.error({ err: error }, 'the answering thread failed'));
-      worker.once('exit', (code) => {
+      thread.on('error', (error) => logger.error({ err: error }, 'the answering thread failed'));
+      thread.once('exit', (code) => {
         resolve({ ok: false, reason: `the answering thread stopped (exit code ${code})` });
-        if (running?.worker === worker) running = undefined;
+        if (running?.thread === thread) running = undefined;
         if (closed) return;
         logger.error({ exitCode: code, inFlight: pending.size }, 'the answering thread stopped: the next question starts it again');
         for (const [id, waiting] of pending) {
@@ -72,26 +75,26 @@ export async function threadAnswers(settings: ThreadSettings, logger: Logger): P
         }
       });
     });
-    return { worker, ready };
+    return { thread, ready };
   };
 
   let running: Running | undefined = start();
   const first = await running.ready;
   if (!first.ok) {
     closed = true;
-    await running?.worker.terminate();
+    await running?.thread.terminate();
     return first;
   }
 
   const request = async <M extends Method>(method: M, ...args: Parameters<AnswerService[M]>): Promise<Awaited<ReturnType<AnswerService[M]>>> => {
     if (closed) throw new Error('the bot is shutting down');
     running ??= start();
-    const { worker, ready } = running;
+    const { thread, ready } = running;
     const opened = await ready;
     if (!opened.ok) throw new Error(opened.reason);
     const id = nextId++;
     const answered = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
-    worker.postMessage({ id, method, args } satisfies Request<M>);
+    thread.postMessage({ id, method, args } satisfies Request<M>);
     return answered as Promise<Awaited<ReturnType<AnswerService[M]>>>;
   };
 
@@ -106,7 +109,7 @@ export async function threadAnswers(settings: ThreadSettings, logger: Logger): P
     confirmUpload: (...args) => request('confirmUpload', ...args),
     async close() {
       closed = true;
-      await running?.worker.terminate();
+      await running?.thread.terminate();
     },
   };
   return { ok: true, answers, loaded: first.loaded };

@@ -9,7 +9,8 @@ import {
   type APIEmbed,
 } from 'discord.js';
 import { type Config, parseConfig } from '../../bot/config.ts';
-import { answersOn } from '../../bot/answers/service.ts';
+import { type AnswerService, answersOn } from '../../bot/answers/service.ts';
+import { threadAnswers, threadSettings } from '../../bot/answers/thread.ts';
 import { type RunningBot, startDiscordBot } from '../../bot/discord/bot.ts';
 import { type Logger, createLogger } from '../../bot/logger.ts';
 import { type Store, openStore } from '../../knowledge/store.ts';
@@ -32,28 +33,46 @@ export const attachmentOption = (name: string, attachment: { id: string }): Comm
 export interface E2E {
   fake: FakeDiscord;
   bot: RunningBot;
-  store: Store;
+  /** The store the bot answers from; none when the answers run on their own thread. */
+  store: Store | undefined;
   config: Config;
   close(): Promise<void>;
 }
 
 /** One fake Discord and the real bot logged in to it. `env` adds to (or overrides) the config. */
 export async function startE2E(
-  opts: { env?: Record<string, string>; releasesDir?: string; logger?: Logger; store?: Store; shards?: number; guilds?: number } = {},
+  opts: {
+    env?: Record<string, string>;
+    releasesDir?: string;
+    logger?: Logger;
+    store?: Store;
+    shards?: number;
+    guilds?: number;
+    /** Answers on their own thread, as `npm start` runs them (it opens the releases itself; the E2E has no store). */
+    thread?: boolean;
+  } = {},
 ): Promise<E2E> {
   const fake = await startFakeDiscord({ ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.guilds ? { guilds: opts.guilds } : {}) });
   try {
-    let store = opts.store;
-    if (!store) {
-      const opened = await openStore(opts.releasesDir);
-      if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
-      store = opened.store;
-    }
     // The fake's attachment host is the Discord CDN of the Discord the bot talks to.
-    const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, DISCORD_CDN_URLS: fake.cdnUrl, ...opts.env });
+    const parsed = parseConfig({ DISCORD_TOKEN: fake.token, MESSAGE_CONTENT_INTENT: 'true', ASK_CHANNEL_IDS: fake.channelIds.ask, DISCORD_CDN_URLS: fake.cdnUrl, ...(opts.releasesDir ? { RELEASES_DIR: opts.releasesDir } : {}), ...opts.env });
     if (!parsed.ok) throw new Error(`config: ${parsed.errors.join('; ')}`);
     const logger = opts.logger ?? createLogger('warn');
-    const bot = await startDiscordBot(parsed.config, answersOn(store, parsed.config, logger), logger, { rest: fakeDiscordRestOptions(fake.apiUrl) });
+    let store = opts.store;
+    let answers: AnswerService;
+    if (opts.thread) {
+      const opened = await threadAnswers(threadSettings(parsed.config), logger);
+      if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+      answers = opened.answers;
+    } else {
+      if (!store) {
+        const opened = await openStore(opts.releasesDir);
+        if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
+        store = opened.store;
+      }
+      answers = answersOn(store, parsed.config, logger);
+    }
+    const bot = await startDiscordBot(parsed.config, answers, logger, { rest: fakeDiscordRestOptions(fake.apiUrl) });
     return {
       fake,
       bot,

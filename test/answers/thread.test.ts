@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnswerService } from '../../bot/answers/service.ts';
+import { threadAnswers, threadSettings } from '../../bot/answers/thread.ts';
+import { parseConfig } from '../../bot/config.ts';
+import { createLogger } from '../../bot/logger.ts';
+import { RELEASES_DIR } from '../support/releases.ts';
+
+const who = { user: 'u1', channel: 'c1', admin: false };
+const CRASHING = new URL('./crashing-worker.ts', import.meta.url);
+
+function settings(env: Record<string, string> = {}) {
+  const parsed = parseConfig({ RELEASES_DIR, LOG_LEVEL: 'silent', ...env });
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return threadSettings(parsed.config);
+}
+
+/** Log lines written, parsed. */
+function logLines() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(JSON.parse(String(chunk)) as Record<string, unknown>); done(); } });
+  return { lines, logger: createLogger('info', stream) };
+}
+
+let answers: AnswerService | undefined;
+afterEach(async () => {
+  await answers?.close();
+  answers = undefined;
+});
+
+async function open(worker?: URL, env?: Record<string, string>) {
+  const log = logLines();
+  const opened = await threadAnswers(settings(env), log.logger, worker);
+  if (!opened.ok) throw new Error(opened.reason);
+  answers = opened.answers;
+  return { answers: opened.answers, loaded: opened.loaded, log };
+}
+
+describe('answers on a thread of their own', () => {
+  it('opens the releases on the thread and says what it serves', async () => {
+    const { loaded } = await open();
+    expect(loaded.releases).toBe(3);
+    expect(loaded.companies).toBe(1);
+    expect(loaded.refused).toEqual([]);
+  });
+
+  it('answers words with the printed figure, and a follow-up from the same asker in the same channel', async () => {
+    const { answers } = await open();
+    const first = await answers.ask('revenue Q4 2003', who);
+    expect(first.outcome).toBe('figure');
+    expect(first.message.embeds[0]?.description).toContain('**$14.4 million**');
+    const next = await answers.ask('and Q3?', who);
+    expect(next.message.embeds[0]?.title).toBe('Revenue — Q3 2003');
+    // Another asker has no conversation to follow.
+    const other = await answers.ask('and Q3?', { ...who, user: 'u2' });
+    expect(other.message.embeds[0]?.title).not.toBe('Revenue — Q3 2003');
+  });
+
+  it('answers a slash command, autocomplete, and an admin reload', async () => {
+    const { answers } = await open();
+    const metric = await answers.command({ name: 'metric', options: { metric: 'net income', period: 'Q3 2003' } }, who);
+    expect(metric.message.embeds[0]?.title).toBe('Net income — Q3 2003');
+    const choices = await answers.autocomplete('metric', 'metric', 'reve', {});
+    expect(choices.map((c) => c.value)).toContain('Revenue');
+    const refused = await answers.command({ name: 'reload', options: {} }, who);
+    expect(refused).toMatchObject({ outcome: 'refusal', private: true });
+    const reloaded = await answers.command({ name: 'reload', options: {} }, { ...who, admin: true });
+    expect(reloaded.outcome).toBe('reload');
+    expect(reloaded.message.embeds[0]?.description).toContain('3 releases');
+  });
+
+  it('says why when the releases do not open, and starts no thread', async () => {
+    const parsed = parseConfig({ RELEASES_DIR: '/nonexistent/releases', LOG_LEVEL: 'silent' });
+    if (!parsed.ok) throw new Error('config');
+    const opened = await threadAnswers(threadSettings(parsed.config), createLogger('silent'));
+    expect(opened.ok).toBe(false);
+    if (!opened.ok) expect(opened.reason).toMatch(/releases/i);
+  });
+
+  it('a failed answer fails that request alone', async () => {
+    const { answers } = await open(CRASHING);
+    await expect(answers.ask('fail', who)).rejects.toThrow('could not answer');
+    await expect(answers.ask('revenue', who)).resolves.toMatchObject({ message: { content: 'echo revenue' } });
+  });
+
+  it('a thread that stops fails the questions in flight, logs it, and the next question starts a new one', async () => {
+    const { answers, log } = await open(CRASHING);
+    const crashed = answers.ask('crash', who);
+    await expect(crashed).rejects.toThrow('the answering thread stopped (exit code 7)');
+    expect(log.lines.some((l) => l.exitCode === 7 && String(l.msg).includes('starts it again'))).toBe(true);
+    await expect(answers.ask('revenue', who)).resolves.toMatchObject({ message: { content: 'echo revenue' } });
+  });
+
+  it('takes no question once closed', async () => {
+    const { answers } = await open(CRASHING);
+    await answers.close();
+    await expect(answers.ask('revenue', who)).rejects.toThrow('shutting down');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The bot as `npm start` runs it: the answers on a thread of their own, which opens the releases
+ * itself. Words, a slash command, autocomplete, a follow-up and an admin's reload, through the fake
+ * Discord; stopping the bot ends the thread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type E2E,
+  Q3_RELEASE,
+  callbackOf,
+  dropThirdQuarter,
+  embedOf,
+  metricCall,
+  payloadOf,
+  startE2E,
+  str,
+  tempReleases,
+  textOf,
+  waitForEdit,
+} from './support.ts';
+
+let e2e: E2E;
+let releases: Awaited<ReturnType<typeof tempReleases>>;
+
+beforeAll(async () => {
+  releases = await tempReleases();
+  e2e = await startE2E({ thread: true, releasesDir: releases.dir, env: { FREE_TEXT_COOLDOWN_SECONDS: '0' } });
+});
+
+afterAll(async () => {
+  await e2e?.close();
+  await releases?.remove();
+});
+
+describe('answers on their own thread', () => {
+  it('answers words in an ask-channel with the printed figure, and the follow-up from the same asker', async () => {
+    const { fake } = e2e;
+    const first = await fake.message('what was revenue in Q4 2003?', { channelId: fake.channelIds.ask }).reply;
+    expect(embedOf(payloadOf(first)).description).toContain('**$14.4 million**');
+
+    const next = await fake.message('and Q2?', { channelId: fake.channelIds.ask }).reply;
+    expect(embedOf(payloadOf(next)).title).toBe('Revenue — Q2 2003');
+  });
+
+  it('answers /metric, and autocompletes its options', async () => {
+    const body = callbackOf(await e2e.fake.chatInput('metric', metricCall('net income', 'Q3 2003')).response);
+    expect(body.type).toBe(4);
+    expect(embedOf(body.data).title).toBe('Net income — Q3 2003');
+
+    const choices = callbackOf(await e2e.fake.autocomplete('metric', [str('metric', 'reve', true)]).response);
+    expect(choices.data?.choices?.map((c) => c.value)).toContain('Revenue');
+  });
+
+  it('reloads for an admin, on the thread: the new release is served right after', async () => {
+    await dropThirdQuarter(releases.dir);
+    const sent = e2e.fake.chatInput('reload', [], { user: e2e.fake.users.admin });
+    expect(callbackOf(await sent.response).type).toBe(5);
+    expect(textOf(payloadOf(await waitForEdit(e2e.fake, sent.id)))).toContain(Q3_RELEASE);
+
+    const after = textOf(callbackOf(await e2e.fake.chatInput('metric', metricCall('revenue', 'Q3 2003')).response).data);
+    expect(after).toContain('$13.582 million');
+    expect(after).toContain(Q3_RELEASE);
+  });
+});
