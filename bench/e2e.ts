@@ -6,6 +6,10 @@
  * asked once, so every answer of the bot is computed, none served from its memo. Targets: the bot's
  * p50 within 1.3x of the baseline's, its throughput at least 0.8x; and most answers carry a figure.
  *
+ * earnings-bot runs as `npm start` runs it: its answers on a thread of their own (bot/answers/thread.ts),
+ * one thread for the whole run, so a second core can work on answers while the first runs discord.js
+ * and the fake; the CPU per question counts both.
+ *
  * First each bot answers a warm-up of questions of its own, once, so both are measured as bots that
  * have been running (compiled and optimised), not just started. Then each round gives each bot a
  * fresh fake, a few questions to settle, and its share of the measured questions with at most
