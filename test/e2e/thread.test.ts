@@ -1,7 +1,7 @@
 /**
  * The bot as `npm start` runs it: the answers on a thread of their own, which opens the releases
  * itself. Words, a slash command, autocomplete, a follow-up and an admin's reload, through the fake
- * Discord; stopping the bot ends the thread.
+ * Discord, and a chart drawn there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -49,6 +49,15 @@ describe('answers on their own thread', () => {
 
     const choices = callbackOf(await e2e.fake.autocomplete('metric', [str('metric', 'reve', true)]).response);
     expect(choices.data?.choices?.map((c) => c.value)).toContain('Revenue');
+  });
+
+  it('draws a chart on the thread and uploads it with the message: the PNG Discord gets, named as the embed names it', async () => {
+    const response = await e2e.fake.chatInput('trend', [str('metric', 'revenue')]).response;
+
+    expect(embedOf(callbackOf(response).data).image?.url).toBe('attachment://chart.png');
+    expect(response.files).toHaveLength(1);
+    expect(response.files[0]?.filename).toBe('chart.png');
+    expect(response.files[0]?.data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
   });
 
   it('reloads for an admin, on the thread: the new release is served right after', async () => {
