@@ -74,6 +74,16 @@ type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
 const later = (word: string | undefined): 1 | -1 => (/^(later|after|on)$/i.test(word ?? '') ? 1 : -1);
 
 const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
+
+/** "Calendar 2014", "calendar year 2014", "CY14". */
+const CALENDAR = String.raw`(?:calendar(?:\s+year)?|cy)`;
+
+/** The `n`-th quarter (`months` 3) or half (6) of a calendar year, by its dates; none past the year's end ("H3"). */
+function calendarPart(months: 3 | 6, n: number | undefined, year: string | undefined): PeriodQuery | undefined {
+  const full = fullYear(year);
+  if (!n || !full || n * months > 12) return undefined;
+  return { kind: 'span', months, endMonth: n * months, year: full, byDate: true };
+}
 const date = (y: number, month: string | undefined, day?: string): PeriodQuery | undefined => {
   const m = monthNumber((month ?? '').slice(0, 3));
   if (!m) return undefined;
@@ -93,6 +103,13 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // "The first half of calendar 2014", "Q1 of calendar 2014", "CY2014 Q1": the calendar's months,
+  // whatever the company's fiscal year (its period ending then, or none), never its fiscal half.
+  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
+  [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
+  [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));

@@ -333,6 +333,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple revenue nine months ended June 26, 2004', asker())).answer.summary).toContain('$5,929 million');
   });
 
+  it("a part of a calendar year is its months, whatever the company's fiscal year: Oracle's \"first half of calendar 2014\" is no fiscal H1 2014 (June to November 2013, $17,647 million)", async () => {
+    for (const q of ['oracle revenue first half of calendar 2014', 'oracle revenue 1H CY14', 'oracle revenue Q2 of calendar 2014', 'buckle net sales first half of calendar 2024']) {
+      const a = (await ask(q, asker())).answer;
+      expect(a.kind, q).toBe('not_found');
+      expect(a.summary, q).not.toContain('17,647');
+    }
+    // Where the fiscal year is the calendar's, the calendar's half is the fiscal one.
+    expect((await ask('IFOX revenue first half of calendar 2003', asker())).answer.summary).toContain('$26.711 million');
+  });
+
   it("a rate a sentence prints beside another line's amount is that line's: Caterpillar's \"Construction Industries' profit was $1.057 billion ... or 1%\" is not its net income's growth (+0.5%, computed)", async () => {
     const { answer } = await ask('Caterpillar net income growth Q1 2022', asker());
     expect(answer.summary).not.toContain('reports');
