@@ -294,19 +294,36 @@ const familyOf = (c: Concept | undefined) => (c?.startsWith('shares') ? ONE.shar
 function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
   const ms = slots.measures;
   const word = (m: Slots['measures'][number]) => (m.to - m.at === 1 ? slots.tokens[m.at]?.word : undefined);
+  const qualifier = (m: Slots['measures'][number]) => word(m) === 'basic' || word(m) === 'diluted';
+  const trailing: Array<Slots['measures'][number]> = [];
   for (let i = 0; i < ms.length; i++) {
     const m = ms[i] as Slots['measures'][number];
     const kind = word(m);
     if (kind !== 'basic' && kind !== 'diluted') continue;
     // The family is the one of the next metric: "basic and diluted shares", "basic weighted average shares".
-    const next = ms.slice(i + 1).find((n) => familyOf(conceptOf(n.measure)));
+    const next = ms.slice(i + 1).find((n) => !qualifier(n) && familyOf(conceptOf(n.measure)));
     const family = next && familyOf(conceptOf(next.measure));
-    if (!family || !next) continue;
+    if (!family || !next) {
+      trailing.push(m);
+      continue;
+    }
     ms[i] = { ...m, measure: { kind: 'concept', concept: family[kind] } };
     const joined = slots.tokens.slice(m.to, next.at).map((t) => t.word);
     const nextConcept = conceptOf(next.measure);
     // "basic weighted average shares": one metric, said in two parts.
     if (joined.length === 0 && nextConcept && nextConcept !== family.basic && nextConcept !== family.diluted) ms.splice(ms.indexOf(next), 1);
+  }
+  // Said after the metric ("weighted average shares basic and diluted", "EPS, diluted"): the metric's
+  // family too, the metric said once, in two parts. Only "and" or a comma may come between.
+  for (const m of trailing) {
+    const i = ms.indexOf(m);
+    const before = ms.slice(0, i).reverse().find((b) => familyOf(conceptOf(b.measure)));
+    const family = before && familyOf(conceptOf(before.measure));
+    const kind = word(m) as 'basic' | 'diluted';
+    if (!family || !before || !slots.tokens.slice(before.to, m.at).every((t) => t.word === 'and')) continue;
+    ms[i] = { ...m, measure: { kind: 'concept', concept: family[kind] } };
+    const beforeConcept = conceptOf(before.measure);
+    if (beforeConcept !== family.basic && beforeConcept !== family.diluted) ms.splice(ms.indexOf(before), 1);
   }
   for (let i = 0; i + 1 < ms.length; i++) {
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
