@@ -25,10 +25,14 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   // "Oracle Corporate Communications" for media relations), never by a word it shares with another
   // ("relations": media relations is not half of investor relations).
   const byRole = role && isKnownRole(role) && !question.person ? all.filter((c) => holdsRole(c.role, role)) : undefined;
-  const found = q && !byRole ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
+  // A person asked for is found by every word of their name: "Steve Jobs" is never Steve Dowling.
+  const person = question.person ? normaliseLabel(question.person) : undefined;
+  const byName = person ? all.filter((c) => namedAs(c.name, person)) : undefined;
+  if (person && byName?.length === 0) return notAContact(question.person as string, book, release?.release);
+  const found = q && !byRole && !byName ? book.search.contacts.search(q, 20).filter((h) => all.includes(h.item)) : [];
   const best = found[0]?.coverage ?? 0;
   // Otherwise the holders of the best-matching roles or names only.
-  const hits = byRole ?? (q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all);
+  const hits = byRole ?? byName ?? (q ? found.filter((h) => h.coverage >= Math.max(best, 0.5)).map((h) => h.item) : all);
   if (hits.length === 0 && byRole && role) {
     const quoted = quotedHolders(role, book, release?.release);
     if (quoted) return quoted;
@@ -52,18 +56,42 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
       field: { name: `${latest.role} — ${latest.name}`, value: [`${describe(latest)} — as of the release of ${longDate(latest.date)}`, ...more].join('\n') },
     };
   });
-  // The person asked for, when one was ("Don Duffy's phone"), else the first role's latest holder.
-  const person = question.person ? normaliseLabel(question.person) : undefined;
-  const first = (person ? hits.find((h) => normaliseLabel(h.name).includes(person)) : undefined) ?? fields[0]?.holders[0];
-  // A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller.
-  const quoted = first && question.field === 'title' ? book.ofKind('quote').find((f) => f.speaker === first.name && f.speakerTitle) : undefined;
-  const title = quoted ? `; quoted as ${quoted.speakerTitle}` : '';
-  const lead = first && question.field ? `${first.name}: ${fieldOf(first, question.field)}${title}` : fields.map((f) => f.field.name).join('; ');
+  // The people asked for, when one was ("Don Duffy's phone"; each John for "John's phone"), else the first role's latest holder.
+  const asked = byName ? [...new Map(byName.sort((a, b) => b.date.localeCompare(a.date)).map((c) => [c.name, c])).values()] : fields[0] ? [fields[0].holders[0] as ContactFact] : [];
+  const { field } = question;
+  const lead = field && asked.length > 0 ? asked.map((c) => `${c.name}: ${fieldOf(c, field)}${titleQuoted(c, field, book)}`).join('; ') : fields.map((f) => f.field.name).join('; ');
   return answer('contacts', `Contacts — ${query || 'all'}`, lead, {
     fields: fields.map((f) => f.field),
     sources: fields.flatMap((f) => f.holders.map(cite)),
     facts: fields.flatMap((f) => f.holders),
   });
+}
+
+/** Whether a contact's name has every word of the name asked ("meyers", "john meyers"). */
+function namedAs(name: string, asked: string): boolean {
+  const words = new Set(normaliseLabel(name).split(' '));
+  return asked.split(' ').every((w) => words.has(w));
+}
+
+/** A title is printed beside the quotes too ("Chairman and Chief Executive Officer"), often fuller. */
+function titleQuoted(c: ContactFact, field: ContactField, book: Book): string {
+  const quoted = field === 'title' ? book.ofKind('quote').find((f) => f.speaker === c.name && f.speakerTitle) : undefined;
+  return quoted ? `; quoted as ${quoted.speakerTitle}` : '';
+}
+
+/** Someone asked for by name who is no contact: quoted (with no phone or email printed for them), or not named at all. */
+function notAContact(person: string, book: Book, release: string | undefined): Answer {
+  const wanted = normaliseLabel(person);
+  const quotes = book.ofKind('quote').filter((q) => namedAs(q.speaker, wanted) && (!release || q.release === release));
+  const contacts = [...new Set(book.ofKind('contact').map((c) => `${c.role}: ${c.name}`))];
+  const fields = [{ name: 'Contacts listed', value: contacts.join('\n') || 'none' }];
+  if (quotes.length > 0) {
+    const speakers = [...new Set(quotes.map((q) => (q.speakerTitle ? `${q.speaker}, ${q.speakerTitle}` : q.speaker)))];
+    return answer('not_found', `Contacts — ${person}`, `The releases quote ${speakers.join('; ')}, but print no phone or email for them: the contacts they list are below.`, {
+      fields, sources: quotes.slice(0, 3).map(cite), facts: quotes.slice(0, 3),
+    });
+  }
+  return answer('not_found', 'No matching contact', `Not in the releases: they name no one called ${person}.`, { fields });
 }
 
 /**

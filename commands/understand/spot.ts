@@ -196,7 +196,8 @@ function closestKnown(word: string): string {
 
 /** Names the knowledge holds: people (contacts, speakers), and companies by name word and ticker. */
 export interface Lexicon {
-  people: Map<string, string>;
+  /** Each word of a person's name ("john", "meyers") to everyone whose name has it (John Borden, John Meyers). */
+  people: Map<string, string[]>;
   /** A company's first name word ("caterpillar", "buckle") or ticker ("cat", "orcl") to its key. */
   companies: Map<string, string>;
   /** A company's name in words, by key ("sears roebuck and co"): said after its first word, they are its name too. */
@@ -215,8 +216,8 @@ const NOT_A_NAME = new Set(['inc', 'corp', 'corporation', 'co', 'company', 'ltd'
 export function lexiconOf(snapshot: FactSource): Lexicon {
   const cached = lexicons.get(snapshot);
   if (cached) return cached;
-  const people = new Map<string, string>();
-  for (const name of snapshot.people) for (const w of words(name)) if (w.length > 2) people.set(w, name);
+  const people = new Map<string, string[]>();
+  for (const name of new Set(snapshot.people)) for (const w of new Set(words(name))) if (w.length > 2) addTo(people, w, name);
   const companies = new Map<string, string>();
   const nameWords = new Map<string, string[]>();
   const shared = new Set<string>();
@@ -281,6 +282,33 @@ function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): 
 
 const sameValue = (a: Span['value'], b: Span['value']) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * People named by consecutive words of their names: "John Meyers" is the one person both words
+ * name, never John Borden for its "John". Words that name no one person together ("Michael Duffy",
+ * two people's) are a person the releases do not name, said as typed; a first name several people
+ * share ("John") is said as typed too, and matches each of them.
+ */
+function personSpans(text: string, tokens: readonly Token[], namesOf: (word: string) => readonly string[] | undefined): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const first = namesOf((tokens[i] as Token).word);
+    if (!first) {
+      i++;
+      continue;
+    }
+    let to = i + 1;
+    let common = [...first];
+    for (let next = namesOf(tokens[to]?.word ?? ''); next && to < tokens.length; next = namesOf(tokens[to]?.word ?? '')) {
+      common = common.filter((n) => next?.includes(n));
+      to++;
+    }
+    const typed = text.slice((tokens[i] as Token).start, (tokens[to - 1] as Token).end).replace(/['’]s?$/, '');
+    out.push({ from: i, to, value: { kind: 'person', name: common.length === 1 ? (common[0] as string) : typed } });
+    i = to;
+  }
+  return out;
+}
+
 /** Spans of a question, settled; `text` as typed. */
 export function spot(text: string, snapshot: FactSource): Spotted {
   const lexicon = lexiconOf(snapshot);
@@ -306,9 +334,8 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   candidates.push(...matchPhrases(mended).filter((sp) => sp.value.kind === 'measure' || sp.value.kind === 'ambiguous' || asTyped(sp)));
   // A name's possessive typed without its apostrophe ("Infocrossings", "Lonsteins") is the name.
   const named = <T>(names: ReadonlyMap<string, T>, word: string): T | undefined => names.get(word) ?? (word.length > 4 && word.endsWith('s') ? names.get(word.slice(0, -1)) : undefined);
+  candidates.push(...personSpans(read, tokens, (word) => named(lexicon.people, word)));
   tokens.forEach((t, i) => {
-    const person = named(lexicon.people, t.word);
-    if (person) candidates.push({ from: i, to: i + 1, value: { kind: 'person', name: person } });
     const company = named(lexicon.companies, t.word);
     if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.

@@ -333,6 +333,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple revenue nine months ended June 26, 2004', asker())).answer.summary).toContain('$5,929 million');
   });
 
+  it("a person is found by every word of their name: John Meyers' phone is his, not John Borden's; Steve Jobs has none printed (Steve Dowling's is not his)", async () => {
+    expect((await ask('John Meyers phone number', asker())).answer.summary).toBe('John Meyers: phone (212) 270-7454');
+    // A first name two contacts share: each of them, by name.
+    expect((await ask('chemical john phone', asker())).answer.summary).toBe('John Meyers: phone (212) 270-7454; John Borden: phone (212) 270-7318');
+    const jobs = (await ask('Steve Jobs email', asker())).answer;
+    expect(jobs.kind).toBe('not_found');
+    expect(jobs.summary).toMatch(/quote Steve Jobs.*but print no phone or email/);
+    expect(jobs.summary).not.toContain('sdowling@apple.com');
+    expect((await ask('steve dowling email', asker())).answer.summary).toBe('Steve Dowling: email sdowling@apple.com');
+  });
+
   it("a part of a calendar year is its months, whatever the company's fiscal year: Oracle's \"first half of calendar 2014\" is no fiscal H1 2014 (June to November 2013, $17,647 million)", async () => {
     for (const q of ['oracle revenue first half of calendar 2014', 'oracle revenue 1H CY14', 'oracle revenue Q2 of calendar 2014', 'buckle net sales first half of calendar 2024']) {
       const a = (await ask(q, asker())).answer;

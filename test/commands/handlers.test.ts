@@ -692,6 +692,15 @@ describe('/contact', () => {
     expect(answer.summary).toBe('Don Duffy: phone 203-222-9013');
   });
 
+  it("a name that is no one's is said so, never matched by one of its words: \"Michael Duffy\" is neither Michael Wilczak nor Don Duffy", async () => {
+    for (const q of ['Michael Duffy phone', 'William Lonstein email', 'Zach McHale phone', 'who is Don Hayden?']) {
+      const { answer } = await ask(q, { store, admin: false });
+      expect(answer.kind, q).toBe('not_found');
+      expect(answer.summary, q).toMatch(/name no one called/);
+      expect(answer.summary, q).not.toMatch(/\d{3}-\d{4}|@/);
+    }
+  });
+
   it('investor relations: Matthew Hayden as of the latest release, Don Duffy shown as earlier', async () => {
     const { answer, text } = await runText('contact', { query: 'investor relations' }, store);
     expect(answer.kind).toBe('contacts');
