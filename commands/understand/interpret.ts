@@ -178,6 +178,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     const b = periodSpans[i + 1];
     return b !== undefined && tokens.slice(a.to, b.from).some((t) => t.word === '+' || t.word === 'plus');
   });
+  // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
+  if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   return slots;
