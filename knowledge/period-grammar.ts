@@ -75,6 +75,10 @@ const later = (word: string | undefined): 1 | -1 => (/^(later|after|on)$/i.test(
 
 const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
 
+/** The months of a span said by its kind: "quarter ended", "half year ended", "year to". */
+const KIND_SPAN: Record<string, 3 | 6 | 12> = { quarter: 3, 'half year': 6, half: 6, 'fiscal year': 12, year: 12 };
+const spanKind = (word: string | undefined) => (word ?? '').toLowerCase().replace('-', ' ');
+
 /** "Calendar 2014", "calendar year 2014", "CY14". */
 const CALENDAR = String.raw`(?:calendar(?:\s+year)?|cy)`;
 
@@ -110,6 +114,15 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
+  // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
+  // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${DATE_YEAR}\b`, 'gi'), (m) => {
+    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
+    const year = dateYear(m[4]);
+    return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
+  }],
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) (\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'gi'), (m) => ended(KIND_SPAN[spanKind(m[1])] ?? 12, MONTHS[Number(m[2]) - 1], m[3], m[4])],
+  [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
