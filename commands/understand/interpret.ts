@@ -101,6 +101,11 @@ function isReleaseRef(spans: readonly Span[], i: number): boolean {
   return next !== undefined && next.from - (spans[i] as Span).to <= 1 && spanCues(next).includes('release');
 }
 
+/** Whether a span is said as left out: right after "excluding", "without", "ex" (and a "the"). */
+function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span): boolean {
+  return spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
+}
+
 function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const titleCase = titled(text);
@@ -126,7 +131,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         // Said as left out: the period of an item ("excluding the Q1 credit", "the 2002 licensor credit") is no period
         // asked; a period alone ("without the first quarter") is one taken out of another, which is said back.
         const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => LEFT_OUT_ITEMS.has(t.word));
-        const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
+        const leftOut = saidLeftOut(spans, tokens, s);
         if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
         else if (!leftOut) (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
         break;
@@ -138,6 +143,12 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         slots.ambiguous.push({ phrase: v.phrase, choices: v.choices });
         break;
       case 'cue':
+        // An item's word said just before a metric, not as left out ("Sears credit revenues"), names a part of that
+        // metric the statements do not give: read as unexplained words, never as the whole metric.
+        if (v.cues.includes('one_time') && spans[i + 1]?.from === s.to && spans[i + 1]?.value.kind === 'measure' && !saidLeftOut(spans, tokens, s)) {
+          slots.unexplained.push(...words);
+          break;
+        }
         for (const c of v.cues) slots.cues.add(c);
         if (v.cues.includes('ratio_of') && s.to - s.from >= 2) slots.shareOfEnds.push(s.to);
         if (v.cues.includes('compare')) slots.compareAt.push(s.from);
@@ -163,8 +174,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
         for (let t = s.from; t < s.to; t++) slots.companyTokens.add(t);
         break;
       case 'amount': {
-        const leftOut = spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
-        if (!leftOut) slots.amountSaid = true;
+        if (!saidLeftOut(spans, tokens, s)) slots.amountSaid = true;
         break;
       }
     }
