@@ -558,7 +558,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
 
   // What someone said.
-  const speaker = s.people[0] ?? (s.roles.includes('chief executive officer') ? 'chief executive officer' : undefined)
+  // A role said is whose words are asked ("what did the CFO say?"): the quotes of its holder, or none, never everyone's.
+  const speaker = s.people[0] ?? s.roles[0]
     ?? (says(words, PERSON) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
     ?? (says(words, PERSON) && previous?.intent === 'quote' ? previous.speaker : undefined);
   if (has('quote') && !s.contactFields.length) {
