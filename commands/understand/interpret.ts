@@ -61,6 +61,8 @@ interface Slots {
   amountSaid: boolean;
   /** A period said as left out ("2002 EBITDA without the first quarter"): periods are not subtracted, and it is said so. */
   periodLeftOut?: string;
+  /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
+  linesLeftOut?: { words: string; measures: Measure[] };
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -249,7 +251,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   const gap = (a: { to: number }, b: { at: number }) => text.slice(slots.tokens[a.to - 1]?.end ?? 0, slots.tokens[b.at]?.start ?? 0).trim();
   // The words of a period between two metrics ("operating income Q4 2003 as a percent of revenue") do not part them.
   const inPeriod = (k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
-  settleQualifiers(slots, spans);
+  settleQualifiers(slots, spans, text);
   const ms = slots.measures;
   for (let i = 0; i + 1 < ms.length; i++) {
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
@@ -303,7 +305,7 @@ const familyOf = (c: Concept | undefined) => (c?.startsWith('shares') ? ONE.shar
  * share counts), "basic weighted average shares", "per share loss to common" (EPS alone), "EPS
  * excluding the accretion credit" (the credit is what is left out, not asked for).
  */
-function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
+function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): void {
   const ms = slots.measures;
   const word = (m: Slots['measures'][number]) => (m.to - m.at === 1 ? slots.tokens[m.at]?.word : undefined);
   const qualifier = (m: Slots['measures'][number]) => word(m) === 'basic' || word(m) === 'diluted';
@@ -356,10 +358,28 @@ function settleQualifiers(slots: Slots, spans: readonly Span[]): void {
     slots.ambiguous = slots.ambiguous.filter((a) => !/^margins?$/.test(a.phrase));
   }
   slots.compound = slots.ambiguous.length > 0 && spans.some((sp) => sp.value.kind === 'ambiguous' && ms.some((m) => sp.from === m.to || sp.to === m.at));
-  const excluded = spans.filter((s) => s.value.kind === 'cue' && s.value.cues.includes('excluding')).map((s) => s.to);
+  // What "excluding" leaves out: the metrics said right after it, one after the other ("excluding the preferred stock accretion").
+  const excluded = new Set<Slots['measures'][number]>();
+  for (const cue of spans.filter((sp) => sp.value.kind === 'cue' && sp.value.cues.includes('excluding'))) {
+    let at = slots.tokens[cue.to]?.word === 'the' ? cue.to + 1 : cue.to;
+    // One after the other: nothing but a space between ("D&A (cost of revenues plus S&A)" leaves D&A out alone).
+    const next = (first: boolean) => ms.find((n) => n.at === at && (first || text.slice(slots.tokens[at - 1]?.end ?? 0, slots.tokens[at]?.start ?? 0).trim() === ''));
+    for (let m = next(true); m; m = next(false)) {
+      excluded.add(m);
+      at = m.to;
+    }
+  }
   // "Not revenue, EBITDA": a metric said with "not" before it is not asked for.
   const negated = (m: Slots['measures'][number]) => slots.tokens[m.at - 1]?.word === 'not';
-  if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.some((to) => m.at === to || (m.at === to + 1 && slots.tokens[to]?.word === 'the')));
+  if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.has(m));
+  const left = [...excluded];
+  // "excluding the accretion credit": an item of the line ("credit", "charge"), left out as items are, not the line.
+  const item = LEFT_OUT_ITEMS.has(slots.tokens[left[left.length - 1]?.to ?? -1]?.word ?? '');
+  if (ms.length > left.length && left.length > 0 && !item) {
+    const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
+    const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
+    slots.linesLeftOut = { words, measures: left.map((m) => m.measure) };
+  }
 }
 
 /**
@@ -479,6 +499,16 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
   const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
+  // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
+  if (s.linesLeftOut && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
+    const { words, measures: left } = s.linesLeftOut;
+    const asked = [...s.measures.map((m) => m.measure), ...left];
+    return {
+      kind: 'clarify',
+      prompt: `"${words}" is a line of the statements of its own (${left.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
+      alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: asked, periods: s.periods } }],
+    };
+  }
   if (s.periodLeftOut) {
     return { kind: 'invalid', title: 'Period left out', message: `"${s.periodLeftOut}" is a period left out of another: I do not subtract periods. Ask for the periods you want added up, e.g. "EBITDA Q2 2002 + Q3 2002 + Q4 2002".` };
   }
