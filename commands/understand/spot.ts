@@ -25,7 +25,8 @@ const unaccented = (word: string) => (/^[\x00-\x7f]*$/.test(word) ? word : word.
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   // A slash between words joins them ("accretion/dividends"); standing alone it divides ("EBITDA / interest").
-  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*(?:%|(?:mm|MM|bn|BN|[kmbKMB])\b)?|\p{L}+(?:['’]\p{L}+)?|[&%+#]|(?<=\s)\/(?=\s)/gu)) {
+  // A currency sign alone is a word: "revenue in €" asks for another currency, which no release prints.
+  for (const m of text.matchAll(/\$?\d+(?:[.,]\d+)*(?:%|(?:mm|MM|bn|BN|[kmbKMB])\b)?|\p{L}+(?:['’]\p{L}+)?|[&%+#]|\p{Sc}|(?<=\s)\/(?=\s)/gu)) {
     const raw = m[0];
     const start = m.index;
     const word = raw === '&' ? 'and' : unaccented(raw).toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
@@ -362,6 +363,6 @@ export function spot(text: string, snapshot: FactSource): Spotted {
     spans.push({ ...c });
   }
   spans.sort((a, b) => a.from - b.from);
-  const unexplained = tokens.filter((t, i) => !taken[i] && !FILLERS.has(t.word) && !FILLERS.has(mended[i] as string) && !/^[%+#/]$/.test(t.word));
+  const unexplained = tokens.filter((t, i) => !taken[i] && !FILLERS.has(t.word) && !FILLERS.has(mended[i] as string) && !/^[%+#/$]$/.test(t.word));
   return { tokens, spans, unexplained };
 }
