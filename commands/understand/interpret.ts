@@ -496,8 +496,9 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
   const text = writtenOut(typed);
   const s = slotsOf(text, snapshot);
-  // A period that cannot be one is said back, never dropped (which would answer another period) nor searched for.
-  const impossible = s.unexplained.length > 0 ? impossiblePeriod(text) : undefined;
+  // A period that cannot be one is said back, never dropped or mended (which would answer another period:
+  // "the quarter ending September 31, 2003" is no Q3) nor searched for.
+  const impossible = impossiblePeriod(text);
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
   // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
   if (s.linesLeftOut && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
