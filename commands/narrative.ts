@@ -219,12 +219,21 @@ function amountAgrees(sentence: SentenceFact, rate: SentenceNumber, figure: numb
   return !nearest || Math.abs(nearest.value - figure) <= 0.01 * Math.abs(figure);
 }
 
+/** Whether a sentence says, beside `rate` and in no period either, an amount that is `figure` ("$55.2 million, an 8.8% increase"). */
+function unplacedAmountIs(sentence: SentenceFact, rate: SentenceNumber, figure: number): boolean {
+  return sentence.numbers.some((n) => n.unit === 'USD' && n.role !== 'change' && n.period === undefined && n !== rate) && amountAgrees(sentence, rate, figure);
+}
+
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   for (const { s: f, at } of growthSentencesNaming(concept, book)) {
     const text = f.text.toLowerCase();
-    // Said of this period and its comparison: the sentence names both, or ties the rate to this one.
-    const pct = f.numbers.find((n) => n.unit === 'percent' && n.period === period && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
+    // Said of this period and its comparison: the sentence names both, or ties the rate to this one. A rate
+    // the sentence places in no period ("record revenue of $55.2 million, an 8.8% increase compared with
+    // ... fiscal 2002") is this period's when an unplaced amount beside it is this period's figure.
+    const figure = book.figure(concept, period)?.value;
+    const placed = (n: SentenceNumber) => n.period === period || (n.period === undefined && figure !== undefined && unplacedAmountIs(f, n, figure));
+    const pct = f.numbers.find((n) => n.unit === 'percent' && placed(n) && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
     if (!pct) continue;
     // "...for the same quarter last year" speaks of a year earlier only: never of another base.
     const yearEarlier = parsePeriodId(period);

@@ -326,7 +326,7 @@ describe('several metrics in one question', () => {
   it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
     const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
     expect(answer.summary.split('\n')).toEqual([
-      'Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7%.',
+      'The release reports revenue up 8.8% (infocrossing-2003-q4.txt line 76). Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7%.',
       'Net income was $1.4 million in FY 2003 against $1.1 million in FY 2002: +$0.3 million, +27.3% (±11 points, as the printed figures are rounded).',
     ]);
     expect(answer.notes.filter((n) => n.startsWith('Read as:'))).toEqual(['Read as: revenue, net income, 2003 vs 2002.']);

@@ -36,6 +36,11 @@ describe('comparisons', () => {
     expect(text).toMatch(/computed.*\+27\.3%/);
   });
 
+  it('a rate printed beside its own amount, in no period of its own, is that period\'s: "record revenue of $55.2 million, an 8.8% increase compared with ... fiscal 2002" is FY 2003\'s (computed from the rounded figures: 8.7%)', async () => {
+    const { answer } = await askText('what was revenue growth in 2003?', store);
+    expect(answer.summary).toMatch(/^The release reports revenue up 8\.8% \(infocrossing-2003-q4\.txt line 76\)/);
+  });
+
   it('a loss to a profit gets both values and no percentage', async () => {
     const { answer } = await askText('How did net income in Q2 2003 compare with Q2 2002?', store);
     expect(answer.summary).toContain('$0.105 million');
