@@ -31,7 +31,8 @@ export type PeriodQuery =
   /** The twelve months ending at `at` ("TTM as of 12/31/03", "LTM at 2Q03"); `at` missing: the latest. */
   | { kind: 'ltm'; at?: PeriodQuery }
   /** "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. */
-  | { kind: 'relative'; years: number; quarters?: number }
+  /** `inYear`: the same part of that year as the period it moves from ("the same quarter of 2001"). */
+  | { kind: 'relative'; years: number; quarters?: number; inYear?: number }
   /** A period id of the snapshot, as buttons and menus carry it. */
   | { kind: 'id'; id: string }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
@@ -154,8 +155,13 @@ const RULES: Rule[] = [
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],
   [/\b(two|three|four|five|2|3|4|5) years? (later|after|on)\b/gi, (m) => ({ kind: 'relative', years: COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]) })],
   [/\b(?:(?:a|one|the) )?year (?:later|after)(?: that)?\b|\b(?:the )?(?:next|following|subsequent|succeeding) (?:fiscal )?year\b|\bsame (?:quarter|period|time) (?:of |in )?(?:the )?(?:next|following) year\b/gi, () => ({ kind: 'relative', years: 1 })],
+  // "The same quarter of 2001": that year's, whatever year the period it moves from is in.
+  [new RegExp(String.raw`\bsame (?:quarter|period|time) (?:of|in|for) (?:fiscal )?${YEAR}\b`, 'gi'), (m) => {
+    const inYear = fullYear(m[1]);
+    return inYear ? { kind: 'relative', years: -1, inYear } : undefined;
+  }],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?| (?:of |in |for )(?:19|20)\d{2})?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?)?\b(?! (?:of|in|for) ['’]?\d)|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
@@ -260,13 +266,17 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[1], m[2])],
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[2], m[1])],
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[2]), m[1])],
-  [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH_PATTERN}(?![a-z])`, 'gi'), (m) => {
+  // Its year not said ("and at June 30?"): the month's end, in the year of the question before. A day that is
+  // no month's end is left unread rather than moved to it.
+  [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH_PATTERN}(?![a-z])(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.,]?\d))?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
-    return month ? { kind: 'monthEnd', month } : undefined;
+    const day = m[2] === undefined ? undefined : Number(m[2]);
+    const monthEnd = month !== undefined && (day === undefined || day === lastDayOfMonth(2001, month) || (month === 2 && day === 29));
+    return month && monthEnd ? { kind: 'monthEnd', month } : undefined;
   }],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.

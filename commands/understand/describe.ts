@@ -13,6 +13,7 @@ export const inSentence = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : na
  * `from` when given ("1 year after the latest").
  */
 export function shiftWords(q: Extract<PeriodQuery, { kind: 'relative' }>, from?: string): string {
+  if (q.inYear !== undefined) return `the same part of ${q.inYear}${from ? ` as ${from}` : ''}`;
   const [count, unit] = q.quarters ? [q.quarters, 'quarter'] : [q.years, 'year'];
   const n = Math.abs(count);
   const amount = unit === 'quarter' && n === 1 ? 'the quarter' : `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -435,6 +435,7 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
  * comparison's "prior period" is; a later quarter of it is none, and stays said as it was.
  */
 function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
+  if (relative.kind === 'relative' && relative.inYear !== undefined) return withYear(base, relative.inYear);
   if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
   return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
@@ -442,6 +443,7 @@ function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
+  if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? p;
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
   if (p.kind === 'ltm' && !p.at && canEndLtm(before)) return { kind: 'ltm', at: before };

@@ -109,7 +109,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // Said with nothing to move from ("revenue a year ago", "the next quarter"): from the latest period there is.
       const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
       const p = latest ? parsePeriodId(latest) : undefined;
-      const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, query.years));
+      const years = query.inYear !== undefined && latest ? query.inYear - Number(latest.slice(0, 4)) : query.years;
+      const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, years));
       return moved ? [periodId(moved)] : [];
     }
     case 'recent':

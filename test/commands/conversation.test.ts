@@ -67,4 +67,18 @@ describe('conversations', () => {
     await ask('EBITDA Q4 2003', asker);
     expect(asker.conversation?.store.subject('bob:ch1')).toBeUndefined();
   });
+
+  it('a follow-up\'s period said without its year is the year asked before: "and at the end of the year?" after June 30, 2003 is December 31, 2003 (it repeated June 30), "and at june 30?" after March 31, 2003 is June 30, 2003, "the same qtr of 02" after Q3 2003 is Q3 2002, and "the same quarter of 2001" is 2001\'s, not a year earlier', async () => {
+    const store = await openProjectStore();
+    const chain = async (...questions: string[]) => {
+      const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'dave:ch1' } };
+      let last;
+      for (const q of questions) last = (await ask(q, asker)).answer;
+      return last;
+    };
+    expect((await chain('cash at June 30, 2003', 'and at the end of the year?'))?.title).toBe('Cash and equivalents — Dec 31, 2003');
+    expect((await chain('total current assets at march 31 2003', 'and at june 30?'))?.summary).toContain('$13.666 million');
+    expect((await chain('whats the top line for the sept qtr 03', 'and for the same qtr of 02?'))?.title).toBe('Revenue — Q3 2002');
+    expect((await chain('revenue Q4 2003', 'and the same quarter of 2001?'))?.summary).toMatch(/Q4 2001 .*is not reported/);
+  });
 });
