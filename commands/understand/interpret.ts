@@ -595,6 +595,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const speaker = s.people[0] ?? s.roles[0]
     ?? (says(words, PERSON) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
     ?? (says(words, PERSON) && previous?.intent === 'quote' ? previous.speaker : undefined);
+  // "And in Q4?" after quotes: the same quotes, from the release of that period.
+  const quoteFollowUp = previous?.intent === 'quote' && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length && (release ?? s.periods[0]) !== undefined;
+  if (quoteFollowUp && previous?.intent === 'quote') return { kind: 'question', question: { ...previous, release: (release ?? s.periods[0]) as PeriodQuery } };
   if (has('quote') && !s.contactFields.length) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
@@ -616,7 +619,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const role = s.roles[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.role : undefined);
     const person = s.people[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.person : undefined);
     const field = s.contactFields[0];
-    const which = release ?? s.periods[0];
+    // "What's their phone?" after "and in the Q1 release?": that release's contact, not the role's latest holder.
+    const which = release ?? s.periods[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.release : undefined);
     if (!role && !person && (field === 'phone' || field === 'email')) {
       return { kind: 'question', question: { intent: 'contact', field } };
     }

@@ -81,4 +81,16 @@ describe('conversations', () => {
     expect((await chain('whats the top line for the sept qtr 03', 'and for the same qtr of 02?'))?.title).toBe('Revenue — Q3 2002');
     expect((await chain('revenue Q4 2003', 'and the same quarter of 2001?'))?.summary).toMatch(/Q4 2001 .*is not reported/);
   });
+
+  it('a follow-up keeps what was asked: "and in Q4?" after quotes is the Q4 quotes (it gave Q4\'s figures), "their phone" after the Q1 release\'s investor relations contact is Don Duffy\'s (it gave Matthew Hayden\'s)', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'erin:ch1' } };
+    await ask('what did Lonstein say in Q1 2003?', asker);
+    const q4 = (await ask('and in Q4?', asker)).answer;
+    expect(q4.kind).toBe('quotes');
+    expect(q4.fields.map((f) => f.name).join(' ')).toContain('March 18, 2004');
+    await ask('who is the investor relations contact?', asker);
+    await ask('and in the Q1 release?', asker);
+    expect((await ask('what is their phone number?', asker)).answer.summary).toBe('Don Duffy: phone 203-222-9013');
+  });
 });
