@@ -327,14 +327,16 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
     // "basic weighted average shares": one metric, said in two parts.
     if (joined.length === 0 && nextConcept && nextConcept !== family.basic && nextConcept !== family.diluted) ms.splice(ms.indexOf(next), 1);
   }
-  // Said after the metric ("weighted average shares basic and diluted", "EPS, diluted"): the metric's
-  // family too, the metric said once, in two parts. Only "and" or a comma may come between.
+  // Said after the metric ("weighted average shares basic and diluted", "EPS, diluted", "diluted shares in
+  // Q4 2003 and how many basic"): the metric's family too. Only "and", words of asking and periods come between.
   for (const m of trailing) {
     const i = ms.indexOf(m);
     const before = ms.slice(0, i).reverse().find((b) => familyOf(conceptOf(b.measure)));
     const family = before && familyOf(conceptOf(before.measure));
     const kind = word(m) as 'basic' | 'diluted';
-    if (!family || !before || !slots.tokens.slice(before.to, m.at).every((t) => t.word === 'and')) continue;
+    const inPeriod = (k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
+    const between = (k: number) => slots.tokens[k]?.word === 'and' || FILLERS.has(slots.tokens[k]?.word ?? '') || inPeriod(k);
+    if (!family || !before || !Array.from({ length: m.at - before.to }, (_, k) => before.to + k).every(between)) continue;
     ms[i] = { ...m, measure: { kind: 'concept', concept: family[kind] } };
     const beforeConcept = conceptOf(before.measure);
     if (beforeConcept !== family.basic && beforeConcept !== family.diluted) ms.splice(ms.indexOf(before), 1);
