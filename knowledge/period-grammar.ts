@@ -124,6 +124,21 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) (\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'gi'), (m) => ended(KIND_SPAN[spanKind(m[1])] ?? 12, MONTHS[Number(m[2]) - 1], m[3], m[4])],
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
+  // nine months or year by its months, the company's period ending then or none; other lengths are no period.
+  [new RegExp(String.raw`\b${MONTH_PATTERN}\s*(?:-|–|to|through|thru)\s*${MONTH_PATTERN}(?![a-z])(?:,?\s+${YEAR}\b)?`, 'gi'), (m) => {
+    const [from, to] = [monthNumber((m[1] ?? '').slice(0, 3)), monthNumber((m[2] ?? '').slice(0, 3))];
+    if (!from || !to) return undefined;
+    const months = ((to - from + 12) % 12) + 1;
+    const year = fullYear(m[3]);
+    return months === 3 || months === 6 || months === 9 || months === 12 ? { kind: 'span', months, endMonth: to, ...(year ? { year } : {}), byDate: true } : undefined;
+  }],
+  // "The first three quarters of 2003", "quarter 2 2003".
+  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => {
+    const months = /^(two|2)$/i.test(m[1] ?? '') ? 6 : 9;
+    return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
+  }],
+  [new RegExp(String.raw`\bquarter\s+([1-4])(?![\d.,%])(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b)?`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
@@ -170,8 +185,8 @@ const RULES: Rule[] = [
     return { ...quarter(month / 3, year), byDate: true };
   }],
   [new RegExp(String.raw`\b([12])h[\s-]*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
-  [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b|\bjul(?:y)?[- ]dec(?:ember)?(?:\s+${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1] ?? m[2]) ? { year: fullYear(m[1] ?? m[2]) } : {}) })],
-  [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b|\bjan(?:uary)?[- ]jun(?:e)?(?:\s+${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1] ?? m[2]) ? { year: fullYear(m[1] ?? m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\bmid[- ]?(?:year\b(?:[- ]?(?:of )?${YEAR}\b)?|${YEAR}\b)`, 'gi'), (m) => {
     const year = fullYear(m[1] ?? m[2]);
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
@@ -276,7 +291,7 @@ const RULES: Rule[] = [
   }],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [/\b(?:full[- ]year|fiscal year|whole year|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.
