@@ -7,7 +7,7 @@
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact, StatementFact } from '../knowledge/facts.ts';
-import { parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { comparePeriods, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
@@ -36,7 +36,8 @@ export type Lookup =
 /** `asked`: the period id looked for; none when the query named no period the releases have (then `said`, the query in words). */
 export function notInReleases(concept: Concept, asked: string | undefined, book: Book, said?: string): Answer {
   const name = conceptInfo(concept).name;
-  const have = book.periodsOf(concept);
+  // A line said by its family ("EPS": basic and diluted, printed apart) is available where any of them is.
+  const have = [...new Set([concept, ...(FAMILY[concept] ?? [])].flatMap((c) => book.periodsOf(c)))].sort(comparePeriods);
   const what = asked ? `${name} for ${book.describePeriod(asked)}` : said ? `${name} for ${said}` : name;
   const others = asked ? book.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {

@@ -344,6 +344,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('steve dowling email', asker())).answer.summary).toBe('Steve Dowling: email sdowling@apple.com');
   });
 
+  it("a line printed only as its parts is available where they are: Apple's EPS for a year it does not print names the periods of its basic and diluted EPS, never \"no period\"", async () => {
+    const { answer } = await ask('how much did Apple earn per share last year?', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('is available for: Q3 2003, 9M 2003, Q3 2004, 9M 2004.');
+  });
+
   it("a part of a calendar year is its months, whatever the company's fiscal year: Oracle's \"first half of calendar 2014\" is no fiscal H1 2014 (June to November 2013, $17,647 million)", async () => {
     for (const q of ['oracle revenue first half of calendar 2014', 'oracle revenue 1H CY14', 'oracle revenue Q2 of calendar 2014', 'buckle net sales first half of calendar 2024']) {
       const a = (await ask(q, asker())).answer;
