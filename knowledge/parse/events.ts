@@ -41,7 +41,11 @@ export function parseEvents(release: string, paragraphs: Paragraph[], date = '')
     const time = TIME.exec(announce);
     const on = DATE.exec(announce);
     const day = on ? `${on[1]} ${on[2]}, ${on[3]}` : TODAY.test(announce) && date ? longDate(date) : '';
-    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(parts.find((s) => /webcast|listen|web site|website|web address/i.test(s) && URL.test(s)) ?? '')?.[0]) : undefined;
+    // The address said of the webcast, from the announcement on, before any other web address of the paragraph
+    // (Caterpillar's notes name its glossary's page first).
+    const fromAnnounce = parts.slice(parts.indexOf(announce));
+    const linked = (words: RegExp) => fromAnnounce.find((s) => words.test(s) && URL.test(s)) ?? parts.find((s) => words.test(s) && URL.test(s));
+    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(linked(/webcast|listen/i) ?? linked(/web site|website|web address/i) ?? '')?.[0]) : undefined;
     // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".
     const subject = /to discuss (.{1,200}?) results/i.exec(announce);
     const codeIn = (text: string) => /(?:pass|access) ?code(?: number)?:? (\d+)/i.exec(text)?.[1];

@@ -120,7 +120,8 @@ describe('the call each release announces', () => {
   it.each([
     ['apple-2004-q3.htm', { date: 'July 14, 2004', time: '2:00 p.m.', timeZone: 'PDT', dialIn: [], webcast: 'http://www.apple.com/quicktime/qtv/earningsq304/' }],
     ['sears-2004-q2.txt', { date: 'July 22, 2004', time: '10:30 a.m.', timeZone: 'EDT', replay: ['1-866-499-4546'], passCode: '7072' }],
-    ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time' }],
+    // The webcast's page, said after the announcement: not the glossary's, named first in the same notes.
+    ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time', webcast: 'https://investors.caterpillar.com/events-presentations/default.aspx' }],
     ['verizon-2000-q4.txt', { date: 'February 1, 2001', time: '9 a.m.', webcast: 'www.verizon.com/investor' }],
   ])('%s: a webcast or a call without a dial-in is one too', (name, expected) => {
     expect(event(name)).toMatchObject(expected);
