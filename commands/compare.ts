@@ -3,7 +3,7 @@
  * and the percent change; `versus` omitted, the same period a year earlier. With `versus-metric`,
  * two metrics in one period: the first as a share of the second (EBITDA margin).
  */
-import { conceptInfo } from '../knowledge/concepts.ts';
+import { conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import { shortPeriod } from '../knowledge/periods.ts';
 import type { StatementFact } from '../knowledge/facts.ts';
@@ -45,7 +45,9 @@ export function periodComparison(printedA: Figure, printedB: Figure, book: Book,
   const diff = a.value - b.value;
   const c = change(a.fact, b.fact);
   const sides = [side(a, book), side(b, book)];
-  const pct = c ? `, ${percent(c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? 'a loss' : 'a profit'} to ${a.value < 0 ? 'a loss' : 'a profit'}: a percent change is not meaningful)` : ' (no percent change from zero)';
+  // Across zero: a loss and a profit, a deficit and positive equity, a credit and a charge.
+  const [below, above] = conceptInfo(a.concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(a.concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit'];
+  const pct = c ? `, ${percent(c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? below : above} to ${a.value < 0 ? below : above}: a percent change is not meaningful)` : ' (no percent change from zero)';
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
   const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
   return answer('comparison', `${name} — ${shortPeriod(a.period)} vs ${shortPeriod(b.period)}`, summary, {

@@ -2,7 +2,7 @@
  * Figures as words, at the precision they were printed: 13,129 in thousands is "$13.129 million",
  * 14.4 in millions is "$14.4 million". Never more digits than the release gave, never fewer.
  */
-import { conceptInfo } from '../knowledge/concepts.ts';
+import { conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
@@ -84,6 +84,8 @@ export function signWord(fact: FigureFact): string {
   if (fact.concept === 'common_stockholders_equity') return ' (a deficit)';
   if (fact.concept === 'income_tax') return ' (a tax benefit)';
   if (fact.concept === 'preferred_accretion_dividends') return ' (a charge)';
+  // A cost printed negative lowered the costs: a credit, not a loss ("Leased facilities & office closings (0.3)").
+  if (COST_LINES.has(fact.concept)) return ' (a credit)';
   if (info.measure === 'flow' || info.measure === 'per_share') return ' (a loss)';
   return '';
 }

@@ -692,6 +692,12 @@ describe('/contact', () => {
     expect(answer.summary).toBe('Don Duffy: phone 203-222-9013');
   });
 
+  it('a cost printed negative is a credit, not a loss, and a balance crossing zero goes from a deficit, not from a loss', async () => {
+    expect((await ask('leased facilities and office closings 2002', { store, admin: false })).answer.summary).toContain('-$0.3 million (a credit)');
+    const equity = (await ask('common stockholders equity dec 31 2003 vs dec 31 2002', { store, admin: false })).answer.summary;
+    expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
+  });
+
   it("a name that is no one's is said so, never matched by one of its words: \"Michael Duffy\" is neither Michael Wilczak nor Don Duffy", async () => {
     for (const q of ['Michael Duffy phone', 'William Lonstein email', 'Zach McHale phone', 'who is Don Hayden?']) {
       const { answer } = await ask(q, { store, admin: false });
