@@ -114,6 +114,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
   [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
@@ -126,11 +128,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
-  [new RegExp(String.raw`\b${MONTH_PATTERN}\s*(?:-|–|to|through|thru)\s*${MONTH_PATTERN}(?![a-z])(?:,?\s+${YEAR}\b)?`, 'gi'), (m) => {
-    const [from, to] = [monthNumber((m[1] ?? '').slice(0, 3)), monthNumber((m[2] ?? '').slice(0, 3))];
+  [new RegExp(String.raw`\b${MONTH_PATTERN}(?:\s+((?:19|20)\d{2}))?\s*(?:-|–|to|through|thru)\s*${MONTH_PATTERN}(?![a-z])(?:,?\s+${YEAR}\b)?`, 'gi'), (m) => {
+    const [from, to] = [monthNumber((m[1] ?? '').slice(0, 3)), monthNumber((m[3] ?? '').slice(0, 3))];
     if (!from || !to) return undefined;
     const months = ((to - from + 12) % 12) + 1;
-    const year = fullYear(m[3]);
+    const year = fullYear(m[4]);
+    // "December 2013 - February 2014": its first year must be the one its months start in.
+    if (m[2] !== undefined && (year === undefined || Number(m[2]) !== (from <= to ? year : year - 1))) return undefined;
     return months === 3 || months === 6 || months === 9 || months === 12 ? { kind: 'span', months, endMonth: to, ...(year ? { year } : {}), byDate: true } : undefined;
   }],
   // "The first three quarters of 2003", "quarter 2 2003".
@@ -279,6 +283,8 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[1], m[2])],
+  // "jun 30 03": a day, then a year in two digits.
+  [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{2})\b(?![\d.,%/])`, 'gi'), (m) => date(fullYear(m[3]) ?? 0, m[1], m[2])],
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[2], m[1])],
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[2]), m[1])],
   // Its year not said ("and at June 30?"): the month's end, in the year of the question before. A day that is

@@ -356,6 +356,10 @@ describe('ten releases of eight companies loaded', () => {
       expect(a.kind, q).toBe('not_found');
       expect(a.summary, q).not.toContain('17,647');
     }
+    // Said the other way round, the same: Apple's "calendar 2004 first half" is no fiscal H1 2004 ($3,915 million).
+    expect((await ask('apple net sales calendar 2004 first half', asker())).answer.summary).not.toContain('3,915');
+    // Months across a year's end, each with its year: Oracle's December 2013 to February 2014 is its fiscal Q3 2014.
+    expect((await ask('oracle revenue dec 2013 - feb 2014', asker())).answer.summary).toContain('$9,307 million');
     // Where the fiscal year is the calendar's, the calendar's half is the fiscal one.
     expect((await ask('IFOX revenue first half of calendar 2003', asker())).answer.summary).toContain('$26.711 million');
   });
