@@ -103,9 +103,9 @@ function isReleaseRef(spans: readonly Span[], i: number): boolean {
   return next !== undefined && next.from - (spans[i] as Span).to <= 1 && spanCues(next).includes('release');
 }
 
-/** Whether a span is said as left out: right after "excluding", "without", "ex" (and a "the"). */
+/** Whether a span is said as left out: right after "excluding", "without", "ex" (and a "the"); not after "adjusted" (an adjective). */
 function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span): boolean {
-  return spans.some((sp) => spanCues(sp).includes('excluding') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
+  return spans.some((sp) => spanCues(sp).includes('leaving_out') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
 }
 
 function slotsOf(text: string, snapshot: Snapshot): Slots {
@@ -362,7 +362,7 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   slots.compound = slots.ambiguous.length > 0 && spans.some((sp) => sp.value.kind === 'ambiguous' && ms.some((m) => sp.from === m.to || sp.to === m.at));
   // What "excluding" leaves out: the metrics said right after it, one after the other ("excluding the preferred stock accretion").
   const excluded = new Set<Slots['measures'][number]>();
-  for (const cue of spans.filter((sp) => sp.value.kind === 'cue' && sp.value.cues.includes('excluding'))) {
+  for (const cue of spans.filter((sp) => sp.value.kind === 'cue' && sp.value.cues.includes('leaving_out'))) {
     let at = slots.tokens[cue.to]?.word === 'the' ? cue.to + 1 : cue.to;
     // One after the other: nothing but a space between ("D&A (cost of revenues plus S&A)" leaves D&A out alone).
     const next = (first: boolean) => ms.find((n) => n.at === at && (first || text.slice(slots.tokens[at - 1]?.end ?? 0, slots.tokens[at]?.start ?? 0).trim() === ''));
