@@ -375,8 +375,10 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   const negated = (m: Slots['measures'][number]) => slots.tokens[m.at - 1]?.word === 'not';
   if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.has(m));
   const left = [...excluded];
-  // "excluding the accretion credit": an item of the line ("credit", "charge"), left out as items are, not the line.
-  const item = LEFT_OUT_ITEMS.has(slots.tokens[left[left.length - 1]?.to ?? -1]?.word ?? '');
+  // "excluding the accretion credit", "excluding the restructuring charge": an item ("credit", "charge" in or right
+  // after the words), left out as items are, not a line.
+  const [from, to] = [left[0]?.at ?? 0, (left[left.length - 1]?.to ?? 0) + 1];
+  const item = slots.tokens.slice(from, to).some((t) => LEFT_OUT_ITEMS.has(t.word));
   if (ms.length > left.length && left.length > 0 && !item) {
     const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
