@@ -57,9 +57,13 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
     };
   });
   // The people asked for, when one was ("Don Duffy's phone"; each John for "John's phone"), else the first role's latest holder.
-  const asked = byName ? [...new Map(byName.sort((a, b) => b.date.localeCompare(a.date)).map((c) => [c.name, c])).values()] : fields[0] ? [fields[0].holders[0] as ContactFact] : [];
+  // Each person once, as their latest release prints them (a later entry of the map replaces an earlier one).
+  const asked = byName ? [...new Map([...byName].sort((a, b) => a.date.localeCompare(b.date)).map((c) => [c.name, c])).values()] : fields[0] ? [fields[0].holders[0] as ContactFact] : [];
   const { field } = question;
-  const lead = field && asked.length > 0 ? asked.map((c) => `${c.name}: ${fieldOf(c, field)}${titleQuoted(c, field, book)}`).join('; ') : fields.map((f) => f.field.name).join('; ');
+  const lead = field && asked.length > 0
+    ? asked.map((c) => `${c.name}: ${fieldOf(c, field)}${titleQuoted(c, field, book)}`).join('; ')
+    // "Who is Don Duffy?": Don Duffy first, not the role's latest holder.
+    : byName ? asked.map((c) => `${c.name}: ${c.role}, ${describe(c)} — as of the release of ${longDate(c.date)}`).join('; ') : fields.map((f) => f.field.name).join('; ');
   return answer('contacts', `Contacts — ${query || 'all'}`, lead, {
     fields: fields.map((f) => f.field),
     sources: fields.flatMap((f) => f.holders.map(cite)),

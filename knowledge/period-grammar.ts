@@ -354,6 +354,13 @@ export function impossiblePeriod(text: string): string | undefined {
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
   const half = /\bh([03-9])\b/i.exec(text);
   if (half) return `"${half[0]}" is not a half-year: a fiscal year has two, H1 and H2.`;
+  // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
+  const month = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i').exec(text);
+  if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;
+  for (const m of text.matchAll(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (mo < 1 || mo > 12 || d < 1 || d > lastDayOfMonth(y, mo)) return `"${m[0]}" is not a date: write it year-month-day (2003-12-31), month/day/year (12/31/2003) or in words (December 31, 2003).`;
+  }
   for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2}|\d{2})\b/g)) {
     const month = Number(m[1]);
     const day = Number(m[2]);

@@ -698,6 +698,11 @@ describe('/contact', () => {
     expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
   });
 
+  it('"who is Don Duffy?" leads with Don Duffy, not the role\'s latest holder; a person is given as their latest release prints them', async () => {
+    expect((await ask('who is don duffy', { store, admin: false })).answer.summary).toMatch(/^Don Duffy: Investor Relations/);
+    expect((await ask('who is matthew hayden', { store, admin: false })).answer.summary).toContain('(760) 487-1137 — as of the release of March 18, 2004');
+  });
+
   it("a name that is no one's is said so, never matched by one of its words: \"Michael Duffy\" is neither Michael Wilczak nor Don Duffy", async () => {
     for (const q of ['Michael Duffy phone', 'William Lonstein email', 'Zach McHale phone', 'who is Don Hayden?']) {
       const { answer } = await ask(q, { store, admin: false });
