@@ -7,7 +7,7 @@
  * (bot/answers/thread.ts), so that answering never stalls the gateway and the replies.
  */
 import type { CommandCall } from '../../commands/answer.ts';
-import { autocomplete } from '../../commands/autocomplete.ts';
+import { autocomplete, type Choice } from '../../commands/autocomplete.ts';
 import { createChannelDefaults } from '../../commands/channel-company.ts';
 import { cancelledAnswer, confirmUpload, examineAttachment, takeUpload } from '../../commands/ingest.ts';
 import { createAnswerMemo } from '../../commands/memo.ts';
@@ -45,11 +45,6 @@ export interface Reply {
   unanswerable?: boolean;
   /** How the question was read (its intent), for the log. */
   intent?: string;
-}
-
-export interface Choice {
-  name: string;
-  value: string;
 }
 
 /** A Confirm or Cancel on an upload's summary: its outcome, or the upload taken and waiting for `confirmUpload`. */

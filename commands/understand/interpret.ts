@@ -103,6 +103,9 @@ function isReleaseRef(spans: readonly Span[], i: number): boolean {
   return next !== undefined && next.from - (spans[i] as Span).to <= 1 && spanCues(next).includes('release');
 }
 
+/** Whether token `k` is a word of a period said ("operating income Q4 2003 as a percent of revenue"). */
+const inPeriodAt = (spans: readonly Span[], k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
+
 /** Whether a span is said as left out: right after "excluding", "without", "ex" (and a "the"); not after "adjusted" (an adjective). */
 function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span): boolean {
   return spans.some((sp) => spanCues(sp).includes('leaving_out') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
@@ -249,8 +252,6 @@ const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m
 function combineMeasures(slots: Slots, spans: readonly Span[], text: string): void {
   const between = (a: number, b: number) => spans.filter((s) => s.from >= a && s.to <= b).flatMap(spanCues);
   const gap = (a: { to: number }, b: { at: number }) => text.slice(slots.tokens[a.to - 1]?.end ?? 0, slots.tokens[b.at]?.start ?? 0).trim();
-  // The words of a period between two metrics ("operating income Q4 2003 as a percent of revenue") do not part them.
-  const inPeriod = (k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
   settleQualifiers(slots, spans, text);
   const ms = slots.measures;
   for (let i = 0; i + 1 < ms.length; i++) {
@@ -260,7 +261,8 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // A line with itself is no sum or ratio of lines: "Q1 revenue plus Q2 revenue" adds periods, "Q4 revenue as a share of
     // the year's revenue" sets periods against each other (it was revenue + revenue, each period doubled, and revenue / revenue, 100%).
     if (!ca || !cb || ca === cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
-    const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriod(a.to + k)).map((t) => t.word);
+    // The words of a period between two metrics do not part them.
+    const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriodAt(spans, a.to + k)).map((t) => t.word);
     if ((cues.includes('ratio_of') || joined.includes('/') || gap(a, b) === '/') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
@@ -329,13 +331,12 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   }
   // Said after the metric ("weighted average shares basic and diluted", "EPS, diluted", "diluted shares in
   // Q4 2003 and how many basic"): the metric's family too. Only "and", words of asking and periods come between.
+  const between = (k: number) => slots.tokens[k]?.word === 'and' || FILLERS.has(slots.tokens[k]?.word ?? '') || inPeriodAt(spans, k);
   for (const m of trailing) {
     const i = ms.indexOf(m);
     const before = ms.slice(0, i).reverse().find((b) => familyOf(conceptOf(b.measure)));
     const family = before && familyOf(conceptOf(before.measure));
     const kind = word(m) as 'basic' | 'diluted';
-    const inPeriod = (k: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= k && k < sp.to);
-    const between = (k: number) => slots.tokens[k]?.word === 'and' || FILLERS.has(slots.tokens[k]?.word ?? '') || inPeriod(k);
     if (!family || !before || !Array.from({ length: m.at - before.to }, (_, k) => before.to + k).every(between)) continue;
     ms[i] = { ...m, measure: { kind: 'concept', concept: family[kind] } };
     const beforeConcept = conceptOf(before.measure);
