@@ -8,12 +8,14 @@ import type { Unstamped, QuoteFact } from '../facts.ts';
 import { printedSpan, type Paragraph } from './paragraphs.ts';
 
 const VERBS = 'stated|said|added|continued|concluded|noted|commented|remarked|explained';
-const NAME = String.raw`(?:(?:Mr|Ms|Mrs|Dr)\. )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}`;
+// A middle initial is part of a name ("said Walter V. Shipley").
+const NAME = String.raw`(?:(?:Mr|Ms|Mrs|Dr)\. )?[A-Z][a-z]+(?: [A-Z]\.)?(?: [A-Z][a-z]+){0,2}`;
 const AFTER_VERB_NAME = new RegExp(String.raw`^[\s,]*(${VERBS}) (${NAME})(?:, ([^."]+?))?(?=[."]|$)`);
 const AFTER_NAME_VERB = new RegExp(String.raw`^[\s,]*(he|she|${NAME}) (${VERBS})\b`);
 /** `," said Oracle President and CFO Safra Catz.`: the title first, the name last. */
 const AFTER_VERB_TITLE_NAME = new RegExp(String.raw`^[\s,]*(${VERBS}) ((?:[A-Z][\w&.’'-]*|and|of|the)(?: (?:[A-Z][\w&.’'-]*|and|of|the)){0,6}?) ([A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+)(?=[.,"”]|$)`);
-const BEFORE = new RegExp(String.raw`(${NAME}) (${VERBS}):\s*$`);
+// "Lonstein said:" or "Verizon President and Co-CEO Ivan Seidenberg said," right before the quotation.
+const BEFORE = new RegExp(String.raw`(${NAME}) (${VERBS})[:,]\s*$`);
 
 interface Span {
   words: string;

@@ -183,10 +183,19 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it('a role nobody quoted holds is said so, with who was quoted', async () => {
-    const { answer } = await ask('what did the chemical banking CEO say', asker());
+    const { answer } = await ask('what did the chemical banking CFO say', asker());
     expect(answer.kind).toBe('not_found');
-    expect(answer.summary).toContain('no quote by the chief executive officer');
-    expect(answer.fields[0]?.value).toContain('Mr. Shipley');
+    expect(answer.summary).toContain('no quote by the chief financial officer');
+    expect(answer.fields[0]?.value).toContain('Walter V. Shipley (chairman and chief executive officer)');
+  });
+
+  it('a speaker named with a middle initial ("said Walter V. Shipley, chairman and chief executive officer") is found by name and by role, his later "Mr. Shipley" with him', async () => {
+    for (const q of ['what did Walter Shipley say?', 'what did the chemical banking CEO say']) {
+      const { answer } = await ask(q, asker());
+      expect(answer.kind, q).toBe('quotes');
+      expect(answer.summary, q).toContain('2 quotes');
+      expect(answer.fields.map((f) => f.name).join(' '), q).toContain('Walter V. Shipley, chairman and chief executive officer');
+    }
   });
 
   it('contacts wherever a release prints them: Buckle\'s CFO under its date line, Apple\'s two investor relations contacts at its end, Verizon\'s in the right-hand column', async () => {
