@@ -92,6 +92,8 @@ export async function threadAnswers(settings: ThreadSettings, logger: Logger, wo
     const { thread, ready } = running;
     const opened = await ready;
     if (!opened.ok) throw new Error(opened.reason);
+    // Stopped since it was ready: a message to it would never be answered.
+    if (running?.thread !== thread) throw new Error('the answering thread stopped');
     const id = nextId++;
     const answered = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
     thread.postMessage({ id, method, args } satisfies Request<M>);
