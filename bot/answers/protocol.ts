@@ -7,7 +7,8 @@ import type { AnswerService } from './service.ts';
 /** Every request the service takes; `close` is the thread's own end. */
 export type Method = Exclude<keyof AnswerService, 'close'>;
 
-export const METHODS: readonly Method[] = ['ask', 'command', 'button', 'pick', 'autocomplete', 'examineUpload', 'clickUpload', 'confirmUpload'];
+/** Whether a request names one of the service's requests (it comes from the other thread as a string). */
+export const isMethod = (service: AnswerService, name: string): name is Method => name !== 'close' && Object.hasOwn(service, name);
 
 export interface Request<M extends Method = Method> {
   id: number;

@@ -22,7 +22,7 @@ import { shardedStore, shardIds } from '../discord/sharding.ts';
 import type { Logger } from '../logger.ts';
 import { clip } from '../render/clip.ts';
 import { parseButtonId, renderSourceLines } from '../render/embed.ts';
-import { type MessageData, renderMessage, textMessage } from '../render/message.ts';
+import { asBuffer, type MessageData, renderMessage, textMessage } from '../render/message.ts';
 import { decodeQuestion, type UploadButton } from '../render/payload.ts';
 
 /** Who asks, and where: one user's conversation is kept per channel. */
@@ -143,7 +143,7 @@ export function localAnswers(store: Store, options: LocalOptions): AnswerService
       return (spec ? autocomplete(spec.kind, typed, others, store.current()) : []).map((c) => ({ ...c, name: clip(c.name, CHOICE_NAME) }));
     },
     async examineUpload(upload) {
-      const answer = await examineAttachment({ ...upload, bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength) }, { store, uploads });
+      const answer = await examineAttachment({ ...upload, bytes: asBuffer(upload.bytes) }, { store, uploads });
       return reply({ answer }, { private: true, outcome: answer.upload ? 'upload pending' : 'refused' });
     },
     async clickUpload(button, user) {

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openStore } from '../../knowledge/store.ts';
 import { shardedStore } from '../discord/sharding.ts';
 import { createLogger } from '../logger.ts';
-import { loadedFrom, METHODS, type Method, type Request, type ThreadMessage, type ThreadSettings } from './protocol.ts';
+import { isMethod, loadedFrom, type Request, type ThreadMessage, type ThreadSettings } from './protocol.ts';
 import { localAnswers, type AnswerService } from './service.ts';
 
 const port = parentPort;
@@ -21,8 +21,7 @@ if (!opened.ok) {
 } else {
   const store = settings.shards.length > 0 ? shardedStore(opened.store, settings.shards) : opened.store;
   const service = localAnswers(store, { logger, keepUserIds: settings.keepUserIds });
-  const known = new Set<string>(METHODS);
-  port.on('message', (request: Request) => void serve(service, request, known));
+  port.on('message', (request: Request) => void serve(service, request));
   post({ kind: 'ready', loaded: loadedFrom(store) });
   const preparing = performance.now();
   void store.prepared?.().then(() => {
@@ -31,11 +30,11 @@ if (!opened.ok) {
   });
 }
 
-async function serve(service: AnswerService, request: Request, known: ReadonlySet<string>): Promise<void> {
+async function serve(service: AnswerService, request: Request): Promise<void> {
   const { id, method } = request;
   try {
-    if (!known.has(method)) throw new Error(`no such request: ${String(method)}`);
-    const handler = service[method as Method] as (...args: unknown[]) => Promise<unknown>;
+    if (!isMethod(service, method)) throw new Error(`no such request: ${String(method)}`);
+    const handler = service[method] as (...args: unknown[]) => Promise<unknown>;
     post({ kind: 'result', id, ok: true, value: await handler(...request.args) });
   } catch (error) {
     logger.error({ err: error, request: method }, 'answering failed');

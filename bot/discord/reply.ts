@@ -1,7 +1,7 @@
 /** Messages as discord.js sends them: the plain message of an answer, and never a mention. */
 import { MessageFlags, type AttachmentPayload, type InteractionReplyOptions, type JSONEncodable } from 'discord.js';
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIStringSelectComponent } from 'discord-api-types/v10';
-import type { MessageData } from '../render/message.ts';
+import { asBuffer, type MessageData } from '../render/message.ts';
 
 /** Nobody is ever pinged by an answer, whatever its text holds. */
 export const NO_MENTIONS = { parse: [], repliedUser: false } as const;
@@ -25,7 +25,7 @@ export function toPayload(message: MessageData): AnswerPayload {
     embeds: message.embeds.map(encoded),
     components: message.components.map(encoded),
     allowedMentions: NO_MENTIONS,
-    ...(message.files ? { files: message.files.map((f) => ({ attachment: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength), name: f.name })) } : {}),
+    ...(message.files ? { files: message.files.map((f) => ({ attachment: asBuffer(f.data), name: f.name })) } : {}),
   };
 }
 

@@ -59,5 +59,8 @@ export function renderMessage(answer: Answer, question?: Question, logger?: Logg
   return message;
 }
 
+/** Bytes that crossed from another thread arrive as a plain Uint8Array: the same bytes as a Buffer, not copied. */
+export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** A message of text alone. */
 export const textMessage = (content: string): MessageData => ({ content, embeds: [], components: [] });

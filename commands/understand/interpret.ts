@@ -601,8 +601,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     ?? (says(words, PERSON) && previous?.intent === 'contact' ? previous.person ?? previous.role : undefined)
     ?? (says(words, PERSON) && previous?.intent === 'quote' ? previous.speaker : undefined);
   // "And in Q4?" after quotes: the same quotes, from the release of that period.
-  const quoteFollowUp = previous?.intent === 'quote' && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length && (release ?? s.periods[0]) !== undefined;
-  if (quoteFollowUp && previous?.intent === 'quote') return { kind: 'question', question: { ...previous, release: (release ?? s.periods[0]) as PeriodQuery } };
+  const quotedIn = release ?? s.periods[0];
+  if (previous?.intent === 'quote' && quotedIn && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length) {
+    return { kind: 'question', question: { ...previous, release: quotedIn } };
+  }
   if (has('quote') && !s.contactFields.length) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeUser, Where } from '../fake-discord/index.ts';
 import {
-  type E2E,
+  type E2EOnCopy,
   Q3_RELEASE,
   callbackOf,
   callbacksFor,
@@ -16,23 +16,19 @@ import {
   embedOf,
   metricCall,
   payloadOf,
-  startE2E,
-  tempReleases,
+  startE2EOnCopy,
   textOf,
   waitForEdit,
 } from './support.ts';
 
-let e2e: E2E;
-let releases: Awaited<ReturnType<typeof tempReleases>>;
+let e2e: E2EOnCopy;
 
 beforeEach(async () => {
-  releases = await tempReleases();
-  e2e = await startE2E({ releasesDir: releases.dir });
+  e2e = await startE2EOnCopy();
 });
 
 afterEach(async () => {
   await e2e?.close();
-  await releases?.remove();
 });
 
 /** What /metric revenue Q3 2003 answers now. */
@@ -56,7 +52,7 @@ function served() {
 
 describe('/reload', () => {
   it('refuses a non-admin privately, and reloads nothing', async () => {
-    await dropThirdQuarter(releases.dir);
+    await dropThirdQuarter(e2e.releasesDir);
     expect(await revenueQ3()).toMatch(/derived/i);
 
     const { sent, body } = await reload({ user: e2e.fake.users.member });
@@ -71,7 +67,7 @@ describe('/reload', () => {
   });
 
   it('refuses /reload in a DM, even from an admin, and reloads nothing', async () => {
-    await dropThirdQuarter(releases.dir);
+    await dropThirdQuarter(e2e.releasesDir);
 
     const { sent, body } = await reload({ user: e2e.fake.users.admin, dm: true });
 
@@ -85,7 +81,7 @@ describe('/reload', () => {
 
   it('lets an admin reload: the new release is served right after, its figures printed, not derived', async () => {
     expect(await revenueQ3()).toMatch(/derived/i);
-    await dropThirdQuarter(releases.dir);
+    await dropThirdQuarter(e2e.releasesDir);
 
     const { sent, body } = await reload({ user: e2e.fake.users.admin });
 
@@ -104,8 +100,8 @@ describe('/reload', () => {
   });
 
   it('reloads over a file that is not a release: the good new release is served, and /sources names the refused file and why', async () => {
-    await dropThirdQuarter(releases.dir);
-    await writeFile(join(releases.dir, 'broken.txt'), 'Shopping list\n\n- milk\n- eggs\n- bread\n');
+    await dropThirdQuarter(e2e.releasesDir);
+    await writeFile(join(e2e.releasesDir, 'broken.txt'), 'Shopping list\n\n- milk\n- eggs\n- bread\n');
 
     const { sent } = await reload({ user: e2e.fake.users.admin });
 

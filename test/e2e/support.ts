@@ -16,6 +16,8 @@ import { type Logger, createLogger } from '../../bot/logger.ts';
 import { type Store, openStore } from '../../knowledge/store.ts';
 import { type CommandOption, type FakeDiscord, type RecordedRequest, ROUTES, fakeDiscordRestOptions, startFakeDiscord } from '../fake-discord/index.ts';
 
+import { tempReleases } from '../support/releases.ts';
+
 export { Q2 as Q2_RELEASE, Q3 as Q3_RELEASE, RELEASES_DIR, dropThirdQuarter, tempReleases } from '../support/releases.ts';
 
 /** A string option as Discord sends it; `focused` marks the one being typed (autocomplete). */
@@ -39,19 +41,43 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+export interface E2EOptions {
+  env?: Record<string, string>;
+  releasesDir?: string;
+  logger?: Logger;
+  store?: Store;
+  shards?: number;
+  guilds?: number;
+  /** Answers on their own thread, as `npm start` runs them (it opens the releases itself; the E2E has no store). */
+  thread?: boolean;
+}
+
+export type E2EOnCopy = E2E & { releasesDir: string };
+
+/**
+ * The bot on a fresh copy of the releases folder, which the test may change (a release dropped in,
+ * a file broken); closing removes the copy too.
+ */
+export async function startE2EOnCopy(opts: Omit<E2EOptions, 'releasesDir' | 'store'> = {}): Promise<E2EOnCopy> {
+  const releases = await tempReleases();
+  try {
+    const e2e = await startE2E({ ...opts, releasesDir: releases.dir });
+    return {
+      ...e2e,
+      releasesDir: releases.dir,
+      async close() {
+        await e2e.close();
+        await releases.remove();
+      },
+    };
+  } catch (error) {
+    await releases.remove();
+    throw error;
+  }
+}
+
 /** One fake Discord and the real bot logged in to it. `env` adds to (or overrides) the config. */
-export async function startE2E(
-  opts: {
-    env?: Record<string, string>;
-    releasesDir?: string;
-    logger?: Logger;
-    store?: Store;
-    shards?: number;
-    guilds?: number;
-    /** Answers on their own thread, as `npm start` runs them (it opens the releases itself; the E2E has no store). */
-    thread?: boolean;
-  } = {},
-): Promise<E2E> {
+export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
   const fake = await startFakeDiscord({ ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.guilds ? { guilds: opts.guilds } : {}) });
   try {
     // The fake's attachment host is the Discord CDN of the Discord the bot talks to.

@@ -5,31 +5,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type E2E,
+  type E2EOnCopy,
   Q3_RELEASE,
   callbackOf,
   dropThirdQuarter,
   embedOf,
   metricCall,
   payloadOf,
-  startE2E,
+  startE2EOnCopy,
   str,
-  tempReleases,
   textOf,
   waitForEdit,
 } from './support.ts';
 
-let e2e: E2E;
-let releases: Awaited<ReturnType<typeof tempReleases>>;
+let e2e: E2EOnCopy;
 
 beforeAll(async () => {
-  releases = await tempReleases();
-  e2e = await startE2E({ thread: true, releasesDir: releases.dir, env: { FREE_TEXT_COOLDOWN_SECONDS: '0' } });
+  e2e = await startE2EOnCopy({ thread: true, env: { FREE_TEXT_COOLDOWN_SECONDS: '0' } });
 });
 
 afterAll(async () => {
   await e2e?.close();
-  await releases?.remove();
 });
 
 describe('answers on their own thread', () => {
@@ -61,7 +57,7 @@ describe('answers on their own thread', () => {
   });
 
   it('reloads for an admin, on the thread: the new release is served right after', async () => {
-    await dropThirdQuarter(releases.dir);
+    await dropThirdQuarter(e2e.releasesDir);
     const sent = e2e.fake.chatInput('reload', [], { user: e2e.fake.users.admin });
     expect(callbackOf(await sent.response).type).toBe(5);
     expect(textOf(payloadOf(await waitForEdit(e2e.fake, sent.id)))).toContain(Q3_RELEASE);
