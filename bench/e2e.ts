@@ -185,7 +185,7 @@ function botConfig(fake?: Pick<FakeDiscord, 'token' | 'guilds'>, env: NodeJS.Pro
 }
 
 /** The answering thread of a bot configured as `config`, as `npm start` runs it. */
-export async function startAnswers(config: Config): Promise<AnswerService> {
+async function startAnswers(config: Config): Promise<AnswerService> {
   const opened = await threadAnswers(threadSettings(config), createLogger('silent'));
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
   return opened.answers;
