@@ -286,6 +286,8 @@ const RULES: Rule[] = [
   // "jun 30 03": a day, then a year in two digits.
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{2})\b(?![\d.,%/])`, 'gi'), (m) => date(fullYear(m[3]) ?? 0, m[1], m[2])],
   [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[2], m[1])],
+  // "30 jun 03": the day first, then a year in two digits.
+  [new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}\s+(\d{2})\b(?![\d.,%/])`, 'gi'), (m) => date(fullYear(m[3]) ?? 0, m[2], m[1])],
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of |end of |as of |at )?${MONTH_PATTERN}\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[2]), m[1])],
   // Its year not said ("and at June 30?"): the month's end, in the year of the question before. A day that is
   // no month's end is left unread rather than moved to it.
@@ -349,6 +351,8 @@ export function findPeriods(text: string): FoundPeriod[] {
  */
 const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}),?\s+((?:19|20)\d{2}|\d{2})\b(?![\d.,%/])`, 'gi');
+
 export function impossiblePeriod(text: string): string | undefined {
   const quarter = /\bq([05-9])\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
@@ -368,10 +372,13 @@ export function impossiblePeriod(text: string): string | undefined {
       return `"${m[0]}" is not a date I can read: write it month/day/year (12/31/2003) or in words (December 31, 2003).`;
     }
   }
-  for (const m of text.matchAll(new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi'))) {
-    const month = monthNumber((m[1] ?? '').slice(0, 3));
-    const day = Number(m[2]);
-    if (month && (day < 1 || day > lastDayOfMonth(Number(m[3]), month))) return `"${m[0]}" is not a date: ${cap(MONTHS[month - 1] ?? '')} ${m[3]} has ${lastDayOfMonth(Number(m[3]), month)} days.`;
+  for (const m of text.matchAll(NAMED_DATES)) {
+    // Month first ("sep 31 2003") or day first ("31 sep 03").
+    const [monthWord, dayText] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
+    const month = monthNumber((monthWord ?? '').slice(0, 3));
+    const day = Number(dayText);
+    const year = fullYear(m[5]) ?? 0;
+    if (month && (day < 1 || day > lastDayOfMonth(year, month))) return `"${m[0]}" is not a date: ${cap(MONTHS[month - 1] ?? '')} ${year} has ${lastDayOfMonth(year, month)} days.`;
   }
   return undefined;
 }
