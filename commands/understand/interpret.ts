@@ -697,6 +697,17 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
       return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
+    // "And last year?" after a quarter or a year: a year before it, or the latest year the releases give? Asked, never guessed.
+    const lastYearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'lastYear' && !s.periods[0].back && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
+    const asked = context.period;
+    if (lastYearSaid && measures.length > 0 && asked && yearOf(asked) !== undefined && !has('compare') && !has('change') && !has('trend')) {
+      const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)] };
+      const latestYear: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
+      return { kind: 'clarify', prompt: '"Last year" after that: which did you mean?', alternatives: [
+        { label: `${describeQuestion(yearBefore)} (a year before)`, question: yearBefore },
+        { label: describeQuestion(latestYear), question: latestYear },
+      ] };
+    }
     // "Chart it": every period of the metric, not the one asked before.
     if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }
