@@ -33,11 +33,13 @@ export type Lookup =
 
 
 
+/** The periods a line is given for: a line said by its family ("EPS": basic and diluted, printed apart) is given where any of them is. */
+export const familyPeriods = (concept: Concept, book: Book): string[] => [...new Set([concept, ...(FAMILY[concept] ?? [])].flatMap((c) => book.periodsOf(c)))].sort(comparePeriods);
+
 /** `asked`: the period id looked for; none when the query named no period the releases have (then `said`, the query in words). */
 export function notInReleases(concept: Concept, asked: string | undefined, book: Book, said?: string): Answer {
   const name = conceptInfo(concept).name;
-  // A line said by its family ("EPS": basic and diluted, printed apart) is available where any of them is.
-  const have = [...new Set([concept, ...(FAMILY[concept] ?? [])].flatMap((c) => book.periodsOf(c)))].sort(comparePeriods);
+  const have = familyPeriods(concept, book);
   const what = asked ? `${name} for ${book.describePeriod(asked)}` : said ? `${name} for ${said}` : name;
   const others = asked ? book.conceptsIn(asked) : [];
   return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
@@ -64,7 +66,12 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
   const hit = hits.reduce<(typeof hits)[number] | undefined>((best, h) => (!best || endOf(h.period) > endOf(best.period) ? h : best), undefined);
   if (!hit) return { ok: false, answer: notInReleases(concept, tried[0], book, periodLabel(q)) };
   const figure = book.figure(hit.c, hit.period) as Figure;
-  const family = hit.c !== concept ? `this release prints ${conceptInfo(hit.c).name.toLowerCase()} for that period` : undefined;
+  // "EPS" where basic and diluted are printed apart: which one is shown, and that the other is printed too.
+  const apart = hit.c !== concept ? (FAMILY[concept] ?? []).filter((c) => c !== hit.c && book.figure(c, hit.period)) : [];
+  const lower = (c: Concept) => conceptInfo(c).name.toLowerCase();
+  const family = hit.c === concept ? undefined
+    : apart.length > 0 ? `this release prints ${[hit.c, ...apart].map(lower).join(' and ')} apart for that period: ${lower(hit.c)} shown`
+    : `this release prints ${lower(hit.c)} for that period`;
   const mapped = [hit.mapped, family].filter(Boolean).join('; ');
   return mapped ? { ok: true, figure, mapped } : { ok: true, figure };
 }

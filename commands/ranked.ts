@@ -7,6 +7,7 @@ import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Per
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
+import { familyPeriods } from './figures.ts';
 import { evaluate, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel, periodLabel } from './understand/describe.ts';
@@ -18,7 +19,7 @@ const asQuery = (id: string): PeriodQuery => ({ kind: 'id', id });
 
 /** The quarters (or fiscal years) the releases give a measure for (a statement line's own, derived ones too), oldest first. */
 function periodsGiven(measure: Measure, book: Book, unit: 'quarter' | 'year'): string[] {
-  const given = measure.kind === 'concept' ? book.periodsOf(measure.concept) : book.releases.flatMap((r) => r.periods);
+  const given = measure.kind === 'concept' ? familyPeriods(measure.concept, book) : book.releases.flatMap((r) => r.periods);
   const pattern = unit === 'quarter' ? /-Q[1-4]$/ : /-FY$/;
   return [...new Set(given)].filter((id) => pattern.test(id)).sort();
 }

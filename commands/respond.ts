@@ -37,7 +37,7 @@ import type { Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
 import { YEAR_SO_FAR } from './understand/resolve.ts';
-import { notAvailable, READ_AS, readAs, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
+import { notAvailable, READ_AS, readAs, shownMeasure, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 import type { Command } from './spec.ts';
 
 export interface Responded {
@@ -99,7 +99,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.join('; '), q), settled };
   }
   const lines = cells.map((c) => (c.r.ok
-    ? `${measureLabel(c.m)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
+    ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {

@@ -8,7 +8,7 @@ import { answer, cite, uniqueCitations, type Answer, type Citation } from './ans
 import { figureSources } from './figures.ts';
 import type { Value } from './measures.ts';
 import { describeQuestion, measureLabel } from './understand/describe.ts';
-import type { Question } from './understand/question.ts';
+import type { Measure, Question } from './understand/question.ts';
 
 export const READ_AS = 'Read as: ';
 export const readAs = (q: Question) => `${READ_AS}${describeQuestion(q)}.`;
@@ -19,8 +19,14 @@ export function notAvailable(title: string, reason: string, q: Question, rest: P
   return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
 }
 
+/** The line a value shows: the one printed, where the line asked is printed as another of its family ("EPS" printed as basic and diluted apart: the diluted). */
+export function shownMeasure(v: Value): Measure {
+  const [only, ...more] = v.figures;
+  return v.measure.kind === 'concept' && only && more.length === 0 && only.concept !== v.measure.concept ? { kind: 'concept', concept: only.concept } : v.measure;
+}
+
 export function valueFields(v: Value): Array<{ name: string; value: string }> {
-  return [{ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }];
+  return [{ name: `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}`, value: `${v.text}${v.formula ? ` (computed: ${v.formula})` : ''}` }];
 }
 
 export function valueSources(v: Value): Citation[] {

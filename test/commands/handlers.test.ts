@@ -219,7 +219,7 @@ describe('the latest of a line printed "basic and diluted" in one release and ap
   it("is the latest any release prints: Q4 2003's diluted shares (14.2 million), never Q2 2003's basic and diluted (5.383 million)", async () => {
     const { answer } = await ask('how many shares outstanding', { store, admin: false });
     expect(answer.title).toBe('Weighted average diluted shares — Q4 2003');
-    expect(answer.notes).toContain('Read as: this release prints weighted average diluted shares for that period.');
+    expect(answer.notes).toContain('Read as: this release prints weighted average diluted shares and weighted average basic shares apart for that period: weighted average diluted shares shown.');
   });
 
   it('is no count at a date: shares outstanding at year-end 2003 are not in the releases (the year\'s average is not given as them); year-end EPS is the year\'s', async () => {
@@ -451,6 +451,15 @@ describe('the highest or lowest quarter', () => {
     const { answer } = await ask('best quarter for net income in 2002', { store, admin: false });
     expect(answer.summary).toBe('Of Q1 2002, Q2 2002, Q4 2002 (Q3 2002: not in the releases, so not ranked), net income was highest in Q1 2002: $1.330 million.');
     expect((await ask('lowest EBITDA quarter', { store, admin: false })).answer.summary).toContain('EBITDA was lowest in Q2 2002: $1.423 million');
+  });
+
+  it('ranks a line over every release, printed "basic and diluted" in one and apart in another: EPS, each row named by the line printed', async () => {
+    const lowest = (await ask('which quarter had the lowest diluted eps', { store, admin: false })).answer;
+    expect(lowest.summary).toBe('Of Q1 2002, Q2 2002, Q4 2002, Q1 2003, Q2 2003, Q4 2003, diluted earnings per share was lowest in Q2 2002: -$0.57 per share.');
+    const best = (await ask('best eps quarter', { store, admin: false })).answer;
+    expect(best.summary).toContain('was highest in Q4 2003: $0.08 per share');
+    expect(best.fields.map((f) => f.name)).toContain('Diluted earnings per share, Q4 2003');
+    expect(best.fields.map((f) => f.name)).toContain('Basic and diluted earnings per share, Q2 2003');
   });
 });
 
