@@ -417,18 +417,21 @@ const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({
 const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: textQuestion(s, period) });
 
 /** The previous question's measures and period, when it had them. */
-function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery } | undefined {
+/** What a follow-up takes from the figure question before: its measures, its first period, and every period it named. */
+function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery; periods: PeriodQuery[] } | undefined {
   if (!previous) return undefined;
+  const at = (period: PeriodQuery | undefined) => (period ? { period, periods: [period] } : { periods: [] });
   switch (previous.intent) {
     case 'figure':
-      return { measures: previous.measures, ...(previous.periods[0] ? { period: previous.periods[0] } : {}) };
+      return { measures: previous.measures, ...at(previous.periods[0]), periods: previous.periods };
     case 'compare':
+      return { measures: previous.measures, ...at(previous.period), ...(previous.period && previous.versus ? { periods: [previous.period, previous.versus] } : {}) };
     case 'why':
-      return { measures: previous.measures, ...(previous.period ? { period: previous.period } : {}) };
+      return { measures: previous.measures, ...at(previous.period) };
     case 'trend':
-      return { measures: previous.measures };
+      return { measures: previous.measures, periods: [] };
     case 'results':
-      return { measures: [], ...(previous.period ? { period: previous.period } : {}) };
+      return { measures: [], ...at(previous.period) };
     default:
       return undefined;
   }
@@ -676,7 +679,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "sales and revenues" is one line said twice, not two.
   const said = [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
   let measures = said;
-  let periods = s.periods.map((p) => againstPrevious(p, context?.period));
+  // A year in a question of its own ("net income for 2002" after Q1 2003) is that year; in a follow-up ("and 2002?",
+  // "same for 2002") it is the period before, in that year.
+  const ownQuestion = s.measures.length > 0 && !has('follow_up');
+  let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, context?.period)));
   // A word naming several figures, until the conversation says which ("what's that as a margin?").
   let unsettled = s.compound ? undefined : s.ambiguous[0];
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
@@ -708,8 +714,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
     }
+    // "Which was highest?" after several quarters: ranked among them, not the first of them alone.
+    if (periods.length === 0 && (has('highest') || has('lowest')) && context.periods.length > 1) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before.
-    if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
+    else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }
   const comparingWords = has('compare') || has('change');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
@@ -811,7 +819,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
-  if (rank && (periods.length === 0 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
+  if (rank && (periods.length !== 1 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
 
   // "Revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003": the periods' figures added up, never compared.
   if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods)) {
