@@ -825,10 +825,18 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods)) {
     return { kind: 'question', question: { intent: 'figure', measures, periods, combined: true } };
   }
+  // "Total revenue Q1 and Q2 2003": the line called total in each, or the two added up? Asked, never guessed.
+  if (alikePeriods(periods) && measures.length === 1 && words.includes('total') && !has('compare') && !has('change') && !has('difference') && !has('both')) {
+    const added: Question = { intent: 'figure', measures, periods, combined: true };
+    const apart: Question = { intent: 'figure', measures, periods };
+    return { kind: 'clarify', prompt: '"Total" over two periods: which did you mean?', alternatives: [
+      { label: `${describeQuestion(added)} (added up)`, question: added },
+      { label: `${describeQuestion(apart)} (each period)`, question: apart },
+    ] };
+  }
   const continuing = previous?.intent === 'compare' && followUp;
   // Two periods said side by side are compared when they are alike ("Q4 2003 and Q4 2002"); a quarter beside a year is two figures.
-  const [spanA, spanB] = periods.map(spanMonths);
-  const alike = periods.length === 2 && (spanA === undefined || spanB === undefined || spanA === spanB);
+  const alike = alikePeriods(periods);
   const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
   // "Basic EPS Q4 2003 vs diluted": two metrics side by side in one period, not each against a year earlier.
   const [m1, m2] = s.measures;
@@ -863,6 +871,12 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question };
   }
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+/** Two periods of the same length, or of lengths not said ("Q4 2003 and Q4 2002", not a quarter beside a year). */
+function alikePeriods(periods: readonly PeriodQuery[]): boolean {
+  const [a, b] = periods.map(spanMonths);
+  return periods.length === 2 && (a === undefined || b === undefined || a === b);
 }
 
 /**
