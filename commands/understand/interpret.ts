@@ -819,6 +819,15 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
+  // "Which quarter had the biggest revenue growth?": I rank figures, not their changes; never the biggest figure as if asked.
+  if (rank && has('growth')) {
+    const ranked: Question = { intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : periods, rank };
+    const each: Question = { intent: 'trend', measures };
+    return { kind: 'clarify', prompt: 'I rank quarters by the figure, not by how much it changed. Which would help?', alternatives: [
+      { label: describeQuestion(ranked), question: ranked },
+      { label: `${describeQuestion(each)}, to set them side by side`, question: each },
+    ] };
+  }
   if (rank && (periods.length !== 1 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
 
   // "Revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003": the periods' figures added up, never compared.
