@@ -15,7 +15,7 @@ import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Re
 import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
-import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
+import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type SpanValue, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
 
@@ -63,6 +63,8 @@ interface Slots {
   periodLeftOut?: string;
   /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
   linesLeftOut?: { words: string; measures: Measure[] };
+  /** What a question says it is not ("not diluted", "not Q4 2003", "not adjusted"): never read as if asked for, and it is said so. */
+  negated?: string;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -111,6 +113,10 @@ function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span):
   return spans.some((sp) => spanCues(sp).includes('leaving_out') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
 }
 
+/** What "not" before it turns into its opposite, which the reader does not follow: a period, a company, or a cue of what is counted (a line: see settleMeasures). */
+const NEGATABLE = new Set<SpanValue['kind']>(['period', 'company', 'cue']);
+const NEGATABLE_CUES = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'reported', 'combined', 'sequential']);
+
 function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const titleCase = titled(text);
@@ -127,6 +133,9 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   spans.forEach((s, i) => {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
+    if (tokens[s.from - 1]?.word === 'not' && NEGATABLE.has(v.kind) && !(v.kind === 'cue' && !v.cues.some((c) => NEGATABLE_CUES.has(c)))) {
+      slots.negated ??= text.slice(tokens[s.from - 1]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+    }
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
@@ -375,6 +384,11 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   // "Not revenue, EBITDA": a metric said with "not" before it is not asked for.
   const negated = (m: Slots['measures'][number]) => slots.tokens[m.at - 1]?.word === 'not';
   if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.has(m));
+  // Not when nothing else is asked ("not diluted EPS"), nor beside the line it is part of ("EPS, not diluted":
+  // never the diluted figure EPS is shown as, nor a basic one guessed): said back instead.
+  const family = (m: Slots['measures'][number]) => familyOf(conceptOf(m.measure));
+  const unread = ms.find((m) => negated(m) && (ms.length === 1 || slots.measures.some((k) => family(k) !== undefined && family(k) === family(m))));
+  if (unread) slots.negated ??= text.slice(slots.tokens[unread.at - 1]?.start ?? 0, slots.tokens[unread.to - 1]?.end ?? 0);
   const left = [...excluded];
   // "excluding the accretion credit", "excluding the restructuring charge": an item ("credit", "charge" in or right
   // after the words), left out as items are, not a line.
@@ -519,6 +533,9 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
       prompt: `"${words}" is a line of the statements of its own (${left.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
       alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: asked, periods: s.periods } }],
     };
+  }
+  if (s.negated) {
+    return { kind: 'invalid', title: 'Not understood', message: `"${s.negated}": I do not read what a question says it is not. Ask for what you want instead (for example "basic EPS Q4 2003", "revenue Q3 2003").` };
   }
   if (s.periodLeftOut) {
     return { kind: 'invalid', title: 'Period left out', message: `"${s.periodLeftOut}" is a period left out of another: I do not subtract periods. Ask for the periods you want added up, e.g. "EBITDA Q2 2002 + Q3 2002 + Q4 2002".` };
