@@ -38,7 +38,9 @@ export type PeriodQuery =
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
   | { kind: 'ytd'; year?: number }
   /** "The last four quarters", "the past two years": the latest that many the releases give. */
-  | { kind: 'recent'; count: number; unit: 'quarter' | 'year' };
+  | { kind: 'recent'; count: number; unit: 'quarter' | 'year' }
+  /** "And the quarter?", "for the half?": that many months of the period said before, ending when it ends. */
+  | { kind: 'part'; months: 3 | 6 | 9 };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -106,8 +108,17 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
   return { kind: 'span', months, endMonth: month, year, byDate: true, ...(Number(day) === lastDayOfMonth(year, month) ? {} : { endDay: Number(day) }) };
 }
 
+/** "The quarter", "the half", "the 26 weeks": how many months each names, as a part of the period said before. */
+const PART_MONTHS: Record<string, 3 | 6 | 9> = { quarter: 3, three: 3, '3': 3, '13': 3, thirteen: 3, half: 6, six: 6, '6': 6, '26': 6, twenty: 6, nine: 9, '9': 9, '39': 9, thirty: 9 };
+
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // "And the quarter?" after a year, "for the half?" after a quarter: a part of the period said before, ending when it
+  // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
+  [/\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|ended|ending|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!\s*['’]?\d)/gi, (m) => {
+    const months = PART_MONTHS[(m[1] ?? '').toLowerCase().split(/[- ]/)[0] ?? ''];
+    return months ? { kind: 'part', months } : undefined;
+  }],
   // "The first half of calendar 2014", "Q1 of calendar 2014", "CY2014 Q1": the calendar's months,
   // whatever the company's fiscal year (its period ending then, or none), never its fiscal half.
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],

@@ -462,6 +462,17 @@ function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
   return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
 
+/** Where a period ends in its fiscal year (its last month, 3 to 12) and which fiscal year: for spans, years and period ids. */
+function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | undefined {
+  if (q.kind === 'span' && q.year !== undefined && !q.byDate) return { endMonth: q.endMonth, year: q.year };
+  if (q.kind === 'year') return { endMonth: 12, year: q.year };
+  if (q.kind !== 'id') return undefined;
+  const m = /^(\d{4})-(?:Q([1-4])|H([12])|(9M)|(FY))$/.exec(q.id);
+  if (!m) return undefined;
+  const endMonth = m[2] ? Number(m[2]) * 3 : m[3] ? Number(m[3]) * 6 : m[4] ? 9 : 12;
+  return { endMonth, year: Number(m[1]) };
+}
+
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
@@ -470,6 +481,12 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
   if (p.kind === 'ltm' && !p.at && canEndLtm(before)) return { kind: 'ltm', at: before };
   if (p.kind === 'relative') return shiftYears(before, p.years);
+  // "And the quarter?" after FY 2000: Q4 2000; "for the half?" after Q2 2004: H1 2004. A part no fiscal period of that
+  // length ends with ("the half" after Q1) stays a part: the latest of its length, said so.
+  if (p.kind === 'part') {
+    const end = fiscalEnd(before);
+    return end && end.endMonth % p.months === 0 ? { kind: 'span', months: p.months, endMonth: end.endMonth, year: end.year } : p;
+  }
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
   const year = yearOf(before);

@@ -113,6 +113,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, years));
       return moved ? [periodId(moved)] : [];
     }
+    case 'part':
+      // A part with no period before it ("revenue for the quarter"): the latest of that length.
+      return latestFirst(have.filter((p) => balance || periodMonths(p) === query.months));
     case 'recent':
       // One period of them, where one is wanted (a release, a text's period): the latest.
       return latestFirst(have.filter((p) => balance || periodMonths(p) === (query.unit === 'quarter' ? 3 : 12)));
