@@ -222,8 +222,9 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
     case 'formula': {
       const f = formulaNamed(measure.formula);
       if (!f) return { ok: false, reason: `no formula ${measure.formula}` };
-      // Printed, it is served as printed: Apple's "Total operating expenses" leaves out the cost of sales, which the formula would add.
-      const printed = f.printed ? concept(f.printed, query, book, measure) : undefined;
+      // Printed, it is served as printed, under the line's own name: Apple's "Total operating expenses" leaves out the cost of
+      // sales, which the formula would add, so it is never called by the formula's name.
+      const printed = f.printed ? concept(f.printed, query, book, { kind: 'concept', concept: f.printed }) : undefined;
       const shown = printed?.ok ? printed.value.figures[0]?.fact : undefined;
       if (printed?.ok && shown) {
         const label = shown.kind === 'statement' ? shown.label : conceptInfo(shown.concept).name;

@@ -388,7 +388,7 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it("The Buckle's cost of sales, printed with what it includes, is its cost of revenues, and its printed gross profit is served as printed: gross margin 47.7%", async () => {
-    expect((await ask('Buckle gross profit Q3 2024', asker())).answer.summary).toBe('Gross profit for Q3 2024: $140.071 million (as printed).');
+    expect((await ask('Buckle gross profit Q3 2024', asker())).answer.summary).toBe('Gross profit for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $140.071 million.');
     expect((await ask("Buckle's gross margin Q3 2024", asker())).answer.summary).toContain('47.7%');
     // Where no gross profit is printed, it is computed, and said so.
     expect((await ask('Apple gross profit Q3 2004', asker())).answer.summary).toContain('$559 million (computed from printed figures, not printed)');
@@ -401,14 +401,15 @@ describe('ten releases of eight companies loaded', () => {
     const ifox = (await ask('Infocrossing stockholders equity Dec 31 2003', asker())).answer;
     expect(ifox.summary).toContain('$30.8 million');
     expect(ifox.notes.join(' ')).toContain("this release prints common stockholders' equity (deficit) for that period");
-    expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities for Mar 31, 2022: $65,179 million (as printed).');
+    expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities at March 31, 2022 was $65,179 million.');
   });
 
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
-    expect(apple.summary).toContain('$487 million (as printed)');
+    expect(apple.title).toBe('Apple: Total operating expenses — Q3 2004');
+    expect(apple.summary).toBe('Total operating expenses for Q3 fiscal 2004 (three months ended June 26, 2004) was $487 million.');
     expect(apple.notes.join(' ')).toContain('the release prints it, as "Total operating expenses"');
-    expect((await ask('Caterpillar operating expenses Q1 2022', asker())).answer.summary).toContain('$11,734 million (as printed)');
+    expect((await ask('Caterpillar operating expenses Q1 2022', asker())).answer.summary).toContain('was $11,734 million.');
     // Infocrossing prints no such line: revenue less income from operations, computed and said so.
     expect((await ask('Infocrossing opex Q2 2002', asker())).answer.summary).toContain('$13.398 million (computed from printed figures, not printed)');
   });
