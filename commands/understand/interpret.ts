@@ -113,6 +113,8 @@ function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span):
   return spans.some((sp) => spanCues(sp).includes('leaving_out') && (sp.to === s.from || (sp.to === s.from - 1 && tokens[sp.to]?.word === 'the')));
 }
 
+const UNPRINTED = new Set(METRICS.unprinted);
+
 /** What "not" before it turns into its opposite, which the reader does not follow: a period, a company, or a cue of what is counted (a line: see settleMeasures). */
 const NEGATABLE = new Set<SpanValue['kind']>(['period', 'company', 'cue']);
 const NEGATABLE_CUES = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'reported', 'combined', 'sequential']);
@@ -551,6 +553,9 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
       alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: asked, periods: s.periods } }],
     };
   }
+  // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
+  const unprinted = s.unexplained.find((w) => UNPRINTED.has(w));
+  if (unprinted) return { kind: 'invalid', title: 'Not in the releases', message: `"${unprinted.toUpperCase()}" is not a line I read from the releases, and I do not compute it.` };
   if (s.negated) {
     return { kind: 'invalid', title: 'Not understood', message: `"${s.negated}": I do not read what a question says it is not. Ask for what you want instead (for example "basic EPS Q4 2003", "revenue Q3 2003").` };
   }

@@ -107,7 +107,7 @@ export const FILLERS = new Set(CUES.fillers.flatMap(words));
  * cue words would turn real words into others ("contracts" into "contacts").
  */
 const KNOWN_WORDS = [...new Set(PHRASES.filter((p) => p.value.kind === 'measure' || p.value.kind === 'ambiguous').flatMap((p) => p.words))].filter((w) => w.length >= 4);
-const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS]);
+const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS, ...METRICS.unprinted.flatMap(words)]);
 /** Whether a word is the vocabulary's (a metric's, a cue's, a filler): no name of its own. */
 export const isVocabularyWord = (word: string): boolean => KNOWN.has(word.toLowerCase());
 

@@ -43,6 +43,8 @@ export const MetricsVocabularySchema = z.object({
   formulas: z.array(FormulaSchema),
   narrative: z.array(NarrativeMeasureSchema),
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
+  /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */
+  unprinted: phrases,
 });
 
 export const CUE_IDS = [
