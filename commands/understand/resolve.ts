@@ -129,9 +129,10 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'id': {
       const p = parsePeriodId(query.id);
       if (!p) return [];
-      if (balance && p.kind === 'duration') return [p.end];
+      if (balance && p.kind === 'duration') return [nearestDate(p.end, have)];
       if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have, fiscalYearEnd);
-      return [query.id];
+      // A date moved a year ("and a year earlier?" after July 3, 2004): a 52/53-week year's balance sheet is a few days off it (June 28, 2003).
+      return p.kind === 'instant' ? [nearestDate(p.date, have)] : [query.id];
     }
   }
 }
@@ -170,7 +171,8 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   let mapped: string | undefined;
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
   // A balance sheet dated otherwise than the day asked (a 52/53-week quarter's end): which date is shown, and why.
-  if (balance && query.kind === 'date' && hit !== query.date && !query.wholeMonth) mapped = `no balance sheet is dated ${shortPeriod(query.date)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
+  const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(query.id) ? query.id : undefined;
+  if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'relative') mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}`;

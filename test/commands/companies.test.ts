@@ -428,6 +428,17 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('14.4');
   });
 
+  it("a balance a year before one of a 52/53-week year is the year-earlier balance sheet, a few days off, said so (Sears' June 28, 2003, Buckle's October 28, 2023)", async () => {
+    const sears = { store: createConversations(), key: 'u:s' };
+    await ask('sears total assets july 3 2004', asker({ conversation: sears }));
+    const earlier = (await ask('and a year earlier', asker({ conversation: sears }))).answer;
+    expect(earlier.summary).toBe('Total assets at June 28, 2003 was $50,373 million.');
+    expect(earlier.notes.join(' ')).toContain('no balance sheet is dated Jul 3, 2003: shown at the nearest, Jun 28, 2003');
+    const buckle = { store: createConversations(), key: 'u:b' };
+    await ask('buckle total assets nov 2 2024', asker({ conversation: buckle }));
+    expect((await ask('vs last year?', asker({ conversation: buckle }))).answer.title).toBe('The Buckle, Inc.: Total assets — Nov 2, 2024 vs Oct 28, 2023');
+  });
+
   it("a follow-up keeps the conversation's company", async () => {
     const conversation = { store: createConversations(), key: 'u:c' };
     await ask('Verizon revenue Q4 2000', asker({ conversation }));
