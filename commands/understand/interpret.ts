@@ -727,6 +727,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
   if (followUp && context) {
     const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
+    // "Diluted?" after a share count: the diluted count, never diluted EPS.
+    const lone = s.measures.length === 1 && s.measures[0] && s.measures[0].to - s.measures[0].at === 1 ? words[s.measures[0].at] : undefined;
+    const counts = familyOf(base) === ONE.shares ? ONE.shares : undefined;
+    if (counts && (lone === 'basic' || lone === 'diluted')) measures = [{ kind: 'concept', concept: counts[lone] }];
     // Revenue's margin is no margin: which one is asked back.
     if (s.ambiguous.length > 0 && measures.length === 0 && base && base !== 'revenue' && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
       measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
@@ -763,9 +767,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
     periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
-  } else if (context?.period && (has('compare') || (has('change') && words.includes('than'))) && s.measures.length === 0 && s.periods.length === 1) {
+  } else if (context?.period && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
-    // "was that higher than Q3?": Q4 2003 against Q3 2003.
+    // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003.
     periods = [context.period, periods[0] as PeriodQuery];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
