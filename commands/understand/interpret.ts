@@ -15,6 +15,7 @@ import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Re
 import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
+import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type SpanValue, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
@@ -537,6 +538,18 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  * names, else the previous question's, goes with every question and every choice asked back.
  */
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
+  // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
+  const parts = correctedParts(typed);
+  if (parts.length <= 1) return interpretPart(parts[0] ?? '', snapshot, previous, subject);
+  let before = previous;
+  for (const part of parts.slice(0, -1)) {
+    const reading = interpretPart(part, snapshot, before, subject);
+    if (reading.kind === 'question') before = reading.question;
+  }
+  return interpretPart(parts.at(-1) ?? '', snapshot, before, subject);
+}
+
+function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
   const text = writtenOut(typed);
   const s = slotsOf(text, snapshot);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:

@@ -87,6 +87,10 @@ export const CuesVocabularySchema = z.object({
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
   left_out_items: phrases,
+  /** Words that take back what was said before them ("revenue Q4 2003, sorry I meant Q3", "nvm, EBITDA"): what follows is read against it. */
+  corrections: phrases,
+  /** Words that take it back only at the start or after a pause ("no, operating income"; not "no revenue"). */
+  corrections_after_pause: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);

@@ -1,0 +1,24 @@
+/**
+ * What a question takes back: "revenue Q4 2003, sorry I meant Q3", "nvm, EBITDA", "no, operating
+ * income". The words that take it back are data (cues.json: corrections anywhere,
+ * corrections_after_pause only at the start or after punctuation); the question is cut at them, and
+ * each part is read against the one before it, as a follow-up is against the question before.
+ */
+import { CUES } from './vocabulary.ts';
+
+const escape = (phrase: string) => phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+const longestFirst = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+const MARKER = new RegExp(
+  String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${longestFirst(CUES.corrections_after_pause)})\b`,
+  'gi',
+);
+
+const trimmed = (part: string) => part.replace(/^[\s,.;:!?\-–—]+|[\s,;:\-–—]+$/g, '');
+
+/** The parts of a question between the words that take back what came before, in order; empty parts dropped. */
+export function correctedParts(text: string): string[] {
+  const parts = text.split(MARKER).map(trimmed).filter((part) => /\w/.test(part));
+  // A part may open with another such word once the one before it is cut ("oh sorry, Q3").
+  return parts.length === 1 && parts[0] === trimmed(text) ? parts : parts.flatMap(correctedParts);
+}
