@@ -308,6 +308,9 @@ const RULES: Rule[] = [
     const monthEnd = month !== undefined && (day === undefined || day === lastDayOfMonth(2001, month) || (month === 2 && day === 29));
     return month && monthEnd ? { kind: 'monthEnd', month } : undefined;
   }],
+  // "Cash jun 04", "dec-21": a month and a year in two digits, as statements' column heads write them; never a month's
+  // last days ("june 30": the day, its year not said), nor two digits a day or year follows ("jun 30 03", "dec 21, 2003").
+  [new RegExp(String.raw`\b${MONTH_PATTERN}[\s-](?!2[89]\b|3[01]\b)(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
