@@ -277,7 +277,9 @@ function matchPhrases(toks: readonly string[]): Span[] {
 function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): number {
   let to = i + 1;
   if (name[0] !== tokens[i]?.word) return to;
-  for (let k = 1; k < name.length && tokens[to]?.word === name[k]; k++) to++;
+  // A name word said short is still the name ("Chemical Bank" of Chemical Banking Corporation, "Oracle Corp").
+  const said = (word: string | undefined, named: string) => word === named || (word !== undefined && word.length >= 4 && named.startsWith(word));
+  for (let k = 1; k < name.length && said(tokens[to]?.word, name[k] ?? ''); k++) to++;
   return to;
 }
 
