@@ -6,7 +6,7 @@
 import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
 import type { FactSource } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
-import { findPeriods, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { findPeriods, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import { writtenOut } from './shorthand.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
@@ -78,6 +78,9 @@ export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<Pe
 
 function readPeriodOption(typed: string, snapshot: FactSource): Parsed<PeriodQuery> {
   const text = writtenOut(typed);
+  // A period that cannot be one ("2003-13-01", "September 31, 2003") is said back, as in a question in words.
+  const impossible = impossiblePeriod(text);
+  if (impossible) return { ok: false, message: impossible, valid: printedPeriods(snapshot).slice(0, 8).map(shortPeriod) };
   const found = findPeriods(text);
   const rest = found.reduce((t, p) => t.replace(p.text, ' '), text).replace(/[\s,.?!]+/g, '');
   // "TTM as of 3/31/03" is one period: the trailing twelve months and their end.

@@ -95,6 +95,15 @@ describe('/metric: what it cannot answer', () => {
     expect(numbersIn(text).every((n) => n.value === 4 || n.value === 2003)).toBe(true);
   });
 
+  it('an impossible date is said to be one, never read as another period (option form): "2003-13-01" was read as "1, 2003"', async () => {
+    for (const period of ['2003-13-01', 'September 31, 2003']) {
+      const { answer, text } = await runText('metric', { metric: 'revenue', period }, store);
+      expect(answer.kind).toBe('refusal');
+      expect(answer.summary).toContain(`"${period}" is not a date`);
+      expect(text).not.toMatch(/\$/);
+    }
+  });
+
   it('an unknown period is said to be one, with the periods the metric has (option form)', async () => {
     const { answer, text } = await runText('metric', { metric: 'revenue', period: 'someday' }, store);
     expect(answer.kind).toBe('refusal');

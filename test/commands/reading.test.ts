@@ -162,8 +162,8 @@ describe('what is not understood gets no figure', () => {
 
 describe('slash options are strict', () => {
   it.each([
-    [{ metric: 'revenue', period: 'Q5 2003' }, /"Q5 2003" is not a period/],
-    [{ metric: 'cash', period: 'June 31, 2003' }, /"June 31, 2003" is not a period/],
+    [{ metric: 'revenue', period: 'Q5 2003' }, /"Q5" is not a quarter/],
+    [{ metric: 'cash', period: 'June 31, 2003' }, /"June 31, 2003" is not a date: June 2003 has 30 days/],
     [{ metric: 'revnue growth rate', period: 'Q4 2003' }, /is not a metric/],
   ])('%j is refused, not reinterpreted', async (options, message) => {
     const { answer, text } = await runText('metric', options, store);
