@@ -16,7 +16,7 @@ import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './perio
 import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
-import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type SpanValue, type Token } from './spot.ts';
+import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel } from './describe.ts';
 
@@ -116,9 +116,10 @@ function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span):
 
 const UNPRINTED = new Set(METRICS.unprinted);
 
-/** What "not" before it turns into its opposite, which the reader does not follow: a period, a company, or a cue of what is counted (a line: see settleMeasures). */
-const NEGATABLE = new Set<SpanValue['kind']>(['period', 'company', 'cue']);
-const NEGATABLE_CUES = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'reported', 'combined', 'sequential']);
+/** Cues "not" undoes: what is left is the figure as reported, each period, a year earlier ("not adjusted", "not combined"). */
+const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'combined', 'sequential']);
+/** Cues "not" turns into an opposite the reader does not follow ("not as reported"): said back. */
+const UNREAD_AFTER_NOT = new Set<Cue>(['reported']);
 
 function slotsOf(text: string, snapshot: Snapshot): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
@@ -133,11 +134,17 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     plusBetweenPeriods: false,
     amountSaid: false,
   };
+  const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
   spans.forEach((s, i) => {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
-    if (tokens[s.from - 1]?.word === 'not' && NEGATABLE.has(v.kind) && !(v.kind === 'cue' && !v.cues.some((c) => NEGATABLE_CUES.has(c)))) {
-      slots.negated ??= text.slice(tokens[s.from - 1]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+    // "Not" before a period or a company: never read as asked for. Beside another of its kind ("Q4 2003 (not 2002)") it
+    // is only left out; alone it is said back (below). "Not adjusted", "not non-GAAP": as reported, the cue dropped.
+    if (tokens[s.from - 1]?.word === 'not') {
+      const said = text.slice(tokens[s.from - 1]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+      if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
+      if (v.kind === 'cue' && v.cues.some((c) => DROPPED_BY_NOT.has(c))) return;
+      if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c))) slots.negated ??= said;
     }
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
@@ -196,6 +203,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
       }
     }
   });
+  for (const n of negatedSpans) if ((n.kind === 'period' ? slots.periods.length + slots.releases.length : slots.companies.length) === 0) slots.negated ??= n.said;
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
   slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
   const firstPeriod = spans.find((sp, i) => sp.value.kind === 'period' && !isReleaseRef(spans, i));
@@ -390,7 +398,9 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   // Not when nothing else is asked ("not diluted EPS"), nor beside the line it is part of ("EPS, not diluted":
   // never the diluted figure EPS is shown as, nor a basic one guessed): said back instead.
   const family = (m: Slots['measures'][number]) => familyOf(conceptOf(m.measure));
-  const unread = ms.find((m) => negated(m) && (ms.length === 1 || slots.measures.some((k) => family(k) !== undefined && family(k) === family(m))));
+  // Beside the line it is part of only: "EPS, not diluted" (the diluted is what EPS is shown as), never "basic, not diluted EPS".
+  const whole = (m: Slots['measures'][number]) => conceptOf(m.measure)?.endsWith('_basic_and_diluted') ?? false;
+  const unread = ms.find((m) => negated(m) && (ms.length === 1 || slots.measures.some((k) => whole(k) && family(k) === family(m))));
   if (unread) slots.negated ??= text.slice(slots.tokens[unread.at - 1]?.start ?? 0, slots.tokens[unread.to - 1]?.end ?? 0);
   const left = [...excluded];
   // "excluding the accretion credit", "excluding the restructuring charge": an item ("credit", "charge" in or right
