@@ -18,7 +18,7 @@ import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
-import { describeQuestion, inSentence, measureLabel } from './describe.ts';
+import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
   tokens: Token[];
@@ -115,6 +115,15 @@ function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span):
 }
 
 const UNPRINTED = new Set(METRICS.unprinted);
+
+/**
+ * Lines that add up: dollars of a period, or balances at one date, all of one kind. Per-share amounts and share
+ * counts never do, nor a flow with a balance ("net income + EPS" gives both, never "$0.60 million").
+ */
+function addable(parts: readonly Concept[]): boolean {
+  const kinds = new Set(parts.map((c) => conceptInfo(c).measure));
+  return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance'));
+}
 
 /** Cues "not" undoes: what is left is the figure as reported, each period, a year earlier ("not adjusted", "not combined"). */
 const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'combined', 'sequential']);
@@ -296,7 +305,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    if (joined.includes('plus') || joined.includes('+')) {
+    if ((joined.includes('plus') || joined.includes('+')) && addable([...(a.measure.kind === 'sum' ? a.measure.parts : [ca]), cb])) {
       const parts = a.measure.kind === 'sum' ? a.measure.parts : [ca];
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...parts, cb] }, at: a.at, to: b.to });
       i--;
@@ -307,13 +316,16 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const joined = slots.tokens.slice(a.to, b.at).map((t) => t.word);
     const cb = conceptOf(b.measure);
-    if (a.measure.kind === 'sum' && cb && !a.measure.parts.includes(cb) && (joined.includes('plus') || joined.includes('+'))) {
+    if (a.measure.kind === 'sum' && cb && !a.measure.parts.includes(cb) && (joined.includes('plus') || joined.includes('+')) && addable([...a.measure.parts, cb])) {
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...a.measure.parts, cb] }, at: a.at, to: b.to });
       i--;
     }
   }
+  // The line the arithmetic spells out goes ("total costs (cost of revenues + S&A)"); any other line said stays
+  // ("revenue + net income and EPS": EPS too, never dropped unsaid).
   const explicit = ms.filter((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio');
-  if (explicit.length > 0) slots.measures = explicit;
+  const spelledOut = (m: Slots['measures'][number]) => explicit.some((e) => m.to <= e.at && /^[\s(:=]*$|^\s*(?:is|are|i\.?e\.?|meaning)\s*[(:]?\s*$/i.test(gap(m, e)));
+  if (explicit.length > 0) slots.measures = ms.filter((m) => explicit.includes(m) || !spelledOut(m));
 }
 
 const ONE: Record<string, { basic: Concept; diluted: Concept }> = {
@@ -780,8 +792,21 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
     }
-    // "Which was highest?" after several quarters: ranked among them, not the first of them alone.
-    if (periods.length === 0 && (has('highest') || has('lowest')) && context.periods.length > 1) periods = [...context.periods];
+    // "Which was highest?" after several quarters: ranked among them, not the first of them alone. After one, the
+    // periods asked about before it are not kept: which to rank is asked, never the one period given as the answer.
+    const ranking = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
+    // After a year, its quarters are what is ranked (below).
+    const only = context.periods.length === 1 && context.periods[0] && yearOnly(context.periods[0]) === undefined ? context.periods[0] : undefined;
+    if (ranking && periods.length === 0 && only && measures.length > 0) {
+      const year = yearOf(only);
+      const inYear: Question = { intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : [], rank: ranking };
+      const every: Question = { intent: 'figure', measures, periods: [], rank: ranking };
+      return { kind: 'clarify', prompt: `I keep only your last question (${periodLabel(only)}), not the periods before it. Which quarters should I rank?`, alternatives: [
+        ...(year !== undefined ? [{ label: describeQuestion(inYear), question: inYear }] : []),
+        { label: describeQuestion(every), question: every },
+      ] };
+    }
+    if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before.
     else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }

@@ -462,6 +462,10 @@ describe('the highest or lowest quarter', () => {
     expect((await ask('lowest EBITDA quarter', { store, admin: false })).answer.summary).toContain('EBITDA was lowest in Q2 2002: $1.423 million');
   });
 
+  it('"EPS for the quarter" is the latest quarter any release prints EPS for, Q4 2003 (diluted), not the latest of the "basic and diluted" line (Q2 2003)', async () => {
+    expect((await ask('eps for the quarter', { store, admin: false })).answer.title).toBe('Diluted earnings per share — Q4 2003');
+  });
+
   it('ranks a line over every release, printed "basic and diluted" in one and apart in another: EPS, each row named by the line printed', async () => {
     const lowest = (await ask('which quarter had the lowest diluted eps', { store, admin: false })).answer;
     expect(lowest.summary).toBe('Of Q1 2002, Q2 2002, Q4 2002, Q1 2003, Q2 2003, Q4 2003, diluted earnings per share was lowest in Q2 2002: -$0.57 per share.');
