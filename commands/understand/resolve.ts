@@ -19,6 +19,13 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
+/** The last day of the month a fiscal period ends in: the fiscal year's end, `12 - endMonth` months back. */
+function fiscalEndOf(year: number, endMonth: number, fiscalYearEnd: number): string {
+  const close = fiscalYearEndOf(year, { endMonth: fiscalYearEnd });
+  const months = close.year * 12 + (close.month - 1) - (12 - endMonth);
+  return endOf(Math.floor(months / 12), (months % 12) + 1);
+}
+
 /** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -47,7 +54,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // A balance at the end of a (fiscal) year: the end of the company's fiscal year, as at year-end.
       const wholeYear = query.months === 12 && query.endMonth === 12 && !query.byDate && !query.endDay;
       if (balance && wholeYear) return candidates({ kind: 'yearEnd', year: query.year }, balance, have, fiscalYearEnd);
-      if (balance) return [nearestDate(end, have)];
+      // A fiscal quarter's balance is at its own end: Apple's Q2 2004 ended in March, never the June balance sheet.
+      if (balance) return [nearestDate(query.byDate || query.endDay ? end : fiscalEndOf(query.year, query.endMonth, fiscalYearEnd), have)];
       // "The quarter ended June 2004" of a year that ends in September is its fiscal third quarter;
       // "13 weeks ended July 3, 2004" is the quarter of the month end nearest it.
       // A period said by its end that no fiscal period of the company ends with is none of them: Apple's "six months

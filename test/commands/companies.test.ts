@@ -441,6 +441,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('vs last year?', asker({ conversation: buckle }))).answer.title).toBe('The Buckle, Inc.: Total assets — Nov 2, 2024 vs Oct 28, 2023');
   });
 
+  it("a fiscal quarter's balance is at the quarter's own end: Apple's Q2 2004 (March) is not printed, never its June balance sheet; Buckle's Q3 2024 is November 2", async () => {
+    const q2 = (await ask('apple cash q2 2004', asker())).answer;
+    expect(q2.kind).toBe('not_found');
+    expect(q2.summary).toContain('March 31, 2004');
+    expect((await ask('apple cash q3 2004', asker())).answer.title).toBe('Apple: Cash and equivalents — Jun 26, 2004');
+    expect((await ask('buckle cash q3 2024', asker())).answer.title).toBe('The Buckle, Inc.: Cash and equivalents — Nov 2, 2024');
+    expect((await ask('oracle cash q4 fy 2014', asker())).answer.title).toBe('Oracle Corporation: Cash and equivalents — May 31, 2014');
+  });
+
   it("a follow-up keeps the conversation's company", async () => {
     const conversation = { store: createConversations(), key: 'u:c' };
     await ask('Verizon revenue Q4 2000', asker({ conversation }));
