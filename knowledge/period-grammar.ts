@@ -69,6 +69,8 @@ export function fullYear(text: string | undefined): number | undefined {
 
 /** A date's year: in full, or in two digits after an apostrophe ("March 31, '03"); two digits alone could be a day. */
 const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
+/** A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being said, unless they are a month's last days ("the quarter ended September 30"). */
+const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!2[89]\b|3[01]\b)\d{2})(?![\d.,%/])`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
@@ -130,7 +132,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${DATE_YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
     const year = dateYear(m[4]);
     return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
@@ -207,7 +209,7 @@ const RULES: Rule[] = [
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
   // A year after a month is written in full or as '03: "ended September 30" is a day, never 2030.
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${DATE_YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
@@ -246,7 +248,7 @@ const RULES: Rule[] = [
     return months ? { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) } : undefined;
   }],
   // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${DATE_YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const year = dateYear(m[3]);
     return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;

@@ -55,6 +55,8 @@ interface Slots {
   comparandFirst: boolean;
   /** A "+" or "plus" between two periods ("Q1 2003 + Q2 2003"): their figures added, not compared. */
   plusBetweenPeriods: boolean;
+  /** Two quarters said as a range ("Q1 2003 through Q4 2003", "q1-q3 2003"): every quarter between them. */
+  quarterRange: boolean;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -141,6 +143,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     compareAt: [],
     comparandFirst: false,
     plusBetweenPeriods: false,
+    quarterRange: false,
     amountSaid: false,
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
@@ -222,6 +225,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     const b = periodSpans[i + 1];
     return b !== undefined && tokens.slice(a.to, b.from).some((t) => t.word === '+' || t.word === 'plus');
   });
+  const [first, last] = periodSpans;
+  slots.quarterRange = periodSpans.length === 2 && first !== undefined && last !== undefined && /^(?:through|thru|to|until|till|-|–|—)$/i.test(text.slice(tokens[first.to - 1]?.end ?? 0, tokens[last.from]?.start ?? 0).trim());
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   settlePeriods(slots);
@@ -269,6 +274,18 @@ function settlePeriods(slots: Slots): void {
     seen.add(key);
     return true;
   });
+  // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared.
+  const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
+  if (slots.quarterRange && !comparing) slots.periods = quartersBetween(slots.periods) ?? slots.periods;
+}
+
+/** "Q1 2003 through Q4 2003": every quarter from the first to the last, at most three years of them; undefined unless two quarters said so. */
+function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undefined {
+  const [a, b] = periods;
+  const index = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.months === 3 && !p.byDate && p.year !== undefined ? p.year * 4 + p.endMonth / 3 - 1 : undefined);
+  const [from, to] = [index(a), index(b)];
+  if (periods.length !== 2 || from === undefined || to === undefined || to <= from || to - from >= 12) return undefined;
+  return Array.from({ length: to - from + 1 }, (_, k) => ({ kind: 'span', months: 3, endMonth: (((from + k) % 4) + 1) * 3, year: Math.floor((from + k) / 4) }));
 }
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
