@@ -9,8 +9,10 @@ import { CUES } from './vocabulary.ts';
 const escape = (phrase: string) => phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
 const longestFirst = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
 
+const PAUSE = longestFirst(CUES.corrections_after_pause);
+// A word taking it back only after a pause may open a stronger one: "Q4 2003 oh wait I meant 2002".
 const MARKER = new RegExp(
-  String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${longestFirst(CUES.corrections_after_pause)})\b`,
+  String.raw`(?:^|(?<=[\s,.;:!?(]))(?:(?:${PAUSE})[\s,]+)*(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${PAUSE})\b`,
   'gi',
 );
 

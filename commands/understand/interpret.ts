@@ -579,16 +579,19 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
   // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
   const parts = correctedParts(typed);
-  if (parts.length <= 1) return interpretPart(parts[0] ?? '', snapshot, previous, subject);
+  const [first, ...rest] = parts;
+  // "Nvm, Oracle": a part after words that take back is a follow-up, a company alone naming whose figure.
+  const taken = rest.length > 0 || (first !== undefined && !typed.trim().startsWith(first));
+  if (rest.length === 0) return interpretPart(first ?? '', snapshot, previous, subject, taken);
   let before = previous;
-  for (const part of parts.slice(0, -1)) {
-    const reading = interpretPart(part, snapshot, before, subject);
+  for (const [i, part] of parts.slice(0, -1).entries()) {
+    const reading = interpretPart(part, snapshot, before, subject, i > 0);
     if (reading.kind === 'question') before = reading.question;
   }
-  return interpretPart(parts.at(-1) ?? '', snapshot, before, subject);
+  return interpretPart(parts.at(-1) ?? '', snapshot, before, subject, true);
 }
 
-function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
+function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
   const text = writtenOut(typed);
   const s = slotsOf(text, snapshot);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
@@ -617,7 +620,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
-  const reading = readQuestion(s, snapshot, previous, subject);
+  const reading = readQuestion(s, snapshot, previous, subject, correcting);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -667,8 +670,8 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
-function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = []): Reading {
-  const has = (c: Cue) => s.cues.has(c);
+function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false): Reading {
+  const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
   const context = figureContext(previous);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
@@ -943,7 +946,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question: { intent: 'figure', measures, periods, combined: true } };
   }
   // "Total revenue Q1 and Q2 2003": the line called total in each, or the two added up? Asked, never guessed.
-  if (alikePeriods(periods) && measures.length === 1 && words.includes('total') && !has('compare') && !has('change') && !has('difference') && !has('both')) {
+  // Never for balances: two dates' balances do not add up ("total assets Dec 31, 2003 and 2002" compares them).
+  const flow = measures.length === 1 && measures[0]?.kind === 'concept' && conceptInfo(measures[0].concept).measure === 'flow';
+  if (alikePeriods(periods) && flow && words.includes('total') && !has('compare') && !has('change') && !has('difference') && !has('both')) {
     const added: Question = { intent: 'figure', measures, periods, combined: true };
     const apart: Question = { intent: 'figure', measures, periods };
     return { kind: 'clarify', prompt: '"Total" over two periods: which did you mean?', alternatives: [

@@ -450,6 +450,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle cash q4 fy 2014', asker())).answer.title).toBe('Oracle Corporation: Cash and equivalents — May 31, 2014');
   });
 
+  it('a correction naming a company alone asks the question before about it ("no wait, Oracle"), never its profile', async () => {
+    const conversation = { store: createConversations(), key: 'u:w' };
+    await ask('apple net income q3 2004', asker({ conversation }));
+    const { answer } = await ask('no wait, oracle', asker({ conversation }));
+    expect(answer.title).toBe('Oracle Corporation: Net income: not in the releases');
+    expect((await ask('apple revenue q3 2004 sorry i meant oracle q4 fy2014', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014');
+  });
+
   it("a follow-up keeps the conversation's company", async () => {
     const conversation = { store: createConversations(), key: 'u:c' };
     await ask('Verizon revenue Q4 2000', asker({ conversation }));
