@@ -47,9 +47,13 @@ function detail(e: EventFact, field: CallField): string {
   switch (field) {
     case 'when': return `The call was held ${when(e) || 'on a day the release does not give'}.`;
     case 'dial_in': return e.dialIn.length > 0 ? `Dial in: ${withCode(e.dialIn, e.dialInPassCode)}.` : `Not in the releases: this release gives no dial-in number${e.webcast ? `; the call was webcast at ${e.webcast}` : ''}.`;
-    case 'international': return `International callers: ${e.dialIn.slice(1).join(' or ') || e.dialIn[0] || 'not given'}.`;
+    // The second number of a dial-in is the international one, as the releases print it; with one, none is said to be.
+    case 'international': return e.dialIn.length > 1 ? `International callers: ${e.dialIn.slice(1).join(' or ')}.` : `Not in the releases: this release gives no number for international callers${e.dialIn[0] ? `; its dial-in is ${e.dialIn[0]}` : ''}.`;
     case 'replay': return e.replay.length > 0 ? `Replay: ${withCode(e.replay, e.passCode)}${e.replayUntil ? `, available until ${e.replayUntil}` : ''}.` : 'Not in the releases: this release gives no replay number.';
-    case 'pass_code': return e.passCode ? `Replay pass code: ${e.passCode}.` : e.dialInPassCode ? `Pass code of the live call: ${e.dialInPassCode} (the release gives none for a replay).` : 'Not in the releases: this release gives no pass code.';
+    // Both given when both are printed: the live call's and the replay's are different codes (Oracle's 822011 and 1625971).
+    case 'pass_code':
+      if (e.passCode && e.dialInPassCode) return `Pass code of the live call: ${e.dialInPassCode}; of the replay: ${e.passCode}.`;
+      return e.passCode ? `Replay pass code: ${e.passCode}.` : e.dialInPassCode ? `Pass code of the live call: ${e.dialInPassCode} (the release gives none for a replay).` : 'Not in the releases: this release gives no pass code.';
     case 'webcast': return e.webcast ? `Webcast: ${e.webcast}.` : 'Not in the releases: this release mentions no webcast.';
   }
 }

@@ -1067,6 +1067,8 @@ function clarifyCompare(periods: readonly PeriodQuery[] = []): Reading {
 
 function pickCallField(fields: readonly CallField[], words: readonly string[]): CallField | undefined {
   if (fields.includes('pass_code')) return 'pass_code';
+  // "The international replay number": the replay's, which says which of its numbers is for international callers.
+  if (fields.includes('international') && fields.includes('replay')) return 'replay';
   if (fields.includes('international')) return 'international';
   if (fields.includes('webcast')) return 'webcast';
   if (fields.includes('replay')) return 'replay';

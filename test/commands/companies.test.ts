@@ -420,7 +420,9 @@ describe('ten releases of eight companies loaded', () => {
     const apple = (await ask('apple conference call', asker())).answer;
     expect(apple.summary).toBe('July 14, 2004 at 2:00 p.m. PDT: webcast http://www.apple.com/quicktime/qtv/earningsq304/.');
     expect(apple.fields.map((f) => f.name)).toEqual(['When', 'Webcast']);
-    expect((await ask('oracle call pass code', asker())).answer.summary).toBe('Replay pass code: 1625971.');
+    expect((await ask('oracle call pass code', asker())).answer.summary).toBe('Pass code of the live call: 822011; of the replay: 1625971.');
+    expect((await ask('oracle live call pass code', asker())).answer.summary).toBe('Pass code of the live call: 822011; of the replay: 1625971.');
+    expect((await ask('oracle call number for international callers', asker())).answer.summary).toBe('Not in the releases: this release gives no number for international callers; its dial-in is (913) 312-6699.');
     expect((await ask('oracle call dial in', asker())).answer.summary).toBe('Dial in: (913) 312-6699, pass code 822011.');
   });
 

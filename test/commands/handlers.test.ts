@@ -806,6 +806,12 @@ describe('/call', () => {
     expect(releaseLine(Q4, 133)).toMatch(/teleconference/);
   });
 
+  it("the international replay number is the replay's, never the live call's international number (973-935-2100)", async () => {
+    const { answer } = await ask('international replay number q1 2003', { store, admin: false });
+    expect(answer.summary).toContain('Replay: 1-877-519-4471 or 973-341-3080');
+    expect(answer.summary).not.toContain('973-935-2100');
+  });
+
   it('Q2 2003: August 7, 2003 at 4:30 p.m.', async () => {
     const { text } = await runText('call', { period: 'Q2 2003' }, store);
     expect(text).toMatch(/August 7, 2003 at 4:30 p\.m\./);
