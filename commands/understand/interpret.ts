@@ -702,6 +702,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (previous?.intent === 'quote' && quotedIn && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length) {
     return { kind: 'question', question: { ...previous, release: quotedIn } };
   }
+  // "Revenue Q4 2003 and what did Lonstein say about it": two questions. Which is asked back, never one answered as if it were both.
+  const secondAt = secondQuestionAt(words);
+  const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
+  if (has('quote') && !s.contactFields.length && figureFirst) return twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, { intent: 'quote', topic: [], ...(speaker ? { speaker } : {}) });
   if (has('quote') && !s.contactFields.length) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
@@ -771,7 +775,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
 
   // Fill from the conversation what the follow-up leaves out.
   // "sales and revenues" is one line said twice, not two.
-  const said = [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
+  const said = distinctMeasures(s);
   let measures = said;
   // A year in a question of its own ("net income for 2002" after Q1 2003) is that year; in a follow-up ("and 2002?",
   // "same for 2002") it is the period before, in that year.
@@ -894,7 +898,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
   if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
-    return { kind: 'question', question: { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) } };
+    const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) };
+    // "Net income 2003 and what drove it", "revenue 2003 vs 2002 and why": the figures, or the reason? Asked.
+    if (figureFirst) return twoQuestions({ intent: 'figure', measures, periods }, why);
+    return { kind: 'question', question: why };
   }
   // A role beside a metric ("who is the CEO and what was revenue?", "media revenue"): two questions, or one the tables
   // cannot answer. Which is asked back, with the text about both; neither is answered as if it were the question.
@@ -993,6 +1000,23 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question };
   }
   return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+}
+
+/** The lines said, each once ("sales and revenues" is one line said twice). */
+const distinctMeasures = (s: Slots): Measure[] => [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
+
+/** Where a second question starts ("… and what did he say", "… and why", "…, who is the CFO"), or -1: a question word after "and", "plus" or a comma. */
+function secondQuestionAt(words: readonly string[]): number {
+  return words.findIndex((w, i) => i > 1 && SECOND_QUESTION_WORDS.has(w) && ['and', 'plus', 'also'].includes(words[i - 1] ?? ''));
+}
+const SECOND_QUESTION_WORDS = new Set(['what', 'who', 'why', 'how', 'when', 'where', 'whats']);
+
+/** Two questions in one: each offered, the figure first. */
+function twoQuestions(figure: Question, other: Question): Reading {
+  return { kind: 'clarify', prompt: 'This asks two things; I answer one at a time. Which first?', alternatives: [
+    { label: describeQuestion(figure), question: figure },
+    { label: describeQuestion(other), question: other },
+  ] };
 }
 
 /** Two periods of the same length, or of lengths not said ("Q4 2003 and Q4 2002", not a quarter beside a year). */
