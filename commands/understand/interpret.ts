@@ -678,7 +678,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
 
   if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };
   if (has('help') && s.measures.length === 0 && s.unexplained.length === 0) return { kind: 'question', question: { intent: 'help' } };
-  if (has('sources') && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
+  // "When was the Q4 release?": the releases and their dates.
+  const releaseDate = words.includes('when') && s.releases.length > 0 && !has('call') && !has('quote');
+  if ((has('sources') || releaseDate) && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
   // "Where is that from?": the answer before, again, with its source; never the company's headquarters.
   if (has('cite') && previous && s.measures.length === 0 && s.periods.length === 0) return { kind: 'question', question: previous };
 
