@@ -782,7 +782,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // A year in a question of its own ("net income for 2002" after Q1 2003) is that year; in a follow-up ("and 2002?",
   // "same for 2002") it is the period before, in that year.
   const ownQuestion = s.measures.length > 0 && !has('follow_up');
-  let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, context?.period)));
+  // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
+  const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
+  let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
   // A word naming several figures, until the conversation says which ("what's that as a margin?").
   let unsettled = s.compound ? undefined : s.ambiguous[0];
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
