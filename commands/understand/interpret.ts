@@ -156,7 +156,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
       const said = text.slice(tokens[s.from - 1]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
       if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
       if (v.kind === 'cue' && v.cues.some((c) => DROPPED_BY_NOT.has(c))) return;
-      if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c))) slots.negated ??= said;
+      // "Not as reported", "not GAAP": an adjusted figure the reader does not compute; "did they not report" is a verb.
+      if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c)) && words.some((w) => w === 'as' || w === 'gaap')) slots.negated ??= said;
     }
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
