@@ -11,8 +11,9 @@ const longestFirst = (list: readonly string[]) => [...list].sort((a, b) => b.len
 
 const PAUSE = longestFirst(CUES.corrections_after_pause);
 // A word taking it back only after a pause may open a stronger one: "Q4 2003 oh wait I meant 2002".
+// It takes back after a pause, or when one follows it ("revenue Q2 2003 sorry, net income").
 const MARKER = new RegExp(
-  String.raw`(?:^|(?<=[\s,.;:!?(]))(?:(?:${PAUSE})[\s,]+)*(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${PAUSE})\b`,
+  String.raw`(?:^|(?<=[\s,.;:!?(]))(?:(?:${PAUSE})[\s,]+)*(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${PAUSE})\b|(?<=\s)(?:${PAUSE})(?=\s*[,;:!\-–—])`,
   'gi',
 );
 
