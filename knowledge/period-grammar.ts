@@ -201,7 +201,7 @@ const RULES: Rule[] = [
     // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September.
     return { ...quarter(month / 3, year), byDate: true };
   }],
-  [new RegExp(String.raw`\b([12])h[\s-]*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b([12])h[\s-]*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\bmid[- ]?(?:year\b(?:[- ]?(?:of )?${YEAR}\b)?|${YEAR}\b)`, 'gi'), (m) => {
@@ -275,15 +275,15 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
   [/\bq([1-4])\b|\b([1-4])q\b/gi, (m) => quarter(Number(m[1] ?? m[2]))],
-  [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   // "The first three months of 2003": the first quarter (three months alone could be any quarter).
   [new RegExp(String.raw`\bfirst\s+(?:three|3)[- ]months?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => quarter(1, fullYear(m[1]))],
-  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
-  [new RegExp(String.raw`\b9m\s*${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 9, endMonth: 9, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b9m\s*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 9, endMonth: 9, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\b(?:year[- ]end(?:ed|ing)?|end of(?: the)?(?: year| fiscal year)?|at the end of)\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b`, 'gi'), (m) => {
     const year = fullYear(m[1]);
     return year ? { kind: 'yearEnd', year } : undefined;
