@@ -9,6 +9,7 @@
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
+import { lastDayOfMonth } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
@@ -249,6 +250,18 @@ function settlePeriods(slots: Slots): void {
   if (ytd >= 0 && upTo?.kind === 'span') {
     periods[quarter] = { ...upTo, months: upTo.endMonth as 3 | 6 | 9 | 12 };
     periods.splice(ytd, 1);
+  }
+  // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
+  const fromStart = periods.findIndex((q) => q.kind === 'span' && q.months === q.endMonth && q.months < 12);
+  if (ytd >= 0 && periods[ytd]?.kind === 'ytd' && (periods[ytd] as { year?: number }).year === undefined && fromStart >= 0 && quarter < 0) periods.splice(ytd, 1);
+  // "YTD revenue as of June 2003": the months from January to then, one period.
+  const ytdLeft = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
+  const dated = periods.findIndex((q) => q.kind === 'date');
+  const asOf = periods[dated];
+  const month = asOf?.kind === 'date' ? Number(asOf.date.slice(5, 7)) : 0;
+  if (ytdLeft >= 0 && quarter < 0 && asOf?.kind === 'date' && month % 3 === 0 && Number(asOf.date.slice(8)) === lastDayOfMonth(Number(asOf.date.slice(0, 4)), month)) {
+    periods[dated] = { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: Number(asOf.date.slice(0, 4)), byDate: true };
+    periods.splice(ytdLeft, 1);
   }
   // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
   // Not "YTD vs last year": there the latest year is what it is compared with.
