@@ -332,7 +332,9 @@ function narrative(measure: Extract<Measure, { kind: 'narrative' }>, query: Peri
     if (hits.some(([, h]) => !h)) continue;
     const total = hits.reduce((s, [sign, h]) => s + sign * (h?.number.value ?? 0), 0);
     const text = money(total, 1);
-    const formula = `${shortPeriod(period)} = ${signedTerms(hits, (h) => `${shortPeriod(h?.number.period ?? '')} ${h?.number.printed ?? ''}`)} = ${text} (narrative figures)`;
+    // An amount the sentence gives as an outflow ("cash used in operations of $1.5 million") is negative: its sign is written.
+    const written = (h: (typeof hits)[number][1]) => (h && h.number.value < 0 && !/^[-−(]/.test(h.number.printed) ? `(-${h.number.printed})` : h?.number.printed ?? '');
+    const formula = `${shortPeriod(period)} = ${signedTerms(hits, (h) => `${shortPeriod(h?.number.period ?? '')} ${written(h)}`)} = ${text} (narrative figures)`;
     return { ok: true, value: { measure, period, value: total, unit: 'USD', figures: [], sentences: hits.map(([, h]) => (h as { sentence: SentenceFact }).sentence), formula, text } };
   }
   const have = [...new Set(found.map((f) => shortPeriod(f.number.period as string)))];

@@ -35,7 +35,11 @@ const ref = (f: FigureFact): InputRef => ({ concept: f.concept, period: f.period
 
 /** Signed terms written out as arithmetic: "FY 2003 − H1 2003 − Q4 2003" (the first term's sign is the result's). */
 export function signedTerms<T>(terms: ReadonlyArray<readonly [1 | -1, T]>, write: (t: T) => string): string {
-  return terms.map(([sign, t], i) => `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${write(t)}`).join('');
+  // A negative term after another is bracketed: "−23 million − (−32 million)", never "− -32".
+  return terms.map(([sign, t], i) => {
+    const text = write(t);
+    return `${i === 0 ? '' : sign < 0 ? ' − ' : ' + '}${i > 0 && /^[-−]/.test(text) ? `(${text})` : text}`;
+  }).join('');
 }
 
 /** "50.8 million" / "24,474 thousand": an input as its release printed it. */

@@ -289,4 +289,9 @@ describe('narrative figures keep their sign and are never a change', () => {
     expect(answer.summary).toContain('-$1.5 million');
     expect(answer.summary).not.toContain('5.2');
   });
+
+  it('a derived figure shows each input with its sign: H2 2002 = FY 2002 $1.3 million − H1 2002 (-$1.5 million), never "− $1.5 million = $2.8 million"', async () => {
+    const { answer } = await askText('cash from operations h2 2002', store);
+    expect(answer.fields.find((f) => f.name === 'How it was computed')?.value).toBe('H2 2002 = FY 2002 $1.3 million − H1 2002 (-$1.5 million) = $2.8 million (narrative figures)');
+  });
 });
