@@ -10,8 +10,8 @@ const escape = (phrase: string) => phrase.split(/\s+/).map((w) => w.replace(/[.*
 const longestFirst = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
 
 const PAUSE = longestFirst(CUES.corrections_after_pause);
-// A word taking it back only after a pause may open a stronger one: "Q4 2003 oh wait I meant 2002".
-// It takes back after a pause, or when one follows it ("revenue Q2 2003 sorry, net income").
+// The strong words anywhere, pause words just before them joining in ("Q4 2003 oh wait I meant 2002"); the pause
+// words alone after a pause, or with one after them ("revenue Q2 2003 sorry, net income").
 const MARKER = new RegExp(
   String.raw`(?:^|(?<=[\s,.;:!?(]))(?:(?:${PAUSE})[\s,]+)*(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${PAUSE})\b|(?<=\s)(?:${PAUSE})(?=\s*[,;:!\-–—])`,
   'gi',

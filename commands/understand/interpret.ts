@@ -253,7 +253,7 @@ function settlePeriods(slots: Slots): void {
   }
   // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
   const fromStart = periods.findIndex((q) => q.kind === 'span' && q.months === q.endMonth && q.months < 12);
-  if (ytd >= 0 && periods[ytd]?.kind === 'ytd' && (periods[ytd] as { year?: number }).year === undefined && fromStart >= 0 && quarter < 0) periods.splice(ytd, 1);
+  if (ytd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(ytd, 1);
   // "YTD revenue as of June 2003": the months from January to then, one period.
   const ytdLeft = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
   const dated = periods.findIndex((q) => q.kind === 'date');
@@ -438,10 +438,9 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   // "Not revenue, EBITDA": a metric said with "not" before it is not asked for.
   const negated = (m: Slots['measures'][number]) => slots.tokens[m.at - 1]?.word === 'not';
   if (ms.length > 1) slots.measures = ms.filter((m) => !negated(m) && !excluded.has(m));
-  // Not when nothing else is asked ("not diluted EPS"), nor beside the line it is part of ("EPS, not diluted":
-  // never the diluted figure EPS is shown as, nor a basic one guessed): said back instead.
+  // Said back when nothing else is asked ("not diluted EPS"), or beside the line it is part of ("EPS, not diluted": never
+  // the diluted figure EPS is shown as, nor a basic one guessed); "basic, not diluted EPS" names what is wanted.
   const family = (m: Slots['measures'][number]) => familyOf(conceptOf(m.measure));
-  // Beside the line it is part of only: "EPS, not diluted" (the diluted is what EPS is shown as), never "basic, not diluted EPS".
   const whole = (m: Slots['measures'][number]) => conceptOf(m.measure)?.endsWith('_basic_and_diluted') ?? false;
   const unread = ms.find((m) => negated(m) && (ms.length === 1 || slots.measures.some((k) => whole(k) && family(k) === family(m))));
   if (unread) slots.negated ??= text.slice(slots.tokens[unread.at - 1]?.start ?? 0, slots.tokens[unread.to - 1]?.end ?? 0);
@@ -486,7 +485,6 @@ const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).f
 const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });
 const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: textQuestion(s, period) });
 
-/** The previous question's measures and period, when it had them. */
 /** What a follow-up takes from the figure question before: its measures, its first period, and every period it named. */
 function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery; periods: PeriodQuery[] } | undefined {
   if (!previous) return undefined;
