@@ -50,6 +50,11 @@ describe('metric vocabulary', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('names as unprinted ("EBITDAR", "FFO") no word of a metric the releases print, so none of them is refused', () => {
+    const metricWords = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases), ...CONCEPTS.flatMap((c) => [c.name, ...c.synonyms])].flatMap((p) => key(p).split(' ')));
+    expect(METRICS.unprinted.map(key).filter((w) => metricWords.has(w))).toEqual([]);
+  });
+
   it('keeps "debt", "interest" and "dividend" alone out of the metric names (they would answer a question the releases do not)', () => {
     const all = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases), ...CONCEPTS.flatMap((c) => c.synonyms)].map(key));
     for (const word of ['debt', 'interest', 'dividend', 'dividends', 'long term debt', 'total debt', 'capex']) expect(all.has(word), word).toBe(false);
@@ -57,6 +62,13 @@ describe('metric vocabulary', () => {
 });
 
 describe('cue vocabulary', () => {
+  it('takes nothing back with a metric or a period: no word that takes back is one, nor a word of one when alone', () => {
+    const metricPhrases = new Set(Object.values(METRICS.concepts).flat().map(key));
+    const metricWords = new Set([...metricPhrases].flatMap((p) => p.split(' ')));
+    const taking = [...CUES.corrections, ...CUES.corrections_after_pause].map(key);
+    expect(taking.filter((p) => metricPhrases.has(p) || (!p.includes(' ') && metricWords.has(p)) || /\b(q[1-4]|h[12]|fy|\d+|year|quarter|half)\b/.test(p))).toEqual([]);
+  });
+
   it('never makes a metric word a filler', () => {
     const metricWords = new Set(Object.values(METRICS.concepts).flat().map(key).filter((k) => !k.includes(' ')));
     const fillers = CUES.fillers.map(key).filter((f) => metricWords.has(f));
