@@ -263,6 +263,11 @@ function settlePeriods(slots: Slots): void {
     periods[dated] = { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: Number(asOf.date.slice(0, 4)), byDate: true };
     periods.splice(ytdLeft, 1);
   }
+  // "Revenue Q4 2003, the quarter": a part said beside a period is of that period (the same one here, said once).
+  for (const [i, p] of periods.entries()) {
+    const of = p.kind === 'part' ? periods.find((q) => q.kind !== 'part' && fiscalEnd(q)) : undefined;
+    if (p.kind === 'part' && of) periods[i] = partOf(p, of) ?? p;
+  }
   // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
   // Not "YTD vs last year": there the latest year is what it is compared with.
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
@@ -273,7 +278,10 @@ function settlePeriods(slots: Slots): void {
     // A bare year said alongside is this period's year, not a period of its own.
     const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd');
     const source = yearOnly >= 0 ? periods[yearOnly] : periods.find((q) => yearOf(q) !== undefined);
-    const year = source && yearOf(source);
+    const said = source && yearOf(source);
+    // "Since year end, as of March 2003": the year end before that date, not the one after it.
+    const sinceEnd = p.kind === 'span' && p.months === 12 && source?.kind === 'date' && Number(source.date.slice(5, 7)) < 12 && slots.tokens.some((t) => t.word === 'since');
+    const year = said !== undefined && sinceEnd ? said - 1 : said;
     if (year === undefined) continue;
     periods[i] = withYear(p, year);
     if (yearOnly >= 0) {
@@ -527,6 +535,15 @@ function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | undefin
   return { endMonth, year: Number(m[1]) };
 }
 
+/** The part of a fiscal year of `part`'s length that holds the end of `of` (the quarter a year ends with, the half a quarter is in). */
+function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): PeriodQuery | undefined {
+  const end = fiscalEnd(of);
+  if (!end) return undefined;
+  // Nine months hold no year's end: the year's first nine ("the nine months" after FY 2003 or Q4 2003 is 9M 2003).
+  const holding = Math.ceil(end.endMonth / part.months) * part.months;
+  return { kind: 'span', months: part.months, endMonth: holding <= 12 ? holding : part.months, year: end.year };
+}
+
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
@@ -535,12 +552,9 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
   if (p.kind === 'ltm' && !p.at && canEndLtm(before)) return { kind: 'ltm', at: before };
   if (p.kind === 'relative') return shiftYears(before, p.years);
-  // "And the quarter?" after FY 2000: Q4 2000; "for the half?" after Q2 2004: H1 2004. A part no fiscal period of that
-  // length ends with ("the half" after Q1) stays a part: the latest of its length, said so.
-  if (p.kind === 'part') {
-    const end = fiscalEnd(before);
-    return end && end.endMonth % p.months === 0 ? { kind: 'span', months: p.months, endMonth: end.endMonth, year: end.year } : p;
-  }
+  // "And the quarter?" after FY 2000: Q4 2000; "for the half?" after Q2 2004: H1 2004, after Q1 2003 the half it is in, H1.
+  // After a balance's date, the balance at that date: a part of no period.
+  if (p.kind === 'part') return partOf(p, before) ?? (before.kind === 'date' || (before.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(before.id)) ? before : p);
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
   const year = yearOf(before);
@@ -951,7 +965,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
-  const rank = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
+  // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
+  const linesAgainst = s.measures.length >= 2 && words.includes('or');
+  const rank = linesAgainst ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
   // "Which quarter had the biggest revenue growth?": I rank figures, not their changes; never the biggest figure as if asked.
   if (rank && has('growth')) {
@@ -971,7 +987,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Total revenue Q1 and Q2 2003": the line called total in each, or the two added up? Asked, never guessed.
   // Never for balances: two dates' balances do not add up ("total assets Dec 31, 2003 and 2002" compares them).
   const flow = measures.length === 1 && measures[0]?.kind === 'concept' && conceptInfo(measures[0].concept).measure === 'flow';
-  if (alikePeriods(periods) && flow && words.includes('total') && !has('compare') && !has('change') && !has('difference') && !has('both')) {
+  // Not a line's own name ("Total revenues", "total sales and revenues"): those compare as any line does.
+  const totalSaid = s.tokens.some((t, i) => t.word === 'total' && !s.measures.some((m) => i >= m.at && i < m.to));
+  if (alikePeriods(periods) && flow && totalSaid && !has('compare') && !has('change') && !has('difference') && !has('both')) {
     const added: Question = { intent: 'figure', measures, periods, combined: true };
     const apart: Question = { intent: 'figure', measures, periods };
     return { kind: 'clarify', prompt: '"Total" over two periods: which did you mean?', alternatives: [

@@ -109,8 +109,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
       return [...new Set(ends)].flatMap((end) => {
         if (balance) return [end];
-        const id = periodId({ kind: 'duration', months: 12, end });
-        return [id];
+        // Twelve months ending with a fiscal year are that year (Oracle's to May 31, 2014: FY 2014).
+        const [year, month, day] = end.split('-').map(Number) as [number, number, number];
+        return [fiscalPeriodId({ months: 12, end: { year, month, day } }, { endMonth: fiscalYearEnd }) ?? periodId({ kind: 'duration', months: 12, end })];
       });
     }
     case 'relative': {
