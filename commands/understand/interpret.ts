@@ -13,7 +13,7 @@ import { lastDayOfMonth } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
@@ -522,17 +522,6 @@ function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
   if (relative.kind === 'relative' && relative.inYear !== undefined) return withYear(base, relative.inYear);
   if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
   return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
-}
-
-/** Where a period ends in its fiscal year (its last month, 3 to 12) and which fiscal year: for spans, years and period ids. */
-function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | undefined {
-  if (q.kind === 'span' && q.year !== undefined && !q.byDate) return { endMonth: q.endMonth, year: q.year };
-  if (q.kind === 'year') return { endMonth: 12, year: q.year };
-  if (q.kind !== 'id') return undefined;
-  const m = /^(\d{4})-(?:Q([1-4])|H([12])|(9M)|(FY))$/.exec(q.id);
-  if (!m) return undefined;
-  const endMonth = m[2] ? Number(m[2]) * 3 : m[3] ? Number(m[3]) * 6 : m[4] ? 9 : 12;
-  return { endMonth, year: Number(m[1]) };
 }
 
 /** The part of a fiscal year of `part`'s length that holds the end of `of` (the quarter a year ends with, the half a quarter is in). */

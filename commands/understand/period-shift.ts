@@ -65,3 +65,14 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 
 /** A year's four quarters, in its own fiscal year. */
 export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
+
+/** Where a period ends in its fiscal year (its last month, 3 to 12) and which fiscal year: for spans, years and fiscal period ids ("2004-Q3"). */
+export function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | undefined {
+  if (q.kind === 'span' && q.year !== undefined && !q.byDate) return { endMonth: q.endMonth, year: q.year };
+  if (q.kind === 'year') return { endMonth: 12, year: q.year };
+  if (q.kind !== 'id') return undefined;
+  const m = /^(\d{4})-(?:Q([1-4])|H([12])|(9M)|(FY))$/.exec(q.id);
+  if (!m) return undefined;
+  const endMonth = m[2] ? Number(m[2]) * 3 : m[3] ? Number(m[3]) * 6 : m[4] ? 9 : 12;
+  return { endMonth, year: Number(m[1]) };
+}

@@ -10,6 +10,7 @@ import { fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledg
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
 import { shiftWords } from './describe.ts';
+import { fiscalEnd } from './period-shift.ts';
 
 export interface Resolved {
   period: string;
@@ -138,7 +139,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'id': {
       const p = parsePeriodId(query.id);
       if (!p) return [];
-      if (balance && p.kind === 'duration') return [nearestDate(p.end, have)];
+      // A fiscal quarter's balance is at the fiscal quarter's end ("and cash?" after Apple's Q3 2004: June 26, 2004).
+      const fiscal = fiscalEnd(query);
+      if (balance && p.kind === 'duration') return [nearestDate(fiscal && fiscalYearEnd !== 12 ? fiscalEndOf(fiscal.year, fiscal.endMonth, fiscalYearEnd) : p.end, have)];
       if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have, fiscalYearEnd);
       // A date moved a year ("and a year earlier?" after July 3, 2004): a 52/53-week year's balance sheet is a few days off it (June 28, 2003).
       return p.kind === 'instant' ? [nearestDate(p.date, have)] : [query.id];

@@ -450,6 +450,10 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple cash q3 2004', asker())).answer.title).toBe('Apple: Cash and equivalents — Jun 26, 2004');
     expect((await ask('buckle cash q3 2024', asker())).answer.title).toBe('The Buckle, Inc.: Cash and equivalents — Nov 2, 2024');
     expect((await ask('oracle cash q4 fy 2014', asker())).answer.title).toBe('Oracle Corporation: Cash and equivalents — May 31, 2014');
+    // Carried from the question before as its period id, the same.
+    const conversation = { store: createConversations(), key: 'u:q' };
+    await ask('apple revenue q3 2004', asker({ conversation }));
+    expect((await ask('and cash?', asker({ conversation }))).answer.title).toBe('Apple: Cash and equivalents — Jun 26, 2004');
     // Twelve months to a fiscal year's end are that year.
     expect((await ask('oracle ttm net income q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Net income — FY 2014');
   });
