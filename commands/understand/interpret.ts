@@ -231,6 +231,13 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   slots.quarterRange = periodSpans.length === 2 && first !== undefined && last !== undefined && /^(?:through|thru|to|until|till|-|–|—)$/i.test(text.slice(tokens[first.to - 1]?.end ?? 0, tokens[last.from]?.start ?? 0).trim());
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
+  // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
+  // operating costs, not its cost of goods sold.
+  const own = slots.company ? METRICS.company_phrases.companies[slots.company] : undefined;
+  if (own) slots.measures = slots.measures.map((m) => {
+    const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
+    return term ? { ...m, measure: termMeasure(term) } : m;
+  });
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   return slots;
@@ -635,6 +642,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const company = s.company ?? (snapshot.books.length > 1 && s.people.length > 0 ? companyOfPeople(s.people, snapshot) : undefined) ?? previous?.company;
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
+
   const reading = readQuestion(s, snapshot, previous, subject, correcting);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {

@@ -412,6 +412,10 @@ describe('ten releases of eight companies loaded', () => {
     expect(apple.summary).toBe('Total operating expenses for Q3 fiscal 2004 (three months ended June 26, 2004) was $487 million.');
     expect(apple.notes.join(' ')).toContain('the release prints it, as "Total operating expenses"');
     expect((await ask('Caterpillar operating expenses Q1 2022', asker())).answer.summary).toContain('was $11,734 million.');
+    // A company's own words: Caterpillar's "operating costs" are its total (it gave cost of goods sold, $9,559 million);
+    // Infocrossing prints its cost of revenues as "Operating costs".
+    expect((await ask('caterpillar operating costs q1 2022', asker())).answer.summary).toContain('was $11,734 million.');
+    expect((await ask('infocrossing operating costs q1 2003', asker())).answer.title).toBe('Infocrossing, Inc.: Cost of revenues — Q1 2003');
     // Infocrossing prints no such line: revenue less income from operations, computed and said so.
     expect((await ask('Infocrossing opex Q2 2002', asker())).answer.summary).toContain('$13.398 million (computed from printed figures, not printed)');
   });

@@ -45,6 +45,11 @@ describe('metric vocabulary', () => {
     expect(printed.filter((id) => METRICS.concepts[id] !== undefined)).toEqual([]);
   });
 
+  it("maps a company's own words only to lines and formulas that exist", () => {
+    const unknown = Object.entries(METRICS.company_phrases.companies).flatMap(([company, phrases]) => Object.entries(phrases).filter(([, term]) => !isConcept(term) && !formulaNamed(term)).map(([p, t]) => `${company} ${p}: ${t}`));
+    expect(unknown).toEqual([]);
+  });
+
   it('offers, for each ambiguous word, only choices that exist', () => {
     const unknown = METRICS.ambiguous.flatMap((a) => a.choices.filter((c) => !isConcept(c) && !formulaNamed(c)).map((c) => `${a.phrase}: ${c}`));
     expect(unknown).toEqual([]);
