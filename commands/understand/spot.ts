@@ -9,7 +9,7 @@ import type { FactSource } from '../../knowledge/snapshot.ts';
 import { findPeriods, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { addTo } from '../../knowledge/multimap.ts';
 import type { CallField, ContactField, Measure, ProfileField } from './question.ts';
-import { CUES, METRICS, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, METRICS, type Cue } from './vocabulary.ts';
 
 export interface Token {
   /** Lower case, "&" as "and", possessive "'s" dropped. */
@@ -233,6 +233,7 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
     if (first) nameWords.set(r.company, name.slice(name.indexOf(first)));
     // One-letter tickers ("S") are words of every sentence.
     if (r.ticker && r.ticker.length > 1) add(r.ticker.toLowerCase(), r.company);
+    for (const alias of COMPANY_WORDS.aliases[r.company] ?? []) add(alias, r.company);
   }
   // A word two companies share names neither.
   for (const w of shared) companies.delete(w);

@@ -98,8 +98,15 @@ export const CuesVocabularySchema = z.object({
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
 const load = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.parse(readFileSync(here(file), 'utf8')));
 
+export const CompaniesVocabularySchema = z.object({
+  $comment: z.string(),
+  /** Words for a company its releases do not print (a ticker), by company key: single lower-case words. */
+  aliases: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9]+$/))),
+});
+
 export const METRICS = load(MetricsVocabularySchema, 'metrics.json');
 export const CUES = load(CuesVocabularySchema, 'cues.json');
+export const COMPANY_WORDS = load(CompaniesVocabularySchema, 'companies.json');
 
 
 const FORMULAS_BY_ID = new Map(METRICS.formulas.map((f) => [f.id, f]));

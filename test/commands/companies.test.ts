@@ -35,6 +35,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Caterpillar revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
     expect((await ask('Oracle diluted EPS fiscal 2014', asker())).answer.summary).toContain('$2.38 per share');
     expect((await ask('what did apple earn last quarter', asker())).answer.summary).toContain('$61 million');
+    // A ticker the release does not print, kept as data (companies.json): AAPL is Apple's.
+    expect((await ask('aapl revenue q3 2004', asker())).answer.title).toBe('Apple: Revenue — Q3 2004');
     // A name word said short is still the name: "Chemical Bank" is Chemical Banking Corporation, not a search for "bank".
     expect((await ask('chemical bank net income 1993', asker())).answer.title).toBe('Chemical Banking Corporation: Net income — FY 1993');
     expect((await ask('CAT revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
