@@ -91,7 +91,12 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
 }
 
 async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
-  if (reading.kind === 'clarify') return { answer: clarifyAnswer(reading) };
+  if (reading.kind === 'clarify') {
+    // "Which company?": the question asked, without one, is the context a company named next completes ("apple").
+    const asked = companyLess(reading);
+    if (asked && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked);
+    return { answer: clarifyAnswer(reading) };
+  }
   if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };
   // A question naming no company (nor its conversation) is about the channel's, when an admin set one.
   const fallback = asker.channel?.defaults.get(asker.channel.id);
@@ -99,6 +104,14 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   const asked = await answerQuestion(question, asker);
   if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question, subjectOf(asked.answer));
   return asked;
+}
+
+/** The one question a "which company?" offers for each company, without its company; undefined for any other choice. */
+function companyLess(reading: Extract<Reading, { kind: 'clarify' }>): Question | undefined {
+  const offered = reading.alternatives.map(({ question: { company, ...rest } }) => ({ company, rest: rest as Question }));
+  const [first] = offered;
+  const same = (q: Question) => JSON.stringify(q) === JSON.stringify(first?.rest);
+  return first && offered.length > 1 && offered.every((o) => o.company !== undefined && same(o.rest)) ? first.rest : undefined;
 }
 
 /**

@@ -773,7 +773,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const otherCue = [...s.cues].some((c) => c !== 'follow_up');
   const onlyTheCompany = s.company && !otherCue && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
-  if (onlyTheCompany && has('follow_up') && previous && previous.company !== s.company && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
+  // So is a company named alone after "which company?" (a question before that named none, with several loaded).
+  const companyPicked = previous !== undefined && previous.company === undefined && snapshot.books.length > 1;
+  if (onlyTheCompany && ((has('follow_up') && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;

@@ -464,6 +464,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle ttm net income q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Net income — FY 2014');
   });
 
+  it('a company named alone after "which company?" completes the question asked (it gave the company\'s profile)', async () => {
+    const conversation = { store: createConversations(), key: 'u:pick' };
+    expect((await ask('net income q3 2004', asker({ conversation }))).answer.kind).toBe('clarify');
+    expect((await ask('apple', asker({ conversation }))).answer.title).toBe('Apple: Net income — Q3 2004');
+    // Without a question before, a company alone is still its profile.
+    expect((await ask('apple', asker())).answer.title).not.toContain('Net income');
+  });
+
   it('a correction naming a company alone asks the question before about it ("no wait, Oracle"), never its profile', async () => {
     const conversation = { store: createConversations(), key: 'u:w' };
     await ask('apple net income q3 2004', asker({ conversation }));
