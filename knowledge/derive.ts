@@ -42,11 +42,15 @@ export function signedTerms<T>(terms: ReadonlyArray<readonly [1 | -1, T]>, write
   }).join('');
 }
 
-/** "50.8 million" / "24,474 thousand": an input as its release printed it. */
+/**
+ * "50.8 million" / "24,474 thousand": an input as its release printed it, signed as its value is. Parentheses
+ * mark a loss on most lines but a deduction on some (Verizon's income taxes, "(7,009)", an expense of 7,009):
+ * the sign written is the value's, so the formula adds up to the result.
+ */
 function asPrinted(f: FigureFact): string {
   if (f.kind === 'derived') return `${round(f.value / 1e6, 3)} million (derived)`;
   const scale = f.multiplier === 1e6 ? ' million' : f.multiplier === 1e3 ? ' thousand' : '';
-  return f.printed === '-' ? '0 (a dash)' : `${f.printed.replace(/^\((.*)\)$/, '-$1')}${scale}`;
+  return f.printed === '-' ? '0 (a dash)' : `${f.value < 0 ? '-' : ''}${f.printed.replace(/^\((.*)\)$/, '$1').replace(/^-/, '')}${scale}`;
 }
 
 function round(value: number, decimals: number): number {

@@ -480,6 +480,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple revenue q3 2004 sorry i meant oracle q4 fy2014', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014');
   });
 
+  it("a derived figure's formula adds up to it: Verizon's taxes, printed in parentheses as a deduction, are written with their value's sign", async () => {
+    const { answer } = await ask('verizon income taxes 9 months 2000', asker());
+    expect(answer.summary).toContain('$6,157 million');
+    expect(answer.notes.join(' ')).toContain('9M 2000 = FY 2000 − Q4 2000 = 7,009 million − 852 million');
+  });
+
   it("a follow-up keeps the conversation's company", async () => {
     const conversation = { store: createConversations(), key: 'u:c' };
     await ask('Verizon revenue Q4 2000', asker({ conversation }));
