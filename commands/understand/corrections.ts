@@ -17,11 +17,14 @@ const MARKER = new RegExp(
   'gi',
 );
 
+// "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
+const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
+
 const trimmed = (part: string) => part.replace(/^[\s,.;:!?\-–—]+|[\s,;:\-–—]+$/g, '');
 
 /** The parts of a question between the words that take back what came before, in order; empty parts dropped. */
 export function correctedParts(text: string): string[] {
-  const parts = text.split(MARKER).map(trimmed).filter((part) => /\w/.test(part));
+  const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part));
   // A part may open with another such word once the one before it is cut ("oh sorry, Q3").
   return parts.length === 1 && parts[0] === trimmed(text) ? parts : parts.flatMap(correctedParts);
 }

@@ -93,6 +93,8 @@ export const CuesVocabularySchema = z.object({
   corrections: phrases,
   /** Words that take it back only at the start or after a pause ("no, operating income"; not "no revenue"). */
   corrections_after_pause: phrases,
+  /** Words that dismiss what follows them, up to a pause ("never mind the EBITDA, what was net income?"). */
+  corrections_dismissing: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);
