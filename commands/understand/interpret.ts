@@ -727,6 +727,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (previous?.intent === 'quote' && quotedIn && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length) {
     return { kind: 'question', question: { ...previous, release: quotedIn } };
   }
+  // "What did Jobs say about iPod, no wait, about Mac revenue": the same speaker's words, about what the correction says.
+  if (correcting && previous?.intent === 'quote' && !s.people.length && !s.roles.length && s.topic.length > 0 && s.periods.length === 0) {
+    return { kind: 'question', question: { ...previous, topic: s.topic } };
+  }
   // "Revenue Q4 2003 and what did Lonstein say about it": two questions. Which is asked back, never one answered as if it were both.
   const secondAt = secondQuestionAt(words);
   const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
