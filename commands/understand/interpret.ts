@@ -18,7 +18,7 @@ import { writtenOut } from './shorthand.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
@@ -233,7 +233,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
   // operating costs, not its cost of goods sold.
-  const own = slots.company ? METRICS.company_phrases.companies[slots.company] : undefined;
+  const own = slots.company ? COMPANY_WORDS.phrases[slots.company] : undefined;
   if (own) slots.measures = slots.measures.map((m) => {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
     return term ? { ...m, measure: termMeasure(term) } : m;
@@ -969,8 +969,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
-  const linesAgainst = s.measures.length >= 2 && words.includes('or');
-  const rank = linesAgainst ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
+  const eitherLine = s.measures.length >= 2 && words.includes('or');
+  const rank = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
   // "Which quarter had the biggest revenue growth?": I rank figures, not their changes; never the biggest figure as if asked.
   if (rank && has('growth')) {

@@ -45,8 +45,6 @@ export const MetricsVocabularySchema = z.object({
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
   /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */
   unprinted: phrases,
-  /** A company's own words for its lines (Caterpillar's "operating costs" are its total operating costs): phrase -> line or formula. */
-  company_phrases: z.object({ $comment: z.string(), companies: z.record(z.string(), z.record(z.string(), z.string())) }),
 });
 
 export const CUE_IDS = [
@@ -104,6 +102,8 @@ export const CompaniesVocabularySchema = z.object({
   $comment: z.string(),
   /** Words for a company its releases do not print (a ticker), by company key: single lower-case words. */
   aliases: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9]+$/))),
+  /** A company's own words for its lines (Caterpillar's "operating costs" are its total operating costs): phrase -> line or formula. */
+  phrases: z.record(z.string(), z.record(z.string(), z.string())),
 });
 
 export const METRICS = load(MetricsVocabularySchema, 'metrics.json');

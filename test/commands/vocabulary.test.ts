@@ -7,7 +7,7 @@ import { CONCEPT_IDS, CONCEPTS, conceptForLabel, normaliseLabel } from '../../kn
 import { COMPANY_LABELS, labelOverrides } from '../../knowledge/parse/label-overrides.ts';
 import { STATEMENT_ROWS } from '../../knowledge/parse/row-vocabulary.ts';
 import { tokenize } from '../../commands/understand/spot.ts';
-import { CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
 import { SHORTHAND, writtenOut } from '../../commands/understand/shorthand.ts';
 
 const key = (phrase: string) => tokenize(phrase).map((t) => t.word).join(' ');
@@ -46,7 +46,7 @@ describe('metric vocabulary', () => {
   });
 
   it("maps a company's own words only to lines and formulas that exist", () => {
-    const unknown = Object.entries(METRICS.company_phrases.companies).flatMap(([company, phrases]) => Object.entries(phrases).filter(([, term]) => !isConcept(term) && !formulaNamed(term)).map(([p, t]) => `${company} ${p}: ${t}`));
+    const unknown = Object.entries(COMPANY_WORDS.phrases).flatMap(([company, phrases]) => Object.entries(phrases).filter(([, term]) => !isConcept(term) && !formulaNamed(term)).map(([p, t]) => `${company} ${p}: ${t}`));
     expect(unknown).toEqual([]);
   });
 
