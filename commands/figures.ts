@@ -7,7 +7,7 @@
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { Fact, StatementFact } from '../knowledge/facts.ts';
-import { comparePeriods, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { comparePeriods, longDate, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
@@ -42,7 +42,11 @@ export function notInReleases(concept: Concept, asked: string | undefined, book:
   const have = familyPeriods(concept, book);
   const what = asked ? `${name} for ${book.describePeriod(asked)}` : said ? `${name} for ${said}` : name;
   const others = asked ? book.conceptsIn(asked) : [];
-  return answer('not_found', `${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`, {
+  const only = book.printedIn;
+  const [title, text] = only
+    ? [`${name}: not in that release`, `${what} is not printed in ${only.release} (${longDate(only.date)}), the release asked for.`]
+    : [`${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`];
+  return answer('not_found', title, text, {
     fields: [
       { name: `${name} is available for`, value: have.length > 0 ? have.map(shortPeriod).join(', ') : 'no period' },
       ...(others.length > 0 ? [{ name: `Reported for ${shortPeriod(asked ?? '')}`, value: others.map((c) => conceptInfo(c).name).join(', ') }] : []),

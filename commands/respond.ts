@@ -7,6 +7,7 @@ import { conceptInfo } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
+import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
@@ -30,7 +31,7 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
-import { describeQuestion, inSentence, measureLabel } from './understand/describe.ts';
+import { describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import { periodMonths } from './period-groups.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure, Question } from './understand/question.ts';
@@ -336,8 +337,12 @@ function paged(a: Answer, q: PagedQuestion): Responded {
 /** The answer from one company's book (and, for a trend drawn beside them, other companies'). */
 function respondIn(q: Question, book: Book, others: readonly Book[] = []): Responded {
   switch (q.intent) {
-    case 'figure':
-      return withChart(figures(q, book), q.measures);
+    case 'figure': {
+      if (!q.release) return withChart(figures(q, book), q.measures);
+      const release = releaseOf(book, q.release);
+      if (!release) return { answer: withReading(answer('not_found', 'Release: not loaded', `No release of ${book.company.name} I hold reports ${periodLabel(q.release)}.`), q), settled: q };
+      return withChart(figures(q, printedIn(book, release)), q.measures);
+    }
     case 'compare':
       return withChart(compareEach(q, book), q.measures);
     case 'trend':

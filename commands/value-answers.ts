@@ -16,7 +16,8 @@ export const withReading = (a: Answer, q: Question): Answer => ({ ...a, notes: [
 
 /** "not in the releases": the first words say so, the rest what there is. */
 export function notAvailable(title: string, reason: string, q: Question, rest: Partial<Answer> = {}): Answer {
-  return withReading(answer('not_found', `${title}: not in the releases`, `${reason.replace(/\.$/, '')}.`, rest), q);
+  const where = q.intent === 'figure' && q.release ? 'not in that release' : 'not in the releases';
+  return withReading(answer('not_found', `${title}: ${where}`, `${reason.replace(/\.$/, '')}.`, rest), q);
 }
 
 /** The line a value shows: the one printed, where the line asked is printed as another of its family ("EPS" printed as basic and diluted apart: the diluted). */

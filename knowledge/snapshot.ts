@@ -110,6 +110,8 @@ export interface Book {
   readonly search: SearchIndexes;
   /** What its checks found: misprints, failed subtotals, restatements (built with the figures). */
   readonly warnings: readonly Warning[];
+  /** The one release whose printing this book holds, when it is seen as printed in it (knowledge/printed-in.ts). */
+  readonly printedIn?: ReleaseFact;
 }
 
 /** What reading words needs of the knowledge, one company's or all of it: the releases and the facts as read. */
@@ -226,7 +228,8 @@ function resolveFigures(statements: readonly StatementFact[], releases: readonly
   return { figures, flagged };
 }
 
-const scaleWord = (f: StatementFact | undefined) => (f?.multiplier === 1e3 ? ' thousand' : f?.multiplier === 1e6 ? ' million' : '');
+/** " thousand" or " million": the scale a printed figure was printed in. */
+export const scaleWord = (f: StatementFact | undefined) => (f?.multiplier === 1e3 ? ' thousand' : f?.multiplier === 1e6 ? ' million' : '');
 
 /** A metric's name and synonyms, normalised: the words that tie a sentence to it. */
 const conceptWords = new Map(CONCEPT_IDS.map((c) => {

@@ -85,10 +85,12 @@ export function periodLabel(q: PeriodQuery): string {
 export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
   switch (q.intent) {
-    case 'figure':
-      if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}`;
-      if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined`;
-      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}`;
+    case 'figure': {
+      const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';
+      if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
+      if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
+      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
+    }
     case 'compare':
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;
     case 'trend':

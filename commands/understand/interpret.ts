@@ -643,7 +643,8 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
 
-  const reading = readQuestion(s, snapshot, previous, subject, correcting);
+  const [release] = s.releases;
+  const reading = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -651,6 +652,14 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   if (!company) return reading;
   if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company } };
   if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company } })) };
+  return reading;
+}
+
+/** Figures "in the Q1 release": as that release printed them, never as restated since. */
+function printedInRelease(reading: Reading, release: PeriodQuery): Reading {
+  const pin = (q: Question): Question => (q.intent === 'figure' && !q.release ? { ...q, release } : q);
+  if (reading.kind === 'question') return { ...reading, question: pin(reading.question) };
+  if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: pin(a.question) })) };
   return reading;
 }
 
@@ -735,7 +744,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const secondAt = secondQuestionAt(words);
   const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
   if (has('quote') && !s.contactFields.length && figureFirst) return twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, { intent: 'quote', topic: [], ...(speaker ? { speaker } : {}) });
-  if (has('quote') && !s.contactFields.length) {
+  // "What did the Q1 release say total assets were?": the release's own figure, no one's quote ("say about revenue" stays a search).
+  const releaseSays = !speaker && release !== undefined && s.measures.length > 0 && !words.includes('about');
+  if (has('quote') && !s.contactFields.length && !releaseSays) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
     // "it" after an answer from the text is what that answer found ("SMS"), else what was asked before.

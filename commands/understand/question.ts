@@ -28,7 +28,8 @@ export type QuestionBody =
    * quarters of the year in `periods` (a year), of the periods given, or (none) every quarter given.
    */
   /** `combined`: the periods' figures added up ("revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003"). */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true }
+  /** `release`: the figures as that release printed them ("PP&E at December 31, 2002 in the Q1 release"), not as restated since. */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

@@ -206,6 +206,23 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
     expect(text).toContain(`${Q4} line 287`);
   });
 
+  it('a figure asked "in the Q1 release" is that release\'s printing (19,437 thousand), the latest one named beside it', async () => {
+    for (const question of ['PPE Dec 31, 2002 in the Q1 release', 'what did the q1 2003 release say pp&e was at dec 31 2002']) {
+      const { answer } = await askText(question, store);
+      expect(firstFigure(answer)).toMatchObject({ release: Q1, line: 209, printed: '19,437' });
+      expect(answer.notes.join('\n')).toMatch(/Read as: .*as printed in the release for Q1/);
+      expect(answer.notes.find((n) => /^Restated/.test(n))).toContain(`${Q4} line 287, prints 19.5 million`);
+    }
+  });
+
+  it('a figure the named release does not print is not taken from another release', async () => {
+    const { answer } = await askText('revenue Q1 2003 in the Q2 release', store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.title).toContain('not in that release');
+    expect(answer.summary).toContain(`not printed in ${Q2}`);
+    expect(answer.facts).toHaveLength(0);
+  });
+
   it('Q4 2002 net interest expense is 0.4 million, with a note that the statement prints .04', async () => {
     const { answer, text } = await runText('metric', { metric: 'net interest expense', period: 'Q4 2002' }, store);
     expect(answer.summary).toContain('$0.4 million');
