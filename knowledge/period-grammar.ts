@@ -51,7 +51,8 @@ export interface FoundPeriod {
 
 /** A month's name or abbreviation, captured. */
 export const MONTH_PATTERN = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})`;
+/** A year, never the start of a dotted date or a decimal ("30.06.2003", "2003.06.30"). */
+const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d)`;
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
@@ -101,6 +102,40 @@ const date = (y: number, month: string | undefined, day?: string): PeriodQuery |
   return d >= 1 && d <= lastDayOfMonth(y, m) ? { kind: 'date', date: isoDate(y, m, d) } : undefined;
 };
 
+type Ymd = [year: number, month: number, day: number];
+const isDate = ([year, month, day]: Ymd) => month >= 1 && month <= 12 && day >= 1 && day <= lastDayOfMonth(year, month);
+
+/**
+ * A date in figures with dots: "2003.06.30" year first; otherwise writers put the day first ("30.06.2003") or the
+ * month first ("06.30.2003"), so not part of a longer dotted number (an address, "1.2.2003.4") nor its year alone.
+ */
+const DOTTED = String.raw`(?<!\d\.)(?:(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2}\.(?:(?:19|20)\d{2}|\d{2}))\b(?!\.\d)`;
+/** A date in figures, month/day/year with slashes or dotted, captured whole. */
+const FIGURE_DATE = String.raw`(\d{1,2}/\d{1,2}/(?:(?:19|20)\d{2}|\d{2})\b|${DOTTED})`;
+
+/** The dates a dotted date can be, each once: day first and month first both tried, unless the year comes first. */
+function dottedReadings(text: string): Ymd[] {
+  const [a, b, c] = text.split('.').map(Number) as [number, number, number];
+  if (a >= 1900) return [[a, b, c] as Ymd].filter(isDate);
+  const year = fullYear(text.split('.')[2]) ?? 0;
+  const readings: Ymd[] = a === b ? [[year, a, a]] : [[year, b, a], [year, a, b]];
+  return readings.filter(isDate);
+}
+
+/**
+ * The date a date in figures is: month/day/year with slashes, as US releases write it; dotted, only the one date it
+ * can be ("30.06.2003", "3.31.2003"), never a guess between two ("03.06.2003": March 6 or June 3, said back by
+ * `impossiblePeriod`).
+ */
+function figureDate(text: string): Ymd | undefined {
+  if (!text.includes('/')) {
+    const readings = dottedReadings(text);
+    return readings.length === 1 ? readings[0] : undefined;
+  }
+  const [month, day, year] = text.split('/');
+  return [[fullYear(year) ?? 0, Number(month), Number(day)] as Ymd].find(isDate);
+}
+
 /** "three months ended June 30, 2003": the span, its end month and, as printed, its end day. */
 function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: string | undefined, yearText: string | undefined): PeriodQuery | undefined {
   const month = monthNumber((monthName ?? '').slice(0, 3));
@@ -108,6 +143,12 @@ function ended(months: 3 | 6 | 9 | 12, monthName: string | undefined, day: strin
   if (!month || !year || Number(day) < 1 || Number(day) > lastDayOfMonth(year, month)) return undefined;
   // A month's last day is the usual end and stays implied; another day (a 52-week year) is kept.
   return { kind: 'span', months, endMonth: month, year, byDate: true, ...(Number(day) === lastDayOfMonth(year, month) ? {} : { endDay: Number(day) }) };
+}
+
+/** The same with the end in figures ("quarter ended 6/30/2003", "three months ended 30.06.2003"). */
+function endedOn(months: 3 | 6 | 9 | 12 | undefined, text: string | undefined): PeriodQuery | undefined {
+  const end = figureDate(text ?? '');
+  return months && end ? ended(months, MONTHS[end[1] - 1], String(end[2]), String(end[0])) : undefined;
 }
 
 /** "The quarter", "the half", "the 26 weeks": how many months each names, as a part of the period said before. */
@@ -137,7 +178,7 @@ const RULES: Rule[] = [
     const year = dateYear(m[4]);
     return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
   }],
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) (\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'gi'), (m) => ended(KIND_SPAN[spanKind(m[1])] ?? 12, MONTHS[Number(m[2]) - 1], m[3], m[4])],
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${FIGURE_DATE}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
@@ -193,7 +234,7 @@ const RULES: Rule[] = [
     return inYear ? { kind: 'relative', years: -1, inYear } : undefined;
   }],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time)(?: (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?)?\b(?! (?:of|in|for) ['’]?\d)|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month || month % 3 !== 0) return undefined;
@@ -236,11 +277,10 @@ const RULES: Rule[] = [
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
     return months ? ended(months, m[2], m[3], m[4]) : undefined;
   }],
-  // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004".
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? end(?:ed|ing) (\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'gi'), (m) => {
+  // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004", "six months ended 30.06.2003".
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? end(?:ed|ing) ${FIGURE_DATE}`, 'gi'), (m) => {
     const count = (m[1] ?? '').toLowerCase();
-    const months = /^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count];
-    return months ? ended(months, MONTHS[Number(m[3]) - 1], m[4], m[5]) : undefined;
+    return endedOn(/^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count], m[3]);
   }],
   // "26 weeks 2004", "the 39 weeks of fiscal 2024": a 52/53-week year's half and nine months, as "six months 2004" is.
   [new RegExp(String.raw`\b(?:first\s+)?(26|39|twenty[- ]six|thirty[- ]nine)[- ]weeks?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
@@ -262,11 +302,9 @@ const RULES: Rule[] = [
     const day = Number(m[3] ?? 0);
     return month ? { kind: 'span', months, endMonth: month, byDate: true, ...(day >= 1 && day < 28 ? { endDay: day } : {}) } : undefined;
   }],
-  [new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}|\d{2})\b`, 'g'), (m) => {
-    const year = fullYear(m[3]) ?? 0;
-    const month = Number(m[1]);
-    const day = Number(m[2]);
-    return month >= 1 && month <= 12 && day >= 1 && day <= lastDayOfMonth(year, month) ? { kind: 'date', date: isoDate(year, month, day) } : undefined;
+  [new RegExp(String.raw`\b${FIGURE_DATE}`, 'g'), (m) => {
+    const date = figureDate(m[1] ?? '');
+    return date ? { kind: 'date', date: isoDate(...date) } : undefined;
   }],
   [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // "FY14 Q4", "fiscal 2014 Q4": the quarter of that fiscal year, not the year and a quarter.
@@ -325,7 +363,8 @@ const RULES: Rule[] = [
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
-  [/\b((?:19|20)\d{2})\b/g, (m) => ({ kind: 'year', year: Number(m[1]) })],
+  // Never the year of a dotted date not read as one ("03.06.2003"), nor of a decimal ("1.2003").
+  [/(?<!\d\.)\b((?:19|20)\d{2})\b(?!\.\d)/g, (m) => ({ kind: 'year', year: Number(m[1]) })],
   // A year in two digits, when said as one: "in 02", "for '03".
   [/(?:\b(?:in|for|during|of|fiscal|fy)\s+['’]?|['’])(\d{2})\b(?![.,]?\d|\s*(?:%|percent|quarters?|months?|years?|weeks?|days?|million|thousand|billion|clients?|employees?|shares?))/gi, (m) => ({ kind: 'year', year: fullYear(m[1]) ?? 0 })],
 ];
