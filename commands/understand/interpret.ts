@@ -485,6 +485,9 @@ function topicWithContext(slots: Slots, previous?: Question, subject: readonly s
 const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMap((m) => tokenize(measureLabel(m)).map((t) => t.word));
 
 const COST_WORDS = new Set(CUES.cost_words);
+const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
+/** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
+const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const PERSON = new Set(CUES.pronouns.person);
@@ -567,6 +570,29 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
     return { label: measures.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question };
   });
   return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
+}
+
+/**
+ * Cash said with a word of flow ("generated", "burned"): the cash from operations, or the change in the
+ * cash balance over the period (a quarter against the quarter before, a year against the year before).
+ */
+function clarifyCashFlow(word: string, measures: readonly Measure[], periods: PeriodQuery[]): Reading {
+  const isCash = (m: Measure) => m.kind === 'concept' && m.concept === 'cash';
+  const flows = measures.map((m) => (isCash(m) ? OPERATING_CASH : m));
+  const label = (ms: readonly Measure[]) => ms.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and ');
+  const [period, more] = periods;
+  const months = period && !more ? (yearOnly(period) !== undefined ? 12 : spanMonths(period)) : undefined;
+  const change: Question | undefined = period && (months === 3 || months === 12) && measures.every(isCash)
+    ? { intent: 'compare', measures: [...measures], period, ...(months === 3 ? { sequential: true } : {}) }
+    : undefined;
+  return {
+    kind: 'clarify',
+    prompt: `Cash is a balance, at a date, and "${word}" asks for a flow: the cash from operations, or the change in the cash balance over the period. Which one did you mean?`,
+    alternatives: [
+      { label: label(flows), question: { intent: 'figure', measures: flows, periods } },
+      ...(change ? [{ label: `${measureLabel(measures[0] as Measure)}: change over the ${months === 3 ? 'quarter' : 'year'}`, question: change }] : []),
+    ],
+  };
 }
 
 /** The terms the releases define, in lower case: read once per snapshot. */
@@ -913,6 +939,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (periods.length === 1 && periods[0]?.kind === 'relative' && (has('compare') || has('change') || has('difference'))) periods = [];
 
   if (unsettled) return clarifyMeasure(unsettled.choices, unsettled.phrase, periods, said);
+  // "How much cash did they generate in 2003?": cash said as a flow is never the balance at the period's end.
+  const cashFlowWord = measures.some((m) => m.kind === 'concept' && m.concept === 'cash') ? words.find((w) => CASH_FLOW_WORDS.has(w)) : undefined;
+  if (cashFlowWord) return clarifyCashFlow(cashFlowWord, measures, periods);
 
   if (measures.length === 0) {
     // "Results vs last year": the headline results, which set each figure against a year earlier.

@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { printedChange } from '../../commands/narrative.ts';
+import { answerQuestion } from '../../commands/run.ts';
+import type { Question } from '../../commands/understand/question.ts';
 import { spot } from '../../commands/understand/spot.ts';
 import { CONCEPT_IDS } from '../../knowledge/concepts.ts';
 import { parsePeriodId, periodId, priorYear } from '../../knowledge/periods.ts';
@@ -293,5 +295,19 @@ describe('narrative figures keep their sign and are never a change', () => {
   it('a derived figure shows each input with its sign: H2 2002 = FY 2002 $1.3 million − H1 2002 (-$1.5 million), never "− $1.5 million = $2.8 million"', async () => {
     const { answer } = await askText('cash from operations h2 2002', store);
     expect(answer.fields.find((f) => f.name === 'How it was computed')?.value).toBe('H2 2002 = FY 2002 $1.3 million − H1 2002 (-$1.5 million) = $2.8 million (narrative figures)');
+  });
+});
+
+describe('cash said as a flow', () => {
+  it('"cash generated in Q2 2003" is never the June 30 balance: the cash from operations, or the balance\'s change over the quarter, asked back', async () => {
+    const { answer } = await askText('how much cash did they generate in Q2 2003', store);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.facts).toHaveLength(0);
+    const [operations, change] = answer.alternatives ?? [];
+    expect(operations?.question).toMatchObject({ intent: 'figure', measures: [{ kind: 'narrative', measure: 'operating_cash_flow' }] });
+    const picked = await answerQuestion(change?.question as Question, { store, admin: false });
+    // The change over the quarter: June 30, 2003 (8,083) against March 31, 2003 (7,137).
+    expect(picked.answer.summary).toContain('$8.083 million');
+    expect(picked.answer.summary).toContain('$7.137 million');
   });
 });
