@@ -669,6 +669,11 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const misspelt = !s.company && snapshot.books.length > 1 ? misspeltCompany(text, s, snapshot, previous) : undefined;
   if (misspelt) return misspelt;
 
+  // "Compare that with Sears Q2 2003" after Infocrossing's revenue: two companies, which no comparison of one company's periods answers.
+  const asked = figureContext(previous);
+  if (s.company && previous?.company && s.company !== previous.company && s.cues.has('compare') && s.companies.length <= 1 && asked && asked.measures.length > 0) {
+    return acrossCompanies(previous.company, s.company, s.measures.length > 0 ? distinctMeasures(s) : asked.measures, s.periods.length > 0 ? s.periods : asked.periods, snapshot);
+  }
   const [release] = s.releases;
   const reading = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
@@ -723,6 +728,23 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
     alternatives.push({ label: 'Side by side, by quarter (a chart)', question: { intent: 'trend', measures: question.measures, company: first, companies: others } });
   }
   return { kind: 'clarify', prompt: `The question names ${companies.length} companies, and this answer is about one. Which one?`, alternatives };
+}
+
+/** A figure of one company compared with another's: the other's figure, or both drawn side by side; never one company's periods against each other. */
+function acrossCompanies(before: string, now: string, measures: Measure[], periods: PeriodQuery[], snapshot: Snapshot): Reading {
+  const named = (key: string) => {
+    const c = snapshot.book(key)?.company;
+    return c ? companyLabel(c) : key;
+  };
+  const figure: Question = { intent: 'figure', measures, periods, company: now };
+  return {
+    kind: 'clarify',
+    prompt: `I compare a company's figures across its own periods, not two companies in one answer. Which would help?`,
+    alternatives: [
+      { label: `${named(now)}: ${describeQuestion(figure)}`, question: figure },
+      { label: `${named(before)} and ${named(now)} side by side, by quarter (a chart)`, question: { intent: 'trend', measures, company: before, companies: [now] } },
+    ],
+  };
 }
 
 /** Questions a bare company name after them asks again of that company. */

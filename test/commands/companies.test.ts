@@ -269,6 +269,18 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('How much cash did Oracle have at the end of its fiscal year?', asker())).answer.summary).toContain('at May 31, 2014');
   });
 
+  it('"compare that with Sears Q2 2003" after Infocrossing\'s revenue is never Sears against itself: Sears\' figure, or both side by side, asked back', async () => {
+    const conversation = { store: createConversations(), key: 'across' };
+    await ask('infocrossing revenue q1 2003', asker({ conversation }));
+    const { answer } = await ask('compare that with sears q2 2003', asker({ conversation }));
+    expect(answer.kind).toBe('clarify');
+    expect(answer.facts).toHaveLength(0);
+    expect(answer.alternatives?.map((a) => a.question)).toEqual([
+      expect.objectContaining({ intent: 'figure', company: 'S', periods: [expect.objectContaining({ year: 2003 })] }),
+      expect.objectContaining({ intent: 'trend', company: 'IFOX', companies: ['S'] }),
+    ]);
+  });
+
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
     const { answer } = await ask('Oracel net income fiscal 2014', asker());
     expect(answer.kind).toBe('clarify');
