@@ -954,6 +954,18 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
   // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters === -1 ? { kind: 'lastQuarter' } : p));
+  // "EBITDA for the previous year" with nothing before it: the latest year or the one before it, asked; never the latest quarter a year back.
+  const [yearBack] = periods;
+  const previousYear = !context?.period && periods.length === 1 && yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters && yearBack.inYear === undefined
+    && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's'].includes(words[i + 2] ?? ''));
+  if (previousYear && measures.length > 0 && !has('compare') && !has('change')) {
+    const latest: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
+    const yearBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] };
+    return { kind: 'clarify', prompt: '"The previous year": which did you mean?', alternatives: [
+      { label: describeQuestion(latest), question: latest },
+      { label: describeQuestion(yearBefore), question: yearBefore },
+    ] };
+  }
   // "Revenue vs 2002", "was revenue higher than in Q3 2003?": the one period said is what the latest like it is compared with.
   const latest = periods.length === 1 && s.periods.length === 1 && s.comparandFirst && comparingWords ? latestLike(periods[0] as PeriodQuery) : undefined;
   if (latest) periods = [latest, periods[0] as PeriodQuery];
