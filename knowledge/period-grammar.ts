@@ -52,7 +52,7 @@ export interface FoundPeriod {
 /** A month's name or abbreviation, captured. */
 export const MONTH_PATTERN = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 /** A year, never the start of a dotted date or a decimal ("30.06.2003", "2003.06.30"). */
-const YEAR = String.raw`(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d)`;
+const YEAR = String.raw`(?:(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d))`;
 const ORDINAL: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
@@ -235,12 +235,14 @@ const RULES: Rule[] = [
   }],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
-  [new RegExp(String.raw`\b(?:the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
-    const month = monthNumber((m[1] ?? '').slice(0, 3));
-    if (!month || month % 3 !== 0) return undefined;
-    const year = fullYear(m[2] ?? m[3]);
-    // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September.
-    return { ...quarter(month / 3, year), byDate: true };
+  // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September;
+  // "may quarter 2014" Oracle's fiscal fourth, "the November quarter" The Buckle's third. "May" alone is a verb as
+  // often ("may quarter results vary"): a month only with "the" or a year.
+  [new RegExp(String.raw`\b(the\s+)?${MONTH_PATTERN}\s+(?:${YEAR}\s+)?(?:quarter|qtr)(?:\s+(?:of\s+)?${YEAR})?`, 'gi'), (m) => {
+    const month = monthNumber((m[2] ?? '').slice(0, 3));
+    const year = fullYear(m[3] ?? m[4]);
+    if (!month || (month === 5 && !m[1] && !year)) return undefined;
+    return { kind: 'span', months: 3, endMonth: month, ...(year ? { year } : {}), byDate: true };
   }],
   [new RegExp(String.raw`\b([12])h[\s-]*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
@@ -408,6 +410,9 @@ const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}),?\s+((?:19|20)\d{2}|\d{2})\b(?![\d.,%/])`, 'gi');
 
+/** A dotted date, or a range from a date in figures to another when either is dotted ("01.01.2003-30.06.2003"). */
+const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
+
 export function impossiblePeriod(text: string): string | undefined {
   const quarter = /\bq([05-9])\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
@@ -426,6 +431,17 @@ export function impossiblePeriod(text: string): string | undefined {
     if (month < 1 || month > 12 || day < 1 || day > lastDayOfMonth(fullYear(m[3]) ?? 2000, month)) {
       return `"${m[0]}" is not a date I can read: write it month/day/year (12/31/2003) or in words (December 31, 2003).`;
     }
+  }
+  for (const m of text.matchAll(DOTTED_DATES)) {
+    // Dates joined by a dash are a range, which is no period here: never its year, nor two dates compared.
+    if (m[1]?.includes('.') || m[2]?.includes('.')) return `"${m[0]}" is a range of dates: ask for the period by name (for example "H1 2003" or "six months ended June 30, 2003").`;
+    const dotted = m[3];
+    if (!dotted) continue;
+    const readings = dottedReadings(dotted);
+    const [first, second] = readings.map(([y, mo, d]) => `${cap(MONTHS[mo - 1] ?? '')} ${d}, ${y}`);
+    if (second) return `"${dotted}" could be ${first} or ${second}: write it in words ("${first}" or "${second}") to say which.`;
+    // Two digits after the dots may be no year ("version 2.0.10"); four are one.
+    if (!first && /(?:^|\.)(?:19|20)\d{2}(?:\.|$)/.test(dotted)) return `"${dotted}" is not a date: write it year-month-day (2003-06-30), month/day/year (6/30/2003) or in words (June 30, 2003).`;
   }
   for (const m of text.matchAll(NAMED_DATES)) {
     // Month first ("sep 31 2003") or day first ("31 sep 03").

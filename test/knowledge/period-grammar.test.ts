@@ -1,0 +1,98 @@
+/**
+ * Table tests of the period grammar alone (knowledge/period-grammar.ts): the periods `findPeriods` reads
+ * in a text and the periods `impossiblePeriod` says back. A date is read only when what it means is
+ * plain; one that could be two dates is said back, never guessed nor read as its bare year.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPeriods, impossiblePeriod, type PeriodQuery } from '../../knowledge/period-grammar.ts';
+
+const read = (text: string): PeriodQuery[] => findPeriods(text).map((p) => p.query);
+const date = (iso: string): PeriodQuery => ({ kind: 'date', date: iso });
+const quarterEnded = (endMonth: number, year: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth, year, byDate: true });
+
+describe('dotted dates', () => {
+  it.each([
+    // Day first, a day past 12 making the order plain.
+    { text: 'cash 30.06.2003', expected: [date('2003-06-30')] },
+    { text: 'cash 31.03.2003', expected: [date('2003-03-31')] },
+    { text: 'cash 30.6.2003', expected: [date('2003-06-30')] },
+    // Month first, the same.
+    { text: 'cash 06.30.2003', expected: [date('2003-06-30')] },
+    { text: 'cash 3.31.2003', expected: [date('2003-03-31')] },
+    { text: 'cash 12.31.03', expected: [date('2003-12-31')] },
+    { text: 'cash 6.30.03', expected: [date('2003-06-30')] },
+    // Year first is year-month-day; a day and month alike are one date whichever comes first.
+    { text: 'cash 2003.06.30', expected: [date('2003-06-30')] },
+    { text: 'cash 12.12.2003', expected: [date('2003-12-12')] },
+    // A span said by its end in dotted figures, as with slashes.
+    { text: 'revenue for the quarter ended 30.06.2003', expected: [quarterEnded(6, 2003)] },
+    { text: 'revenue quarter ending 31.03.2002', expected: [quarterEnded(3, 2002)] },
+    { text: 'revenue six months ended 30.06.2003', expected: [{ kind: 'span', months: 6, endMonth: 6, year: 2003, byDate: true }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
+    // Either order is a date: said back with both, never one guessed.
+    { text: 'cash 03.06.2003', says: /"03\.06\.2003" could be June 3, 2003 or March 6, 2003/ },
+    { text: 'cash 03.06.03', says: /could be June 3, 2003 or March 6, 2003/ },
+    { text: 'revenue 13 weeks ended 3.7.2004', says: /could be July 3, 2004 or March 7, 2004/ },
+    // No date in either order.
+    { text: 'cash 31.31.2003', says: /"31\.31\.2003" is not a date/ },
+    { text: 'cash 2003.13.01', says: /"2003\.13\.01" is not a date/ },
+    // A range of dates is no period here: never its year, nor two dates compared.
+    { text: 'revenue 01.01.2003-30.06.2003', says: /"01\.01\.2003-30\.06\.2003" is a range of dates/ },
+  ])('says back "$text", never its bare year', ({ text, says }) => {
+    expect(impossiblePeriod(text)).toMatch(says);
+    expect(read(text).filter((q) => q.kind === 'year')).toEqual([]);
+  });
+
+  it.each([
+    // Decimals, amounts, versions and addresses are no dates; a year alone is still one.
+    { text: 'revenue 14.4 million', expected: [] },
+    { text: 'net income $13.4m', expected: [] },
+    { text: 'eps 0.08', expected: [] },
+    { text: 'revenue up 7.5%', expected: [] },
+    { text: 'EPS .04', expected: [] },
+    { text: 'version 1.2.3', expected: [] },
+    { text: 'v2.1.0 and 2.0.10', expected: [] },
+    { text: 'host 10.1.1.12', expected: [] },
+    { text: 'revenue 2003', expected: [{ kind: 'year', year: 2003 }] },
+    // A year that may be left out stays so.
+    { text: 'revenue H1', expected: [{ kind: 'span', months: 6, endMonth: 6 }] },
+    { text: 'revenue 9M', expected: [{ kind: 'span', months: 9, endMonth: 9 }] },
+    { text: "revenue h2'03", expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
+    { text: 'revenue 3/31/2003', expected: [date('2003-03-31')] },
+  ])('reads "$text" as before', ({ text, expected }) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+    expect(read(text)).toEqual(expected);
+  });
+});
+
+describe('a quarter said by the month it ends in', () => {
+  it.each([
+    { text: 'oracle revenue may quarter 2014', same: 'quarter ending may 2014' },
+    { text: 'oracle revenue the May quarter of 2014', same: 'quarter ending may 2014' },
+    { text: 'feb quarter 2014', same: 'quarter ending feb 2014' },
+    { text: 'november quarter 2013', same: 'quarter ending november 2013' },
+    { text: 'august quarter 2013', same: 'quarter ending august 2013' },
+    { text: 'sears revenue july quarter 2004', same: 'quarter ending july 2004' },
+    { text: 'buckle revenue november quarter 2024', same: 'quarter ending november 2024' },
+    { text: 'the Jan quarter 2004', same: 'quarter ending january 2004' },
+  ])('reads "$text" as "$same"', ({ text, same }) => {
+    expect(read(text)).toEqual(read(same));
+    expect(read(text)).toHaveLength(1);
+  });
+
+  it.each([
+    // The forms that read already, the same query.
+    { text: 'the June quarter of 2003', expected: [quarterEnded(6, 2003)] },
+    { text: 'may 2014 quarter', expected: [quarterEnded(5, 2014)] },
+    // "May" the verb is no month.
+    { text: 'may I ask revenue q4 2003', expected: [{ kind: 'span', months: 3, endMonth: 12, year: 2003 }] },
+    { text: 'results may quarter to quarter vary', expected: [] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
