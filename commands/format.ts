@@ -5,6 +5,7 @@
 import { conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
+import { isDash } from '../knowledge/precision.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 
 /** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
@@ -46,9 +47,19 @@ export function figureDecimals(fact: FigureFact): number {
   return millionDecimals(fact);
 }
 
+/**
+ * Decimals of a difference: the coarser side's (27.5 million less 12,899 thousand is 14.6 million, not
+ * 14.601). A side resting on dashes alone sets none: a dash prints no digits, so it says nothing of how
+ * finely its table rounds, and 0 less (0.2) million is 0.2 million, never 0.
+ */
+export function differenceDecimals(sides: ReadonlyArray<{ decimals: number; facts: readonly FigureFact[] }>): number {
+  const printed = sides.filter((s) => s.facts.length === 0 || !s.facts.every(isDash));
+  return Math.min(...(printed.length > 0 ? printed : sides).map((s) => s.decimals));
+}
+
 /** A figure in words: "$14.4 million", "-$0.76 per share", "5.383 million shares", "$0 (printed as a dash)". */
 export function formatFigure(fact: FigureFact): string {
-  if (fact.kind === 'statement' && fact.printed === '-') {
+  if (isDash(fact)) {
     return fact.unit === 'shares' ? '0 shares (printed as a dash)' : '$0 (printed as a dash: zero)';
   }
   return formatAmount(fact.value, fact.unit, figureDecimals(fact));

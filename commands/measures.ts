@@ -10,7 +10,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
-import { roundedPercent } from '../knowledge/precision.ts';
+import { hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
 import { derivedSum, FORMULAS, signedTerms, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding, precise } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -158,9 +158,9 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   };
 }
 
-/** The percent change from `before` to `after`, and how many points rounding may move it (0: not known); none from zero or across a sign change. */
+/** The percent change from `before` to `after`, and how many points rounding may move it (0: not known), where `hasPercentChange` finds one. */
 export function valueChange(after: Value, before: Value): { percent: number; uncertainty: number } | undefined {
-  if (Math.sign(after.value) * Math.sign(before.value) !== 1) return undefined;
+  if (!hasPercentChange(after.value, before.value)) return undefined;
   return roundedPercent('change', after.value, after.uncertainty ?? 0, before.value, before.uncertainty ?? 0);
 }
 

@@ -18,7 +18,7 @@ import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { figureAnswer, figureNotes, printedLine } from './figures.ts';
-import { percent } from './format.ts';
+import { differenceDecimals, percent } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -221,7 +221,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const diff = x.value - y.value;
     const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
     const pct = c ? ` (${percent(c)})` : '';
-    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, Math.min(valueDecimals(x.unit, x.figures), valueDecimals(y.unit, y.figures)))}${pct}`;
+    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, differenceDecimals([x, y].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${pct}`;
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
       fields: [...valueFields(x), ...valueFields(y)],

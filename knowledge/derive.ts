@@ -6,7 +6,7 @@
 import { CONCEPT_IDS, conceptInfo, isAdditive, type Concept } from './concepts.ts';
 import type { DerivedFact, FigureFact, InputRef, RatioFact } from './facts.ts';
 import { parsePeriodId, priorYear, periodId, shortPeriod } from './periods.ts';
-import { halfUnit, roundedPercent } from './precision.ts';
+import { halfUnit, hasPercentChange, isDash, roundedPercent } from './precision.ts';
 
 /** What derivations read: the figure served for (concept, period), printed or derived. */
 export type FigureSource = (concept: Concept, period: string) => FigureFact | undefined;
@@ -50,7 +50,7 @@ export function signedTerms<T>(terms: ReadonlyArray<readonly [1 | -1, T]>, write
 function asPrinted(f: FigureFact): string {
   if (f.kind === 'derived') return `${round(f.value / 1e6, 3)} million (derived)`;
   const scale = f.multiplier === 1e6 ? ' million' : f.multiplier === 1e3 ? ' thousand' : '';
-  return f.printed === '-' ? '0 (a dash)' : `${f.value < 0 ? '-' : ''}${f.printed.replace(/^\((.*)\)$/, '$1').replace(/^-/, '')}${scale}`;
+  return isDash(f) ? '0 (a dash)' : `${f.value < 0 ? '-' : ''}${f.printed.replace(/^\((.*)\)$/, '$1').replace(/^-/, '')}${scale}`;
 }
 
 function round(value: number, decimals: number): number {
@@ -183,12 +183,9 @@ export function margin(part: FigureFact, whole: FigureFact): RatioFact | undefin
   return ratio('margin', part, whole, formula);
 }
 
-/**
- * The change from `before` to `after`, as a percentage of `before`'s size; none from zero, and none
- * across a sign change (a loss to a profit), where a percentage means nothing.
- */
+/** The change from `before` to `after`, as a percentage of `before`'s size, where `hasPercentChange` finds one. */
 export function change(after: FigureFact, before: FigureFact): RatioFact | undefined {
-  if (after.value * before.value < 0) return undefined;
+  if (!hasPercentChange(after.value, before.value)) return undefined;
   const [a, b] = [shortPeriod(after.period), shortPeriod(before.period)];
   const formula = `(${a} − ${b}) / |${b}| = (${asPrinted(after)} − ${asPrinted(before)}) / ${asPrinted(before).replace(/^-/, '')}`;
   return ratio('change', after, before, formula);
@@ -218,7 +215,7 @@ export function ratioCount(figures: Iterable<FigureFact>, get: FigureSource): nu
     const revenue = get('revenue', f.period);
     if (revenue && f.concept !== 'revenue' && isAdditive(f.concept) && isBase(revenue)) count += 1;
     const before = get(f.concept, priorYearId(f.period, p));
-    if (before && !(f.value * before.value < 0) && isBase(before)) count += 1;
+    if (before && hasPercentChange(f.value, before.value) && isBase(before)) count += 1;
   }
   return count;
 }

@@ -1,5 +1,18 @@
 /** How exact a printed figure is: half its last printed digit, in base units. */
-import type { StatementFact } from './facts.ts';
+import type { FigureFact, StatementFact } from './facts.ts';
+
+/** A cell printed as a dash: zero, in any of the dashes tables use. */
+export const DASH = /^(-{1,3}|—|–)$/;
+
+/** A figure printed as a dash: zero, with no digits, so nothing about how finely its table rounds. */
+export const isDash = (fact: FigureFact): boolean => fact.kind === 'statement' && DASH.test(fact.printed);
+
+/**
+ * Whether a percent change from `before` to `after` means anything: not across a sign change (a loss
+ * to a profit), nor to or from zero, where it is unbounded or ±100% by the sign alone (a tax benefit
+ * of 0.2 million to none is no "+100%").
+ */
+export const hasPercentChange = (after: number, before: number): boolean => Math.sign(after) * Math.sign(before) === 1;
 
 export function halfUnit(fact: Pick<StatementFact, 'printed' | 'multiplier'>): number {
   return 0.5 * fact.multiplier * 10 ** -decimalsOf(fact.printed);

@@ -15,7 +15,7 @@ import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type
 import type { Unstamped, StatementFact, TableKind, Unit, Warning } from '../facts.ts';
 import { columnPeriod, type ColumnPeriod } from './column-period.ts';
 import { isoDate } from '../periods.ts';
-import { halfUnit } from '../precision.ts';
+import { DASH, halfUnit } from '../precision.ts';
 import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
 import { perShareRow, sectionOf, type Section } from './row-vocabulary.ts';
 
@@ -38,7 +38,6 @@ const NOTE_NOT_GAAP = /\b(?:segments?|adjusted basis|non[- ]?gaap|pro ?forma)\b[
 const CORPORATION = /\b(inc|corp|corporation|co|bancshares|bancorp|ltd|plc|llc|n\.a)\.?(,? and subsidiaries)?\s*$/i;
 const isTitle = (line: string) => line.length < TITLE_LENGTH && !isRunningText(line);
 const CELL = /^\(?-?\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\)?$/;
-const DASH = /^(-{1,3}|—|–)$/;
 
 function parseValue(printed: string): number {
   if (DASH.test(printed)) return 0;

@@ -1013,3 +1013,27 @@ describe('the free-text reader', () => {
     expect(text).not.toContain('FY 2003');
   });
 });
+
+describe('a change against a figure printed as a dash', () => {
+  // A dash carries no digits: the change is as precise as the other side's printing (it said "+$0 million, +100.0%").
+  it.each([
+    { metric: 'income tax', period: 'FY2003', versus: 'FY2002', says: 'against -$0.2 million in FY 2002: +$0.2 million (no percent change to or from zero).' },
+    { metric: 'leased facilities & office closings', period: 'FY2003', versus: 'FY2002', says: 'against -$0.3 million in FY 2002: +$0.3 million (no percent change to or from zero).' },
+    { metric: 'redeemable preferred stock', period: 'Dec 31 2003', versus: 'Dec 31 2002', says: 'against $53.189 million at Dec 31, 2002: -$53.189 million (no percent change to or from zero).' },
+    { metric: 'leased facilities & office closings', period: 'Q4 2003', versus: 'Q4 2002', says: 'against $0 (printed as a dash: zero) in Q4 2002: +$0 million (no percent change to or from zero).' },
+  ])('$metric, $period against $versus', async ({ metric, period, versus, says }) => {
+    const { answer } = await runText('compare', { metric, period, versus }, store);
+    expect(plain(answer.summary)).toContain(says);
+    expect(answer.facts.some((f) => f.kind === 'ratio')).toBe(false);
+  });
+
+  it('a sum of dashes against a sum of printed figures: income tax + leased facilities FY 2003 against FY 2002, +$0.5 million', async () => {
+    const { answer } = await askText('income tax plus leased facilities & office closings fy 2003 vs fy 2002', store);
+    expect(plain(answer.summary)).toContain('against -$0.5 million in FY 2002: +$0.5 million.');
+  });
+
+  it('a dash against the year before gives no percent change: income tax FY 2003, a dash against (0.2)', async () => {
+    const { answer } = await runText('metric', { metric: 'income tax', period: 'FY2003' }, store);
+    expect(answer.fields.find((f) => f.name === 'vs FY 2002')?.value).toBe('-$0.2 million');
+  });
+});

@@ -1,6 +1,6 @@
 /** How far a percentage of rounded figures may be off: the extremes of its inputs' printed rounding. */
 import { describe, expect, it } from 'vitest';
-import { roundedPercent } from '../../knowledge/precision.ts';
+import { hasPercentChange, roundedPercent } from '../../knowledge/precision.ts';
 
 describe('roundedPercent', () => {
   it.each([
@@ -22,5 +22,19 @@ describe('roundedPercent', () => {
   it('has no percentage of a base its rounding could make zero, nor of zero', () => {
     expect(roundedPercent('change', 0.3, 0.05, 0.04, 0.05)).toBeUndefined();
     expect(roundedPercent('share', 1, 0, 0, 0)).toBeUndefined();
+  });
+});
+
+describe('hasPercentChange', () => {
+  it.each([
+    { after: 14.4, before: 13.4, has: true },
+    { after: -1.2, before: -1.0, has: true },
+    // across a sign change, or to or from zero (a dash): ±100% or unbounded by the sign alone
+    { after: 0.6, before: -0.3, has: false },
+    { after: 0, before: -0.2, has: false },
+    { after: 0, before: 53.189, has: false },
+    { after: 0.3, before: 0, has: false },
+  ])('$before to $after: $has', ({ after, before, has }) => {
+    expect(hasPercentChange(after, before)).toBe(has);
   });
 });
