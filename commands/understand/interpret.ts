@@ -486,6 +486,7 @@ const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMa
 
 const COST_WORDS = new Set(CUES.cost_words);
 const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
+const COMPANY_ALONE = new Set(CUES.company_alone_words);
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
@@ -838,7 +839,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
   // So is a company named alone after "which company?" (a question before that named none, with several loaded).
   const companyPicked = previous !== undefined && previous.company === undefined && snapshot.books.length > 1;
-  if (onlyTheCompany && ((has('follow_up') && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
+  // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
+  const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || COMPANY_ALONE.has(t.word));
+  if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;

@@ -281,6 +281,18 @@ describe('ten releases of eight companies loaded', () => {
     ]);
   });
 
+  it('a company\'s name alone after a question about another ("oracle?", "ok, apple then") asks that question of it; "what\'s Oracle?" is its profile', async () => {
+    for (const [follow, company] of [['oracle?', 'ORCL'], ['ok apple then', 'APPLE'], ['BKE?', 'BKE']] as const) {
+      const conversation = { store: createConversations(), key: follow };
+      await ask('verizon revenue 2000', asker({ conversation }));
+      const { question } = await ask(follow, asker({ conversation }));
+      expect(question, follow).toMatchObject({ intent: 'figure', company, measures: [{ kind: 'concept', concept: 'revenue' }] });
+    }
+    const conversation = { store: createConversations(), key: 'profile' };
+    await ask('verizon revenue 2000', asker({ conversation }));
+    expect((await ask("what's oracle?", asker({ conversation }))).question).toMatchObject({ intent: 'profile', company: 'ORCL' });
+  });
+
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
     const { answer } = await ask('Oracel net income fiscal 2014', asker());
     expect(answer.kind).toBe('clarify');
