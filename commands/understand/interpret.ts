@@ -758,6 +758,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const release = s.releases[0];
 
   if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };
+  // "thx", "nice 👍", "ok": nothing asked, after an answer too; never that answer again.
+  const nothingAsked = s.cues.size === 0 && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && s.releases.length === 0 && !s.company
+    && s.unexplained.length === 0 && s.topic.length === 0 && s.people.length === 0 && s.roles.length === 0 && s.callFields.length === 0 && s.contactFields.length === 0 && !s.profile;
+  if (nothingAsked && !correcting) return { kind: 'question', question: { intent: 'help' } };
   if (has('help') && s.measures.length === 0 && s.unexplained.length === 0) return { kind: 'question', question: { intent: 'help' } };
   // "When was the Q4 release?": the releases and their dates.
   const releaseDate = words.includes('when') && s.releases.length > 0 && !has('call') && !has('quote');
