@@ -66,6 +66,12 @@ describe('metric vocabulary', () => {
   });
 });
 
+describe('formula notes', () => {
+  it('name no company: a formula\'s note is shown in every company\'s answer (Apple\'s gross profit said "Infocrossing\'s excludes depreciation")', () => {
+    expect(METRICS.formulas.flatMap((f) => (f.note && /\b[A-Z][a-z]+'s\b/.test(f.note) ? [`${f.id}: ${f.note}`] : []))).toEqual([]);
+  });
+});
+
 describe('cue vocabulary', () => {
   it('takes nothing back with a metric or a period: no word that takes back is one, nor a word of one when alone', () => {
     const metricPhrases = new Set(Object.values(METRICS.concepts).flat().map(key));
