@@ -487,6 +487,7 @@ const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMa
 const COST_WORDS = new Set(CUES.cost_words);
 const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
+const COMPARATIVES = new Set(CUES.comparatives);
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
@@ -918,8 +919,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // "Which was highest?" after several quarters: ranked among them, not the first of them alone. After one, the
     // periods asked about before it are not kept: which to rank is asked, never the one period given as the answer.
     const ranking = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
-    // After a year, its quarters are what is ranked (below).
-    const only = context.periods.length === 1 && context.periods[0] && yearOnly(context.periods[0]) === undefined ? context.periods[0] : undefined;
+    // After a year, its quarters are what is ranked (below); "which was bigger?" weighs two things, which one year is not.
+    const weighsTwo = words.some((w) => COMPARATIVES.has(w));
+    const only = context.periods.length === 1 && context.periods[0] && (weighsTwo || yearOnly(context.periods[0]) === undefined) ? context.periods[0] : undefined;
     if (ranking && periods.length === 0 && only && measures.length > 0) {
       const year = yearOf(only);
       const inYear: Question = { intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : [], rank: ranking };

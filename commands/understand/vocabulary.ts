@@ -87,6 +87,8 @@ export const CuesVocabularySchema = z.object({
   cash_flow_words: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */
   company_alone_words: phrases,
+  /** Words that weigh two things ("which was bigger?"): after one year asked, never its quarters ranked unasked. */
+  comparatives: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
