@@ -172,11 +172,13 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('stockholders_equity', "Total stockholders' equity", 'balance', [
     'total stockholders equity', 'total shareholders equity', 'total stockholders equity deficit', 'total shareholders equity deficit',
     'stockholders equity', 'shareholders equity', 'stockholders deficit', 'shareholders deficit', 'total equity', 'equity',
+    // Verizon's words.
+    'total shareowners investment',
   ]),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',
-    'total liabilities and stockholders equity',
+    'total liabilities and stockholders equity', 'total liabilities and shareowners investment',
   ], ['total liabilities and equity']),
 ];
 

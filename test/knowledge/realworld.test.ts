@@ -192,6 +192,14 @@ describe("a statement's arithmetic is checked over its own rows", () => {
   });
 });
 
+describe("a company's own words for its lines", () => {
+  it("Verizon's \"Total shareowners' investment\" is its stockholders' equity, and its total liabilities and shareowners' investment the balance sheet's total", () => {
+    expect(figure('verizon-2000-q4.txt', 'stockholders_equity', '2000-12-31')).toBe(34_578e6);
+    expect(figure('verizon-2000-q4.txt', 'stockholders_equity', '1999-12-31')).toBe(26_376e6);
+    expect(figure('verizon-2000-q4.txt', 'total_liabilities_and_equity', '2000-12-31')).toBe(164_735e6);
+  });
+});
+
 describe("a segment's page is the segment's, never the company's", () => {
   it("Verizon's Domestic Telecom page, which a note below calls \"segment financial results ... on an adjusted basis\", gives no figure: D&A is the consolidated 3,239, total operating expenses none", () => {
     expect(figure('verizon-2000-q4.txt', 'depreciation_amortization', '2000-Q4')).toBe(3_239e6);
