@@ -673,7 +673,8 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
 
   // "Compare that with Sears Q2 2003" after Infocrossing's revenue: two companies, which no comparison of one company's periods answers.
   const asked = figureContext(previous);
-  if (s.company && previous?.company && s.company !== previous.company && s.cues.has('compare') && s.companies.length <= 1 && asked && asked.measures.length > 0) {
+  // A comparison said whole ("and Apple Q3 2004 vs Q3 2003") is that company's own.
+  if (s.company && previous?.company && s.company !== previous.company && s.cues.has('compare') && s.companies.length <= 1 && s.periods.length < 2 && asked && asked.measures.length > 0) {
     return acrossCompanies(previous.company, s.company, s.measures.length > 0 ? distinctMeasures(s) : asked.measures, s.periods.length > 0 ? s.periods : asked.periods, snapshot);
   }
   const [release] = s.releases;
@@ -966,7 +967,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "EBITDA for the previous year" with nothing before it: the latest year or the one before it, asked; never the latest quarter a year back.
   const [yearBack] = periods;
   const previousYear = !context?.period && periods.length === 1 && yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters && yearBack.inYear === undefined
-    && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's'].includes(words[i + 2] ?? ''));
+    && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's', 'end', 'ending', 'ended'].includes(words[i + 2] ?? ''));
   if (previousYear && measures.length > 0 && !has('compare') && !has('change')) {
     const latest: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
     const yearBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] };

@@ -279,10 +279,14 @@ describe('ten releases of eight companies loaded', () => {
       expect.objectContaining({ intent: 'figure', company: 'S', periods: [expect.objectContaining({ year: 2003 })] }),
       expect.objectContaining({ intent: 'trend', company: 'IFOX', companies: ['S'] }),
     ]);
+    // A comparison said whole is that company's own.
+    const own = await ask('and apple q3 2004 vs q3 2003', asker({ conversation }));
+    expect(own.question).toMatchObject({ intent: 'compare', company: 'APPLE' });
+    expect(own.answer.summary).toContain('$2,014 million');
   });
 
   it('a company\'s name alone after a question about another ("oracle?", "ok, apple then") asks that question of it; "what\'s Oracle?" is its profile', async () => {
-    for (const [follow, company] of [['oracle?', 'ORCL'], ['ok apple then', 'APPLE'], ['BKE?', 'BKE']] as const) {
+    for (const [follow, company] of [['oracle?', 'ORCL'], ['ok apple then', 'APPLE'], ['BKE?', 'BKE'], ['oracle same quarter', 'ORCL']] as const) {
       const conversation = { store: createConversations(), key: follow };
       await ask('verizon revenue 2000', asker({ conversation }));
       const { question } = await ask(follow, asker({ conversation }));
