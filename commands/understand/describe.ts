@@ -76,6 +76,8 @@ export function periodLabel(q: PeriodQuery): string {
       return `year to date ${q.year ?? '(latest year)'}`;
     case 'recent':
       return `the last ${q.count} ${q.unit}${q.count === 1 ? '' : 's'}`;
+    case 'opening':
+      return 'the start of the latest fiscal year';
     case 'part':
       return `the latest ${q.months === 3 ? 'quarter' : q.months === 6 ? 'half' : 'nine months'}`;
   }

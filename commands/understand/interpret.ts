@@ -884,6 +884,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
+  // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
+  const [yearEnd, more] = periods;
+  if (words.includes('since') && !context?.period && yearEnd && !more && ((yearEnd.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined) || yearEnd.kind === 'opening')) {
+    periods = [{ kind: 'latest' }, { kind: 'opening' }];
+  }
   // A word naming several figures, until the conversation says which ("what's that as a margin?").
   let unsettled = s.compound ? undefined : s.ambiguous[0];
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);

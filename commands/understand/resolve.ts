@@ -123,6 +123,19 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, years));
       return moved ? [periodId(moved)] : [];
     }
+    case 'opening': {
+      if (!balance) return [];
+      // The fiscal year end before the latest balance sheet's date: Caterpillar's at March 31, 2022 is December 31, 2021;
+      // where the latest is a year end itself (Infocrossing's December 31, 2003), the one before it.
+      const [latest] = latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)));
+      if (!latest) return [];
+      const year = Number(latest.slice(0, 4));
+      const closing = (y: number) => {
+        const end = fiscalYearEndOf(y, { endMonth: fiscalYearEnd });
+        return nearestDate(endOf(end.year, end.month), have);
+      };
+      return [closing(year), closing(year - 1)].filter((d) => d < latest).slice(0, 1);
+    }
     case 'part':
       // A part with no period before it ("revenue for the quarter"): the latest of that length.
       return latestFirst(have.filter((p) => balance || periodMonths(p) === query.months));

@@ -297,6 +297,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask("what's oracle?", asker({ conversation }))).question).toMatchObject({ intent: 'profile', company: 'ORCL' });
   });
 
+  it('"since year end" and "the start of the year" are the fiscal year end before the latest balance sheet: Caterpillar\'s December 31, 2021, Apple\'s September 27, 2003', async () => {
+    const cat = (await ask('cat cash change since year end', asker())).answer;
+    expect(cat.summary).toContain('$6,526 million at Mar 31, 2022 against $9,254 million at Dec 31, 2021: -$2,728 million');
+    expect((await ask('apple cash change since fiscal year end', asker())).answer.summary).toContain('against $3,396 million at Sep 27, 2003: -$276 million');
+    expect((await ask('oracle cash at the start of the fiscal year', asker())).answer.summary).toContain('at May 31, 2013 was $14,613 million');
+    expect((await ask('sears cash at start of year', asker())).answer.summary).toContain('$9,057 million');
+  });
+
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
     const { answer } = await ask('Oracel net income fiscal 2014', asker());
     expect(answer.kind).toBe('clarify');

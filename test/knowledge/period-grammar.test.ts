@@ -96,3 +96,14 @@ describe('a quarter said by the month it ends in', () => {
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('the start of the year', () => {
+  it.each([
+    { text: 'cash at the beginning of the year', expected: [{ kind: 'opening' }] },
+    { text: 'cat cash at the start of the fiscal year', expected: [{ kind: 'opening' }] },
+    // With its year, the year end before it, as before.
+    { text: 'cash at the beginning of 2003', expected: [date('2002-12-31')] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
