@@ -178,7 +178,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',
-    'total liabilities and stockholders equity', 'total liabilities and shareowners investment',
+    'total liabilities and stockholders equity', 'total liabilities and shareholders equity', 'total liabilities and shareowners investment', 'total liabilities and equity',
   ], ['total liabilities and equity']),
 ];
 

@@ -198,6 +198,14 @@ describe("a company's own words for its lines", () => {
     expect(figure('verizon-2000-q4.txt', 'stockholders_equity', '1999-12-31')).toBe(26_376e6);
     expect(figure('verizon-2000-q4.txt', 'total_liabilities_and_equity', '2000-12-31')).toBe(164_735e6);
   });
+
+  it("the balance sheet's last line, however named, equals total assets: shareholders' (Apple, Caterpillar, Sears), plain equity (Oracle)", () => {
+    for (const [release, date] of [['apple-2004-q3.htm', '2004-06-26'], ['caterpillar-2022-q1.htm', '2022-03-31'], ['sears-2004-q2.txt', '2004-07-03'], ['oracle-2014-q4.htm', '2014-05-31']] as const) {
+      const total = figure(release, 'total_liabilities_and_equity', date);
+      expect(total, release).toBeDefined();
+      expect(total, release).toBe(figure(release, 'total_assets', date));
+    }
+  });
 });
 
 describe("a segment's page is the segment's, never the company's", () => {
