@@ -84,7 +84,8 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
   });
   const found = cells.flatMap((c) => (c.r.ok ? [c.r.value] : []));
   const missing = cells.filter((c) => !c.r.ok);
-  const settled: Question = { ...q, periods: found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods };
+  // Periods never said are settled as the latest there was, and remembered so: another company's latest is its own.
+  const settled: Question = { ...q, periods: found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods, ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
   const adjusted = q.excluding ? adjustedRemarks(found, book) : [];
   if (cells.length === 1) {
     const [cell] = cells;

@@ -47,7 +47,7 @@ const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */
 const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
 const QuestionSchema = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), ...company }),
+  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), ...company }),
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('results'), period: PeriodQuerySchema.optional(), ...company }),
@@ -71,6 +71,8 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['"endMonth":', '~e'], ['"year":', '~y'], ['"figure"', '~F'], ['"compare"', '~K'], ['"results"', '~R'], ['"topic":', '~t'],
   // Added with paging (ids made before hold none of them, and read as before).
   ['"narrative"', '~N'], ['"quote"', '~Q'], ['"trend"', '~T'], ['"names":', '~a'], ['"company":', '~C'], ['"page":', '~g'],
+  // Added with figures settled as the latest.
+  ['"latest":true', '~l'],
 ];
 
 /**

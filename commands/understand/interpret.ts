@@ -757,7 +757,8 @@ const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', '
 
 function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false): Reading {
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
-  const context = figureContext(previous);
+  // Another company named after figures of the latest period: its own latest, not the period the one before had.
+  const context = figureContext(previous?.intent === 'figure' && previous.latest && s.company && previous.company && s.company !== previous.company ? { ...previous, periods: [] } : previous);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 
@@ -850,7 +851,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
   const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || COMPANY_ALONE.has(t.word));
   if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
-    return { kind: 'question', question: previous };
+    return { kind: 'question', question: previous.intent === 'figure' && previous.latest ? { intent: 'figure', measures: previous.measures, periods: [] } : previous };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.

@@ -29,7 +29,8 @@ export type QuestionBody =
    */
   /** `combined`: the periods' figures added up ("revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003"). */
   /** `release`: the figures as that release printed them ("PP&E at December 31, 2002 in the Q1 release"), not as restated since. */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery }
+  /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

@@ -305,6 +305,18 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('sears cash at start of year', asker())).answer.summary).toContain('$9,057 million');
   });
 
+  it('"apple revenue", then "and Oracle?" or "oracle": Oracle\'s latest revenue, never Apple\'s latest quarter asked of Oracle; a period said stays said', async () => {
+    for (const follow of ['and oracle?', 'oracle']) {
+      const conversation = { store: createConversations(), key: follow };
+      await ask('apple revenue', asker({ conversation }));
+      const { answer } = await ask(follow, asker({ conversation }));
+      expect(answer.title, follow).toContain('Oracle Corporation: Revenue — Q4 2014');
+    }
+    const conversation = { store: createConversations(), key: 'said' };
+    await ask('apple revenue q3 2004', asker({ conversation }));
+    expect((await ask('and oracle?', asker({ conversation }))).answer.kind).toBe('not_found');
+  });
+
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
     const { answer } = await ask('Oracel net income fiscal 2014', asker());
     expect(answer.kind).toBe('clarify');
