@@ -67,6 +67,8 @@ interface Slots {
   periodLeftOut?: string;
   /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
   linesLeftOut?: { words: string; measures: Measure[] };
+  /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
+  linesSubtracted?: [Measure, Measure];
   /** What a question says it is not ("not diluted", "not Q4 2003", "not adjusted"): never read as if asked for, and it is said so. */
   negated?: string;
 }
@@ -351,6 +353,19 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
+    // "Revenue minus cost of revenues", "the difference between revenue and cost of revenues": the vocabulary's formula
+    // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid.
+    const minus = joined.includes('minus') || joined.includes('less');
+    const difference = minus || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
+    const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && f.terms[0] === ca && f.terms[1] === cb) : undefined;
+    if (formula) {
+      // The difference asked is the formula's own, no change between periods.
+      if (!minus) slots.cues.delete('difference');
+      ms.splice(i, 2, { measure: { kind: 'formula', formula: formula.id }, at: a.at, to: b.to });
+      i--;
+      continue;
+    }
+    if (minus && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];
     if ((joined.includes('plus') || joined.includes('+')) && addable([...(a.measure.kind === 'sum' ? a.measure.parts : [ca]), cb])) {
       const parts = a.measure.kind === 'sum' ? a.measure.parts : [ca];
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...parts, cb] }, at: a.at, to: b.to });
@@ -658,6 +673,14 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
       kind: 'clarify',
       prompt: `"${words}" is a line of the statements of its own (${left.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
       alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: asked, periods: s.periods } }],
+    };
+  }
+  if (s.linesSubtracted) {
+    const asked = s.linesSubtracted;
+    return {
+      kind: 'clarify',
+      prompt: `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`,
+      alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: [...asked], periods: s.periods } }],
     };
   }
   // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
