@@ -10,7 +10,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
-import { hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
+import { halfUnit, hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
 import { derivedSum, FORMULAS, signedTerms, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding, precise } from './figures.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -214,6 +214,13 @@ function sumAcrossReclass(measure: Extract<Measure, { kind: 'sum' }>, failed: Un
   };
 }
 
+/** Whether a printed value and a computed one are the same amount, as far as the rounding of what they rest on says. */
+function within(printed: Value, computed: Value): boolean {
+  const shown = printed.figures[0]?.fact;
+  const slack = (shown?.kind === 'statement' ? halfUnit(shown) : (printed.uncertainty ?? 0)) + (computed.uncertainty ?? 0);
+  return Math.abs(printed.value - computed.value) <= slack + 1e-9 * Math.abs(computed.value);
+}
+
 /** The value of a measure for a period query; `undefined` query: the latest period. */
 export function evaluate(measure: Measure, query: PeriodQuery | undefined, book: Book): Evaluation {
   switch (measure.kind) {
@@ -226,13 +233,17 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       // sales, which the formula would add, so it is never called by the formula's name.
       const printed = f.printed ? concept(f.printed, query, book, { kind: 'concept', concept: f.printed }) : undefined;
       const shown = printed?.ok ? printed.value.figures[0]?.fact : undefined;
-      if (printed?.ok && shown) {
+      const parts = terms(f.terms.map(termMeasure), query, book);
+      const computed = 'reason' in parts ? undefined : combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);
+      // A printed line that is not the formula's result is another measure: Apple's 487 of "Total operating expenses"
+      // against 1,942 of revenue less operating income. Then the formula is computed, never the line given for it.
+      const apart = printed?.ok && computed?.ok && !within(printed.value, computed.value);
+      if (printed?.ok && shown && !apart) {
         const label = shown.kind === 'statement' ? shown.label : conceptInfo(shown.concept).name;
         return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
       }
-      const parts = terms(f.terms.map(termMeasure), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
-      return combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);
+      return computed ?? { ok: false, reason: `no formula ${measure.formula}` };
     }
     case 'sum': {
       const parts = terms(measure.parts.map((c) => ({ kind: 'concept', concept: c })), query, book);

@@ -5,11 +5,22 @@
 import type { ReleaseFact } from '../knowledge/facts.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
+import { parsePeriodId, periodEnd } from '../knowledge/periods.ts';
 import { periodIdOf } from './understand/resolve.ts';
 
-/** The release whose own (first-printed) period is the one asked, else the latest release. */
+/** When a period ends, for a period id; none for an id that is no period. */
+const endOf = (id: string | undefined) => {
+  const p = id ? parsePeriodId(id) : undefined;
+  return p ? periodEnd(p) : undefined;
+};
+
+/**
+ * The release whose own (first-printed) period is the one asked, else one that reports it as its own (the year
+ * or half ending with its quarter: FY 2003 in the Q4 2003 release), else the latest release. Never a release
+ * that prints the period only as a comparative column: "the Q4 2002 release" is not the Q4 2003 one.
+ */
 export function releaseFor(book: Book, period: string | undefined): ReleaseFact | undefined {
-  if (period) return book.releases.find((r) => r.periods[0] === period) ?? book.releases.find((r) => r.periods.includes(period));
+  if (period) return book.releases.find((r) => r.periods[0] === period) ?? book.releases.find((r) => r.periods.includes(period) && endOf(r.periods[0]) === endOf(period));
   return book.releases[book.releases.length - 1];
 }
 

@@ -317,6 +317,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('and oracle?', asker({ conversation }))).answer.kind).toBe('not_found');
   });
 
+  it('Apple\'s "Total operating expenses" (487) leave out its cost of sales: its opex, never its total costs and expenses nor revenue less operating income (1,942, computed)', async () => {
+    expect((await ask('apple opex q3 2004', asker())).answer.summary).toContain('$487 million');
+    for (const q of ['apple total costs and expenses q3 2004', 'apple revenue minus operating income q3 2004']) {
+      const { answer } = await ask(q, asker());
+      expect(answer.summary, q).toContain('$1,942 million (computed from printed figures, not printed)');
+    }
+  });
+
   it('a company name misspelt in a question is asked back as that company\'s question, never answered as if named: "Oracel net income fiscal 2014"', async () => {
     const { answer } = await ask('Oracel net income fiscal 2014', asker());
     expect(answer.kind).toBe('clarify');
@@ -460,8 +468,11 @@ describe('ten releases of eight companies loaded', () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.title).toBe('Apple: Total operating expenses — Q3 2004');
     expect(apple.summary).toBe('Total operating expenses for Q3 fiscal 2004 (three months ended June 26, 2004) was $487 million.');
-    expect(apple.notes.join(' ')).toContain('the release prints it, as "Total operating expenses"');
-    expect((await ask('Caterpillar operating expenses Q1 2022', asker())).answer.summary).toContain('was $11,734 million.');
+    // Apple's own word for the line (commands/understand/vocabulary/companies.json): the line read as printed.
+    expect(apple.notes.join(' ')).toContain('Read as: Apple, total operating expenses, Q3 2004');
+    const caterpillar = (await ask('Caterpillar operating expenses Q1 2022', asker())).answer;
+    expect(caterpillar.summary).toContain('was $11,734 million.');
+    expect(caterpillar.notes.join(' ')).toContain('the release prints it, as "Total operating costs"');
     // A company's own words: Caterpillar's "operating costs" are its total (it gave cost of goods sold, $9,559 million);
     // Infocrossing prints its cost of revenues as "Operating costs".
     expect((await ask('caterpillar operating costs q1 2022', asker())).answer.summary).toContain('was $11,734 million.');
