@@ -242,6 +242,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   });
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
+  // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
+  if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
   return slots;
 }
 

@@ -215,6 +215,12 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
     }
   });
 
+  it('a release not loaded is never another one that prints its period as a comparative column: "per the Q4 2002 release" is not the Q4 2003 release', async () => {
+    const { answer } = await askText('per the q4 2002 release what was revenue', store);
+    expect(answer.title).toBe('Release: not loaded');
+    expect(answer.facts).toHaveLength(0);
+  });
+
   it('a figure the named release does not print is not taken from another release', async () => {
     const { answer } = await askText('revenue Q1 2003 in the Q2 release', store);
     expect(answer.kind).toBe('not_found');
