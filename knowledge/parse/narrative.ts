@@ -190,7 +190,13 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
     // A balance is stated "at December 31, 2003".
     if (q.kind === 'date' && /\bat\s+$/.test(before) && /\d{1,2},?\s+\d{4}/.test(f.text)) phrase({ kind: 'instant', date: q.date });
   });
-  return out;
+  // "The prior year 13-week fiscal quarter ended October 28, 2023": the period said with its date, not a year before
+  // the one said earlier (a 52/53-week year's quarter a year back ends on another day); "the year-ago fourth quarter",
+  // which says no year, is still a year back.
+  return out.filter((p, i) => {
+    const next = out[i + 1];
+    return !(p.period.kind === 'relative' && next && next.period.kind !== 'relative' && /\b\d{4}\b/.test(text.slice(next.at, next.end)) && /^[\s\w-]{0,40}$/.test(text.slice(p.end, next.at)));
+  });
 }
 
 /** `p` moved by `by`: a year keeps a quarter's or a year's month end; a quarter moves only a quarter. */

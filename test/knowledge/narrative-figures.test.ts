@@ -63,6 +63,15 @@ describe('a period said as a move from the one before it', () => {
     ]);
   });
 
+  it('"the prior year 13-week fiscal quarter ended October 28, 2023" is the quarter said with its date (The Buckle), never a year before the one said first; "the year-ago fourth quarter" is a year back', () => {
+    expect(periods('Net sales for the 13-week fiscal quarter ended November 2, 2024 decreased 3.2 percent to $293.6 million from net sales of $303.5 million for the prior year 13-week fiscal quarter ended October 28, 2023.')).toEqual([
+      ['3.2 percent', '2024-11-02-3M'],
+      ['$293.6 million', '2024-11-02-3M'],
+      ['$303.5 million', '2023-10-28-3M'],
+    ]);
+    expect(periods('Revenue was $14.4 million for the fourth quarter, versus $13.4 million in the year-ago fourth quarter.').at(-1)).toEqual(['$13.4 million', '2002-Q4']);
+  });
+
   it('"in the first quarter of 2003, compared with ... in 2002" is the first quarter of 2002, not the year', () => {
     expect(periods('The Company reported a net loss of $2.2 million in the first quarter of 2003, compared with a net loss of $3.7 million in 2002.')).toEqual([
       ['$2.2 million', '2003-Q1'],
