@@ -828,7 +828,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
   if (has('quote') && !s.contactFields.length && figureFirst) return twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, { intent: 'quote', topic: [], ...(speaker ? { speaker } : {}) });
   // "What did the Q1 release say total assets were?": the release's own figure, no one's quote ("say about revenue" stays a search).
-  const releaseSays = !speaker && release !== undefined && s.measures.length > 0 && !words.includes('about');
+  const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
   if (has('quote') && !s.contactFields.length && !releaseSays) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
@@ -912,7 +912,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
-  if (words.includes('since') && !context?.period && yearEnd && !more && ((yearEnd.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined) || yearEnd.kind === 'opening')) {
+  const yearEndSaid = (yearEnd?.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined && words.includes('since')) || (yearEnd?.kind === 'opening' && (words.includes('since') || has('compare') || has('change')));
+  if (yearEndSaid && !context?.period && !more) {
     periods = [{ kind: 'latest' }, { kind: 'opening' }];
   }
   // A word naming several figures, until the conversation says which ("what's that as a margin?").
