@@ -582,13 +582,16 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   return p;
 }
 
+/** Measures as a choice names them: "Net income and EBITDA". */
+const measuresLabel = (ms: readonly Measure[]) => ms.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and ');
+
 /** Which figure an ambiguous word means, each choice asked with the metrics said beside it ("revenue and income"). */
 function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[], beside: readonly Measure[] = []): Reading {
   const alternatives = choices.map((id) => {
     const measure = termMeasure(id);
     const measures = [...beside, measure];
     const question: Question = { intent: 'figure', measures, periods };
-    return { label: measures.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question };
+    return { label: measuresLabel(measures), question };
   });
   return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
 }
@@ -600,7 +603,6 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
 function clarifyCashFlow(word: string, measures: readonly Measure[], periods: PeriodQuery[]): Reading {
   const isCash = (m: Measure) => m.kind === 'concept' && m.concept === 'cash';
   const flows = measures.map((m) => (isCash(m) ? OPERATING_CASH : m));
-  const label = (ms: readonly Measure[]) => ms.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and ');
   const [period, more] = periods;
   const months = period && !more ? (yearOnly(period) !== undefined ? 12 : spanMonths(period)) : undefined;
   const change: Question | undefined = period && (months === 3 || months === 12) && measures.every(isCash)
@@ -610,7 +612,7 @@ function clarifyCashFlow(word: string, measures: readonly Measure[], periods: Pe
     kind: 'clarify',
     prompt: `Cash is a balance, at a date, and "${word}" asks for a flow: the cash from operations, or the change in the cash balance over the period. Which one did you mean?`,
     alternatives: [
-      { label: label(flows), question: { intent: 'figure', measures: flows, periods } },
+      { label: measuresLabel(flows), question: { intent: 'figure', measures: flows, periods } },
       ...(change ? [{ label: `${measureLabel(measures[0] as Measure)}: change over the ${months === 3 ? 'quarter' : 'year'}`, question: change }] : []),
     ],
   };
@@ -674,7 +676,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     return {
       kind: 'clarify',
       prompt: `"${words}" is a line of the statements of its own (${left.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
-      alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: asked, periods: s.periods } }],
+      alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: asked, periods: s.periods } }],
     };
   }
   if (s.linesSubtracted) {
@@ -682,7 +684,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     return {
       kind: 'clarify',
       prompt: `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`,
-      alternatives: [{ label: asked.map((m, i) => (i === 0 ? measureLabel(m) : inSentence(measureLabel(m)))).join(' and '), question: { intent: 'figure', measures: [...asked], periods: s.periods } }],
+      alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods: s.periods } }],
     };
   }
   // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
