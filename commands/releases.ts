@@ -15,14 +15,17 @@ const endOf = (id: string | undefined) => {
 };
 
 /**
- * The release whose own (first-printed) period is the one asked, else one that reports it as its own (the year
- * or half ending with its quarter: FY 2003 in the Q4 2003 release), else the latest release. Never a release
- * that prints the period only as a comparative column: "the Q4 2002 release" is not the Q4 2003 one.
+ * The release whose own (first-printed) period is the one asked, else one that reports it as its own (a period
+ * ending when its latest does: FY 2003 in the Q4 2003 release), else the latest release. Never a release that
+ * prints the period only as a comparative column: "the Q4 2002 release" is not the Q4 2003 one.
  */
 export function releaseFor(book: Book, period: string | undefined): ReleaseFact | undefined {
-  if (period) return book.releases.find((r) => r.periods[0] === period) ?? book.releases.find((r) => r.periods.includes(period) && endOf(r.periods[0]) === endOf(period));
+  if (period) return book.releases.find((r) => r.periods[0] === period) ?? book.releases.find((r) => r.periods.includes(period) && endOf(period) === latestEnd(r));
   return book.releases[book.releases.length - 1];
 }
+
+/** The day a release's latest period ends: what it reports (Apple's prints its balance sheet first, its quarter after). */
+const latestEnd = (r: ReleaseFact) => r.periods.map(endOf).reduce<string | undefined>((latest, end) => (end && (!latest || end > latest) ? end : latest), undefined);
 
 /**
  * The release a question names: "the Q1 2003 release" (the period it reports), "the August 2003

@@ -957,7 +957,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // periods asked about before it are not kept: which to rank is asked, never the one period given as the answer.
     const ranking = has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
     // After a year, its quarters are what is ranked (below); "which was bigger?" weighs two things, which one year is not.
-    const weighsTwo = words.some((w) => COMPARATIVES.has(w));
+    const weighsTwo = words.some((w) => COMPARATIVES.has(w)) && !words.some((w) => w === 'quarter' || w === 'quarters');
     const only = context.periods.length === 1 && context.periods[0] && (weighsTwo || yearOnly(context.periods[0]) === undefined) ? context.periods[0] : undefined;
     if (ranking && periods.length === 0 && only && measures.length > 0) {
       const year = yearOf(only);
@@ -1030,6 +1030,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // "What were the expenses in Q4 2003?": which costs, never the headline results.
     const spending = has('results') ? undefined : words.find((w) => COST_WORDS.has(w));
     if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods);
+    // "And at the start of the year?" with no line before it: a balance sheet's date, whose balance is not said.
+    if (periods.length > 0 && periods.every((p) => p.kind === 'opening')) {
+      return { kind: 'invalid', title: 'Which balance?', message: `The start of the year is a balance sheet's date: name the balance, for example "cash at the start of the year".` };
+    }
     // "how did Q4 go?" or a period alone: the headline results; anything more said is a topic.
     if (has('results') || previous?.intent === 'results' || (periods.length > 0 && s.topic.length === 0)) {
       if (has('compare') && !periods.length) return clarifyCompare();

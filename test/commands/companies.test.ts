@@ -305,6 +305,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('sears cash at start of year', asker())).answer.summary).toContain('$9,057 million');
   });
 
+  it('a release is found by what it reports even when its balance sheet comes first (Apple\'s Q3 2004 release)', async () => {
+    expect((await ask('apple: what did the q3 2004 release say revenue was', asker())).answer.summary).toContain('$2,014 million');
+    expect((await ask('apple q3 2004 release conference call', asker())).answer.summary).toContain('July 14, 2004');
+  });
+
   it('"apple revenue", then "and Oracle?" or "oracle": Oracle\'s latest revenue, never Apple\'s latest quarter asked of Oracle; a period said stays said', async () => {
     for (const follow of ['and oracle?', 'oracle']) {
       const conversation = { store: createConversations(), key: follow };
