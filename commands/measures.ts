@@ -240,7 +240,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       const apart = printed?.ok && computed?.ok && !within(printed.value, computed.value);
       if (printed?.ok && shown && !apart) {
         const label = shown.kind === 'statement' ? shown.label : conceptInfo(shown.concept).name;
-        return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
+        return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `${inSentence(f.name)}: the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
       }
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       return computed ?? { ok: false, reason: `no formula ${measure.formula}` };

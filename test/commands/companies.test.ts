@@ -226,11 +226,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask("who is Sears' CFO", asker())).answer.kind).toBe('not_found');
   });
 
-  it("cost lines by the names companies print (Apple's \"Cost of sales\", Caterpillar's \"Cost of goods sold\"): Apple's gross margin is computed, each line used shown as printed", async () => {
+  it("cost lines by the names companies print (Apple's \"Cost of sales\", Caterpillar's \"Cost of goods sold\"); Apple's gross margin is computed from its printed gross profit (its \"Gross margin\" row), each line used shown as printed", async () => {
     const { answer } = await ask('Apple gross margin Q3 2004', asker());
     expect(answer.summary).toContain('27.8%');
     const lines = answer.fields.find((f) => f.name === 'Lines used')?.value ?? '';
-    expect(lines.split('\n')).toEqual(['"Net sales" 2,014 (in millions) — apple-2004-q3.htm line 91', '"Cost of sales" 1,455 (in millions) — apple-2004-q3.htm line 92']);
+    expect(lines.split('\n')).toEqual(['"Gross margin" 559 (in millions) — apple-2004-q3.htm line 93', '"Net sales" 2,014 (in millions) — apple-2004-q3.htm line 91']);
+    expect(answer.notes.join(' ')).toContain('gross profit: the release prints it, as "Gross margin"');
+    expect((await ask('Apple cost of sales Q3 2004', asker())).answer.fields[0]?.value).toContain('"Cost of sales" 1,455 (in millions)');
     const cogs = (await ask('Caterpillar cost of goods sold Q1 2022', asker())).answer;
     expect(cogs.summary).toContain('$9,559 million');
     expect(cogs.fields[0]?.value).toContain('"Cost of goods sold" 9,559 (in millions)');
@@ -455,8 +457,10 @@ describe('ten releases of eight companies loaded', () => {
   it("The Buckle's cost of sales, printed with what it includes, is its cost of revenues, and its printed gross profit is served as printed: gross margin 47.7%", async () => {
     expect((await ask('Buckle gross profit Q3 2024', asker())).answer.summary).toBe('Gross profit for Q3 fiscal 2024 (13 weeks ended November 2, 2024) was $140.071 million.');
     expect((await ask("Buckle's gross margin Q3 2024", asker())).answer.summary).toContain('47.7%');
+    // Apple prints its gross profit as "Gross margin": served as printed.
+    expect((await ask('Apple gross profit Q3 2004', asker())).answer.summary).toBe('Gross profit for Q3 fiscal 2004 (three months ended June 26, 2004) was $559 million.');
     // Where no gross profit is printed, it is computed, and said so.
-    expect((await ask('Apple gross profit Q3 2004', asker())).answer.summary).toContain('$559 million (computed from printed figures, not printed)');
+    expect((await ask('Infocrossing gross profit Q4 2003', asker())).answer.summary).toContain('(computed from printed figures, not printed)');
   });
 
   it("stockholders' equity is all of it, never only the common stockholders' (Chemical's $11,164 million, its common $9.5 billion); total liabilities as printed (Caterpillar's $65,179 million)", async () => {

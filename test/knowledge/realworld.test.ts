@@ -199,6 +199,11 @@ describe("a company's own words for its lines", () => {
     expect(figure('verizon-2000-q4.txt', 'total_liabilities_and_equity', '2000-12-31')).toBe(164_735e6);
   });
 
+  it("Apple's \"Gross margin\" row is its gross profit in dollars (559), read as printed, not computed", () => {
+    expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-Q3')).toBe(559e6);
+    expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-9M')).toBe(1_625e6);
+  });
+
   it("the balance sheet's last line, however named, equals total assets: shareholders' (Apple, Caterpillar, Sears), plain equity (Oracle)", () => {
     for (const [release, date] of [['apple-2004-q3.htm', '2004-06-26'], ['caterpillar-2022-q1.htm', '2022-03-31'], ['sears-2004-q2.txt', '2004-07-03'], ['oracle-2014-q4.htm', '2014-05-31']] as const) {
       const total = figure(release, 'total_liabilities_and_equity', date);
