@@ -357,7 +357,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     }
     // "Revenue minus cost of revenues", "the difference between revenue and cost of revenues": the vocabulary's formula
     // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid.
-    const minus = joined.includes('minus') || joined.includes('less');
+    const minus = joined.includes('minus') || joined.includes('less') || joined.includes('-') || joined.includes('−') || gap(a, b).trim() === '-' || gap(a, b).trim() === '−';
     const difference = minus || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
     const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && f.terms[0] === ca && f.terms[1] === cb) : undefined;
     if (formula) {
