@@ -122,7 +122,8 @@ export function valueDecimals(unit: ValueUnit, figures: readonly Figure[]): numb
 
 export function formatValue(value: number, unit: ValueUnit, decimals = COMPUTED_DECIMALS[unit]): string {
   if (unit === 'percent') return `${value.toFixed(decimals)}%`;
-  if (unit === 'times') return `${value.toFixed(decimals)} times`;
+  // Never "0.00 times" for what is not nothing: two significant digits where the decimals would round it away.
+  if (unit === 'times') return `${value !== 0 && Math.abs(value) < 10 ** -decimals ? value.toPrecision(2) : value.toFixed(decimals)} times`;
   if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
   if (unit === 'shares') return `${(value / 1e6).toFixed(decimals)} million shares`;
   return money(value, decimals);
@@ -214,6 +215,9 @@ function sumAcrossReclass(measure: Extract<Measure, { kind: 'sum' }>, failed: Un
   };
 }
 
+/** Wholes a line over them is a share of. */
+const SHARE_OF: ReadonlySet<Concept> = new Set(['revenue', 'total_assets', 'total_liabilities_and_equity']);
+
 /** Whether a printed value and a computed one are the same amount, as far as the rounding of what they rest on says. */
 function within(printed: Value, computed: Value): boolean {
   const shown = printed.figures[0]?.fact;
@@ -260,7 +264,8 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       }
       const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
-      const unit = measure.percent || measure.denominator === 'revenue' ? 'percent' : 'times';
+      // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
+      const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';
       return combine(measure, 'ratio', unit, parts, measureLabel(measure));
     }
     case 'narrative':

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { printedChange } from '../../commands/narrative.ts';
+import { formatValue } from '../../commands/measures.ts';
 import { answerQuestion } from '../../commands/run.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import { spot } from '../../commands/understand/spot.ts';
@@ -309,5 +310,14 @@ describe('cash said as a flow', () => {
     // The change over the quarter: June 30, 2003 (8,083) against March 31, 2003 (7,137).
     expect(picked.answer.summary).toContain('$8.083 million');
     expect(picked.answer.summary).toContain('$7.137 million');
+  });
+});
+
+describe('ratios of two lines', () => {
+  it('a line over total assets is a share of them, in percent (cash to total assets 15.1%), never "0.00 times"; a ratio in times keeps two significant digits', async () => {
+    const { answer } = await askText('cash to total assets dec 31 2003', store);
+    expect(answer.summary).toContain('15.1% (computed from printed figures, not printed)');
+    expect(formatValue(0.0046, 'times')).toBe('0.0046 times');
+    expect(formatValue(4, 'times')).toBe('4.00 times');
   });
 });
