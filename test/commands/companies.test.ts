@@ -288,7 +288,7 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it('a company\'s name alone after a question about another ("oracle?", "ok, apple then") asks that question of it; "what\'s Oracle?" is its profile', async () => {
-    for (const [follow, company] of [['oracle?', 'ORCL'], ['ok apple then', 'APPLE'], ['BKE?', 'BKE'], ['oracle same quarter', 'ORCL']] as const) {
+    for (const [follow, company] of [['oracle?', 'ORCL'], ['ok apple then', 'APPLE'], ['BKE?', 'BKE'], ['oracle same quarter', 'ORCL'], ['same thing for buckle', 'BKE']] as const) {
       const conversation = { store: createConversations(), key: follow };
       await ask('verizon revenue 2000', asker({ conversation }));
       const { question } = await ask(follow, asker({ conversation }));
