@@ -158,7 +158,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('other_noncurrent_assets', 'Other non-current assets', 'balance', ['other non current assets', 'other noncurrent assets']),
   c('total_assets', 'Total assets', 'balance', ['total assets'], ['assets']),
   c('current_liabilities', 'Current liabilities', 'balance', ['current liabilities', 'total current liabilities']),
-  c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities']),
+  c('long_term_liabilities', 'Long-term liabilities', 'balance', ['long term liabilities', 'total non current liabilities']),
   // Printed by some balance sheets (Sears, Caterpillar); reached through the formula of total liabilities, computed where not printed.
   c('total_liabilities', 'Total liabilities', 'balance', ['total liabilities']),
   c('redeemable_preferred_stock', 'Redeemable preferred stock', 'balance', ['redeemable preferred stock'], [

@@ -199,6 +199,11 @@ describe("a company's own words for its lines", () => {
     expect(figure('verizon-2000-q4.txt', 'total_liabilities_and_equity', '2000-12-31')).toBe(164_735e6);
   });
 
+  it("Oracle's \"Total Non-Current Liabilities\" are its long-term liabilities (28,508), from which its total liabilities are derived", () => {
+    expect(figure('oracle-2014-q4.htm', 'long_term_liabilities', '2014-05-31')).toBe(28_508e6);
+    expect(figure('oracle-2014-q4.htm', 'long_term_liabilities', '2013-05-31')).toBe(23_795e6);
+  });
+
   it("Apple's \"Gross margin\" row is its gross profit in dollars (559), read as printed, not computed", () => {
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-Q3')).toBe(559e6);
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-9M')).toBe(1_625e6);
