@@ -109,6 +109,8 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'income before income tax expense',
     // Sears': taxes, minority interest and an accounting change all come after it.
     'income before income taxes minority interest and cumulative effect of change in accounting principle',
+    // Chemical Banking's: an accounting change after it too.
+    'income before income taxes and effect of accounting changes',
   ], ['pretax income', 'pre-tax income', 'profit before tax', 'earnings before taxes']),
   c('income_tax', 'Income tax expense', 'flow', [
     'income tax expense', 'income tax expense benefit', 'tax expense', 'income taxes', 'provision for income taxes',
