@@ -77,7 +77,8 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
     'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
-  // Printed by some statements (The Buckle's "Gross profit"); reached through the formula of gross profit, computed where not printed.
+  // Printed by some statements (The Buckle's "Gross profit"; Apple's "Gross margin", in dollars: a row of percentages gives no
+  // figure); reached through the formula of gross profit, computed where not printed.
   c('gross_profit', 'Gross profit', 'flow', ['gross profit', 'gross margin']),
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
