@@ -712,19 +712,19 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
-  if (!company) return reading;
-  if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company } };
-  if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company } })) };
+  return company ? eachQuestion(reading, (q) => ({ ...q, company })) : reading;
+}
+
+/** A reading with `change` made to its question, or to each question it offers to choose from. */
+function eachQuestion(reading: Reading, change: (q: Question) => Question): Reading {
+  if (reading.kind === 'question') return { ...reading, question: change(reading.question) };
+  if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: change(a.question) })) };
   return reading;
 }
 
 /** Figures "in the Q1 release": as that release printed them, never as restated since. */
-function printedInRelease(reading: Reading, release: PeriodQuery): Reading {
-  const pin = (q: Question): Question => (q.intent === 'figure' && !q.release ? { ...q, release } : q);
-  if (reading.kind === 'question') return { ...reading, question: pin(reading.question) };
-  if (reading.kind === 'clarify') return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: pin(a.question) })) };
-  return reading;
-}
+const printedInRelease = (reading: Reading, release: PeriodQuery): Reading =>
+  eachQuestion(reading, (q) => (q.intent === 'figure' && !q.release ? { ...q, release } : q));
 
 /**
  * A word nobody explained, one letter from a company's name ("Aple", "Oracel"): asked back as that
@@ -747,12 +747,15 @@ function misspeltCompany(text: string, s: Slots, snapshot: Snapshot, previous?: 
   return undefined;
 }
 
+/** A company as a choice names it ("Oracle Corporation (ORCL)"), by its key. */
+function namedCompany(key: string, snapshot: Snapshot): string {
+  const c = snapshot.book(key)?.company;
+  return c ? companyLabel(c) : key;
+}
+
 /** The same question about each company named; for figures, also the chart that draws them side by side. */
 function oneCompanyOf(question: Question, companies: readonly string[], snapshot: Snapshot): Reading {
-  const named = (key: string) => {
-    const c = snapshot.book(key)?.company;
-    return c ? companyLabel(c) : key;
-  };
+  const named = (key: string) => namedCompany(key, snapshot);
   const alternatives = companies.map((key) => ({ label: named(key), question: { ...question, company: key } }));
   const [first, ...others] = companies;
   const chartable = (question.intent === 'figure' || question.intent === 'compare') && question.measures.length > 0;
@@ -764,10 +767,7 @@ function oneCompanyOf(question: Question, companies: readonly string[], snapshot
 
 /** A figure of one company compared with another's: the other's figure, or both drawn side by side; never one company's periods against each other. */
 function acrossCompanies(before: string, now: string, measures: Measure[], periods: PeriodQuery[], snapshot: Snapshot): Reading {
-  const named = (key: string) => {
-    const c = snapshot.book(key)?.company;
-    return c ? companyLabel(c) : key;
-  };
+  const named = (key: string) => namedCompany(key, snapshot);
   const figure: Question = { intent: 'figure', measures, periods, company: now };
   return {
     kind: 'clarify',
