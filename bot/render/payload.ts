@@ -42,12 +42,13 @@ const MeasureSchema = z.discriminatedUnion('kind', [
 ]);
 
 const words = z.array(z.string().max(40)).max(20);
+const AmountSchema = z.strictObject({ value: z.number(), unit: z.enum(['USD', 'percent', 'number']), scaled: z.boolean() });
 /** The company a question is about (its key: a ticker, else the name in capitals). */
 const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */
 const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
 const QuestionSchema = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), ...company }),
+  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), against: AmountSchema.optional(), ...company }),
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('results'), period: PeriodQuerySchema.optional(), ...company }),
@@ -73,6 +74,8 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['"narrative"', '~N'], ['"quote"', '~Q'], ['"trend"', '~T'], ['"names":', '~a'], ['"company":', '~C'], ['"page":', '~g'],
   // Added with figures settled as the latest.
   ['"latest":true', '~l'],
+  // Added with figures set against an amount.
+  ['"against":{"value":', '~A'], ['"unit":', '~U'], ['"scaled":', '~S'],
 ];
 
 /**

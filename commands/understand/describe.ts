@@ -2,7 +2,7 @@
 import { conceptInfo } from '../../knowledge/concepts.ts';
 import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
-import type { Measure, Question } from './question.ts';
+import type { Amount, Measure, Question } from './question.ts';
 import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
 
 /** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
@@ -83,6 +83,16 @@ export function periodLabel(q: PeriodQuery): string {
   }
 }
 
+const SCALE_WORDS: ReadonlyArray<readonly [number, string]> = [[1e9, 'billion'], [1e6, 'million'], [1e3, 'thousand']];
+
+/** An amount said back: "$20 million", "30%", "$0.05", "5 million" (a number said without a unit). */
+export function amountWords(a: Amount): string {
+  if (a.unit === 'percent') return `${a.value}%`;
+  const scale = a.scaled ? SCALE_WORDS.find(([factor]) => Math.abs(a.value) >= factor) ?? SCALE_WORDS[2] : undefined;
+  const number = scale ? `${Number((a.value / scale[0]).toPrecision(12))} ${scale[1]}` : a.value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return a.unit === 'USD' ? `$${number}` : number;
+}
+
 /** "revenue and EBITDA, Q4 2003" — the question as understood. */
 export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
@@ -91,7 +101,7 @@ export function describeQuestion(q: Question): string {
       const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
       if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
-      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
+      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, set against ${amountWords(q.against)}` : ''}`;
     }
     case 'compare':
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;

@@ -15,6 +15,7 @@ import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../.
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
+import { thresholdIn } from './threshold.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
@@ -664,6 +665,28 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
 
 function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
   const text = writtenOut(typed);
+  // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
+  // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
+  const threshold = thresholdIn(text);
+  if (threshold) {
+    const rest = readPart(`${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`, snapshot, previous, subject, correcting);
+    const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
+    const all = figures(rest);
+    if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined)) {
+      // "In which quarters of 2003 was EBITDA above $2.5 million?": each quarter of the year, not the year.
+      const byQuarter = /\bquarters?\b/i.test(text);
+      return eachQuestion(rest, (q) => {
+        if (q.intent !== 'figure') return q;
+        const year = byQuarter && q.periods.length === 1 ? yearOnly(q.periods[0] as PeriodQuery) : undefined;
+        return { ...q, ...(year !== undefined ? { periods: quartersOf(year) } : {}), against: threshold.amount };
+      });
+    }
+  }
+  return readPart(text, snapshot, previous, subject, correcting);
+}
+
+/** A part of a question, its shorthand written out. */
+function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
   const s = slotsOf(text, snapshot);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.

@@ -16,6 +16,17 @@ export type Measure =
 
 export type Rank = 'highest' | 'lowest';
 
+/**
+ * An amount said in a question: `value` in dollars (`USD`, "$20 million", "5 cents"), percent
+ * ("30%"), or a number said without either ("20 million", "0.10"), which the figure's unit settles;
+ * `scaled`: said with thousand, million or billion.
+ */
+export interface Amount {
+  value: number;
+  unit: 'USD' | 'percent' | 'number';
+  scaled: boolean;
+}
+
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
 export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
 export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
@@ -30,7 +41,8 @@ export type QuestionBody =
   /** `combined`: the periods' figures added up ("revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003"). */
   /** `release`: the figures as that release printed them ("PP&E at December 31, 2002 in the Q1 release"), not as restated since. */
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true }
+  /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

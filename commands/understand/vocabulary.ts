@@ -89,6 +89,8 @@ export const CuesVocabularySchema = z.object({
   company_alone_words: phrases,
   /** Words that weigh two things ("which was bigger?"): after one year asked, never its quarters ranked unasked. */
   comparatives: phrases,
+  /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */
+  thresholds: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */

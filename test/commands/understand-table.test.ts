@@ -20,6 +20,7 @@
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
  *   topic       words the narrative / quote topic must hold
+ *   against     the amount a figure is set against ("above $20m": {"value": 20000000, "unit": "USD"}); null: none
  *   not         what the reading must not be: {"measures": [...]} (none of these measures), {"periods": [...]}
  *   notIntent   intents the reading must not have (["figure", "compare"]: abstain from figures); a
  *               clarify reading has no intent and passes
@@ -171,6 +172,7 @@ const Expect = z.object({
   term: z.string().optional(),
   rank: z.enum(['highest', 'lowest']).optional(),
   topic: z.array(z.string()).optional(),
+  against: z.union([z.null(), z.object({ value: z.number(), unit: z.enum(['USD', 'percent', 'number']) }).strict()]).optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
 }).strict().refine((e) => Object.keys(e).length > 0, { message: 'an empty expectation checks nothing' })
@@ -250,6 +252,11 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   }
   for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {
     if (e[k] !== undefined && q?.[k] !== e[k]) out.push(`${k}: expected ${JSON.stringify(e[k])}, got ${JSON.stringify(q?.[k])}`);
+  }
+  if (e.against !== undefined) {
+    const got = q?.against as { value: number; unit: string } | undefined;
+    const ok = e.against === null ? got === undefined : got?.value === e.against.value && got.unit === e.against.unit;
+    if (!ok) out.push(`against: expected ${JSON.stringify(e.against)}, got ${JSON.stringify(got)}`);
   }
   if (e.topic) {
     const topic = Array.isArray(q?.topic) ? (q.topic as string[]) : [];

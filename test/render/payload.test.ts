@@ -29,6 +29,12 @@ describe('a paged question in a custom id', () => {
     expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
   });
 
+  it('carries the amount a figure is set against ("was revenue above $20 million?"): a button re-asks it whole', () => {
+    const q: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q4' }], against: { value: 20_000_000, unit: 'USD', scaled: true }, company: 'IFOX' };
+    expect(encodeQuestion(q, MAX_ID - 4)?.length).toBeLessThanOrEqual(96);
+    expect(decodeQuestion(encodeQuestion(q, MAX_ID) ?? '')).toEqual(q);
+  });
+
   it('carries a ranked question (which quarter of a year was highest) within a menu option\'s 100 characters', () => {
     const q: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'net_income_to_common' }], periods: [{ kind: 'year', year: 2002 }], rank: 'lowest', company: 'IFOX' };
     const id = encodeQuestion(q, MAX_ID);

@@ -1,0 +1,63 @@
+/**
+ * A figure set against an amount the question named ("was revenue above $20 million in Q4 2003?"):
+ * which side of it the figure falls, or why that cannot be said: a percentage against dollars, a
+ * number whose unit the figure does not settle ("above 20" for revenue), or a figure rounded too
+ * coarsely to tell (14.4 in millions against $14.42 million).
+ */
+import type { Value } from './measures.ts';
+import { amountWords } from './understand/describe.ts';
+import type { Amount } from './understand/question.ts';
+
+/** How an amount said reads for a figure of each unit; undefined: it cannot be set against it. */
+function amountFor(unit: Value['unit'], a: Amount): number | undefined {
+  switch (unit) {
+    case 'USD':
+      return a.unit === 'USD' || (a.unit === 'number' && a.scaled) ? a.value : undefined;
+    case 'USD/share':
+      return (a.unit === 'USD' || a.unit === 'number') && !a.scaled ? a.value : undefined;
+    case 'percent':
+      return a.unit === 'percent' || (a.unit === 'number' && !a.scaled) ? a.value : undefined;
+    case 'shares':
+      return a.unit === 'number' ? a.value : undefined;
+    case 'times':
+      return a.unit === 'number' && !a.scaled ? a.value : undefined;
+  }
+}
+
+const UNIT_WORDS: Readonly<Record<Value['unit'], string>> = {
+  USD: 'an amount in dollars', 'USD/share': 'an amount per share', percent: 'a percentage', shares: 'a number of shares', times: 'a ratio',
+};
+
+/** The amount in the figure's terms: "20 million" set against revenue is "$20 million". */
+export function inTermsOf(unit: Value['unit'], a: Amount): string {
+  const words = amountWords(a);
+  if (a.unit !== 'number') return words;
+  if (unit === 'USD' || unit === 'USD/share') return `$${words}`;
+  if (unit === 'percent') return `${words}%`;
+  return unit === 'shares' ? `${words} shares` : words;
+}
+
+/** Half the last digit of the first number of a figure's words ("$14.4 million": $0.05 million). */
+function halfLastDigit(text: string): number {
+  const m = /(\d[\d,]*)(?:\.(\d+))?\s*(thousand|million|billion)?/.exec(text);
+  if (!m) return 0;
+  const scale = m[3] === 'billion' ? 1e9 : m[3] === 'million' ? 1e6 : m[3] === 'thousand' ? 1e3 : 1;
+  return 0.5 * scale * 10 ** -(m[2]?.length ?? 0);
+}
+
+/** Where `v` falls against `a`, in a sentence: "$14.4 million is below $20 million." */
+export function setAgainst(v: Value, a: Amount): string {
+  const amount = amountFor(v.unit, a);
+  if (amount === undefined) {
+    const said = amountWords(a);
+    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return `Not set against ${said}: say its unit ("$${said} million").`;
+    return `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.`;
+  }
+  // Where the figure may lie, its printing or its inputs being rounded: within that of the amount, no side is known.
+  const rounding = v.uncertainty ?? halfLastDigit(v.text);
+  const off = v.value - amount;
+  const words = inTermsOf(v.unit, a);
+  if (Math.abs(off) <= rounding && rounding > 0) return `Too close to ${words} to tell which side: ${v.text} is ${v.formula ? 'computed from rounded figures' : 'rounded as printed'}.`;
+  if (off === 0) return `${v.text} is equal to ${words}.`;
+  return `${v.text} is ${off > 0 ? 'above' : 'below'} ${words}.`;
+}

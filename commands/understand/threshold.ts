@@ -1,0 +1,45 @@
+/**
+ * An amount a figure is set against ("was revenue above $20 million in Q4 2003?", "eps over 5 cents",
+ * "gross margin > 30%"): found in the text with the words that set it (vocabulary: cues.json
+ * `thresholds`), read as a number with its unit, and taken out of the text, so what is left is the
+ * figure question. Which side of it the figure falls is the answer's to say, not the reader's.
+ */
+import type { Amount } from './question.ts';
+import { CUES } from './vocabulary.ts';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words of scale and their power of ten; "m" and "mm" are millions, as analysts write them. */
+const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, b: 9, bn: 9, billion: 9 };
+const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(escape).join('|');
+
+/**
+ * A threshold word, then the amount: "$" or not, the number, then a scale, "%" or cents. Not a number
+ * of periods ("more than 2 quarters") and not a year ("over 2003"), which the lookaheads leave out.
+ */
+const THRESHOLD = new RegExp(
+  `(?<![a-z0-9])(?:${[...CUES.thresholds].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?|times|x)\\b))`,
+  'i',
+);
+
+/** The amount a figure is set against, and where in `text` it was said; none when the text sets none. */
+export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | undefined {
+  const m = THRESHOLD.exec(text);
+  if (!m) return undefined;
+  const [whole, dollar, typed = '', unitWord] = m;
+  const digits = typed.replace(/,/g, '');
+  const unit = unitWord?.toLowerCase();
+  // A year alone is no amount: "revenue over 2003" is the year's revenue.
+  if (!dollar && !unit && /^(?:19|20)\d\d$/.test(digits)) return undefined;
+  const scale = unit ? SCALES[unit] : undefined;
+  const percent = unit === '%' || unit === 'percent' || unit === 'pct';
+  const cents = unit !== undefined && !percent && !scale;
+  if ((percent || cents) && dollar) return undefined;
+  // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million.
+  const amount: Amount = percent
+    ? { value: Number(digits), unit: 'percent', scaled: false }
+    : cents
+      ? { value: Number(`${digits}e-2`), unit: 'USD', scaled: false }
+      : { value: Number(scale ? `${digits}e${scale}` : digits), unit: dollar ? 'USD' : 'number', scaled: scale !== undefined };
+  return { amount, start: m.index, end: m.index + whole.length };
+}

@@ -1,0 +1,78 @@
+/**
+ * A figure set against an amount ("was revenue above $20 million in Q4 2003?"), on the project's
+ * releases: the reader finds the amount (commands/understand/threshold.ts) and the answer says which
+ * side of it the printed figure falls, or why it cannot say.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { thresholdIn } from '../../commands/understand/threshold.ts';
+import type { Store } from '../../knowledge/store.ts';
+import { askText, openProjectStore } from '../support/answers.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openProjectStore();
+});
+
+describe('the amount a question sets a figure against', () => {
+  it.each([
+    ['was revenue above $20m in Q4 2003?', { value: 20_000_000, unit: 'USD', scaled: true }],
+    ['rev >= $14.4M q4 2003', { value: 14_400_000, unit: 'USD', scaled: true }],
+    ['cash under $10,000,000 at dec 31 2003', { value: 10_000_000, unit: 'USD', scaled: false }],
+    ['did rev top 14 mil in q4 03', { value: 14_000_000, unit: 'number', scaled: true }],
+    ['over $1.5 billion', { value: 1_500_000_000, unit: 'USD', scaled: true }],
+    ['eps > 5c q4 2003', { value: 0.05, unit: 'USD', scaled: false }],
+    ['eps above $0.10', { value: 0.1, unit: 'USD', scaled: false }],
+    ['margin > 30% q4 2003', { value: 30, unit: 'percent', scaled: false }],
+    ['ebitda margin above 15 q4 2003', { value: 15, unit: 'number', scaled: false }],
+  ])('%s', (text, amount) => {
+    expect(thresholdIn(text)?.amount).toEqual(amount);
+  });
+
+  it.each(['revenue over 2003', 'revenue growth over q3 2003', 'revenue more than 2 quarters ago', 'net income over 12 months', 'revenue for the quarter ended over'])('none in "%s"', (text) => {
+    expect(thresholdIn(text)).toBeUndefined();
+  });
+});
+
+describe('which side of the amount the figure falls', () => {
+  it('below: revenue for Q4 2003 ($14.4 million) against $20 million, the reading said', async () => {
+    const { text } = await askText('was revenue above $20m in Q4 2003?', store);
+    expect(text).toContain('$14.4 million is below $20 million.');
+    expect(text).toContain('Read as: revenue, Q4 2003, set against $20 million.');
+  });
+
+  it('above: a number said with its scale is dollars for a figure in dollars ($2.8 million EBITDA against 2 million)', async () => {
+    const { text } = await askText('ebitda q4 2003 more than 2 million?', store);
+    expect(text).toContain('$2.8 million is above $2 million.');
+  });
+
+  it('a printed figure rounded too coarsely to tell: 14.4 in millions against $14.42 million is neither side', async () => {
+    const { text } = await askText('revenue q4 2003 > $14.42m?', store);
+    expect(text).toContain('Too close to $14.42 million to tell which side: $14.4 million is rounded as printed.');
+    expect(text).not.toMatch(/is (above|below)/);
+  });
+
+  it('each quarter of a year, a derived one too close to tell ($14.089 million, computed from figures rounded to $0.1 million)', async () => {
+    const { text } = await askText('in which quarters of 2003 was revenue above $14 million', store);
+    expect(text).toContain('Revenue, Q1 2003: $13.129 million is below $14 million.');
+    expect(text).toContain('Revenue, Q3 2003: Too close to $14 million to tell which side: $14.089 million is computed from rounded figures.');
+    expect(text).toContain('Revenue, Q4 2003: $14.4 million is above $14 million.');
+  });
+
+  it('a margin against a percentage, said with "%" or without', async () => {
+    expect((await askText('was gross margin above 30% in q4 2003', store)).text).toContain('34.7% is above 30%.');
+    expect((await askText('ebitda margin above 15 q4 2003', store)).text).toContain('19.4% is above 15%.');
+  });
+
+  it('per-share amounts against cents', async () => {
+    expect((await askText('diluted eps over 5 cents q4 2003', store)).text).toContain('$0.08 per share is above $0.05.');
+  });
+
+  it('never set against an amount of another kind: a margin against dollars, revenue against a number without its unit', async () => {
+    const margin = await askText('gross margin q4 2003 above $5m', store);
+    expect(margin.text).toContain('Not set against $5 million: 34.7% is a percentage.');
+    expect(margin.text).not.toMatch(/is (above|below)/);
+    const bare = await askText('was revenue over 20 in q4 2003', store);
+    expect(bare.text).toContain('Not set against 20: say its unit ("$20 million").');
+    expect(bare.text).not.toMatch(/is (above|below)/);
+  });
+});
