@@ -506,6 +506,7 @@ const COST_WORDS = new Set(CUES.cost_words);
 const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
 const COMPARATIVES = new Set(CUES.comparatives);
+const PAIR_WORDS = new Set(CUES.pair_words);
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
@@ -991,7 +992,21 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         { label: describeQuestion(every), question: every },
       ] };
     }
+    // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
+    // never that period against a year earlier as if it were the pair meant.
+    const pair = context.periods.length === 1 ? context.periods[0] : undefined;
+    const betweenTwo = (has('compare') || has('change') || has('difference') || has('growth')) && words.some((w) => PAIR_WORDS.has(w));
+    if (betweenTwo && periods.length === 0 && pair && measures.length > 0 && previous?.intent !== 'compare') {
+      const yearEarlier: Question = { intent: 'compare', measures, period: pair };
+      const quarterBefore: Question = { intent: 'compare', measures, period: pair, sequential: true };
+      return { kind: 'clarify', prompt: `I keep only your last question (${periodLabel(pair)}), not the periods before it. Which comparison did you mean?`, alternatives: [
+        { label: describeQuestion(yearEarlier), question: yearEarlier },
+        ...(spanMonths(pair) === 3 ? [{ label: describeQuestion(quarterBefore), question: quarterBefore }] : []),
+      ] };
+    }
     if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
+    // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier.
+    else if (periods.length === 0 && previous?.intent === 'compare' && context.periods.length === 2 && !has('trend')) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before.
     else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }
@@ -1098,14 +1113,17 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // So is a metric with a word the bot knows only as something else ("online sales", "phone revenue", "headline
   // EPS"): a part or a kind of it no table prints, never a figure of the whole.
   // So is an average of a metric ("average revenue per quarter"): the releases print averages of share counts only.
-  const averaged = has('average') && s.measures.some((m) => {
-    const c = conceptOf(m.measure);
+  const averagedOf = (ms: readonly Measure[]) => has('average') && ms.some((m) => {
+    const c = conceptOf(m);
     return !c || conceptInfo(c).measure !== 'shares';
   });
+  const averaged = averagedOf(s.measures.map((m) => m.measure));
   const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound || averaged || s.amountSaid;
   if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
+  // "And the average?" after a balance: so is the average of the line asked before, never that line again as if it were.
+  if (followUp && s.measures.length === 0 && averagedOf(measures)) return aboutTheText({ ...s, topic: [...new Set([...measureTopic(measures), ...s.topic])] }, periods[0]);
   // "excluding the licensor credit", and "adjusted EPS" naming none: never the figure as reported, as if asked for.
   const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
@@ -1173,7 +1191,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const [first, given] = periods;
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).
     const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
-    const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given;
+    // "Cash yoy Q2 2003": against the same period a year earlier, as said; never a balance's change over the quarter.
+    const yearEarlier = first && !given && has('year_on_year') && !sequential && yearOf(first) !== undefined ? shiftYears(first, -1) : undefined;
+    const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given ?? yearEarlier;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),

@@ -50,7 +50,7 @@ export const MetricsVocabularySchema = z.object({
 export const CUE_IDS = [
   'compare', 'change', 'percent', 'difference', 'sequential', 'trend', 'ratio_of', 'share_of', 'plus', 'minus', 'reported', 'excluding', 'leaving_out',
   'one_time', 'why', 'unusual', 'results', 'quote', 'contact', 'contact_list', 'call', 'define', 'profile', 'sources', 'help', 'release', 'latest', 'both',
-  'headline', 'follow_up', 'average', 'cite', 'highest', 'lowest', 'combined', 'growth',
+  'headline', 'follow_up', 'average', 'cite', 'highest', 'lowest', 'combined', 'growth', 'year_on_year',
 ] as const;
 export type Cue = (typeof CUE_IDS)[number];
 
@@ -89,6 +89,8 @@ export const CuesVocabularySchema = z.object({
   company_alone_words: phrases,
   /** Words that weigh two things ("which was bigger?"): after one year asked, never its quarters ranked unasked. */
   comparatives: phrases,
+  /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
+  pair_words: phrases,
   /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */
   thresholds: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
