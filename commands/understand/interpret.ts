@@ -7,7 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
-import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo, PROFIT_LINES, WHOLE_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
@@ -124,11 +124,14 @@ const UNPRINTED = new Set(METRICS.unprinted);
 
 /**
  * Lines that add up: dollars of a period, or balances at one date, all of one kind. Per-share amounts and share
- * counts never do, nor a flow with a balance ("net income + EPS" gives both, never "$0.60 million").
+ * counts never do, nor a flow with a balance ("net income + EPS" gives both, never "$0.60 million"), nor a line
+ * with one that holds it ("revenue plus EBITDA", "net income + EBITDA" give both, never a sum counting part twice).
  */
 function addable(parts: readonly Concept[]): boolean {
   const kinds = new Set(parts.map((c) => conceptInfo(c).measure));
-  return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance'));
+  const whole = parts.some((c) => WHOLE_LINES.has(c));
+  const profits = parts.filter((c) => PROFIT_LINES.has(c)).length;
+  return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance')) && !whole && profits <= 1;
 }
 
 /** Cues "not" undoes: what is left is the figure as reported, each period, a year earlier ("not adjusted", "not combined"). */
