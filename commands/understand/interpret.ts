@@ -57,6 +57,8 @@ interface Slots {
   comparandFirst: boolean;
   /** A "+" or "plus" between two periods ("Q1 2003 + Q2 2003"): their figures added, not compared. */
   plusBetweenPeriods: boolean;
+  /** The tokens a question mark comes just before ("revenue? what about EBITDA"): where a second question may start. */
+  afterQuestionMark: Set<number>;
   /** Two quarters said as a range ("Q1 2003 through Q4 2003", "q1-q3 2003"): every quarter between them. */
   quarterRange: boolean;
   /**
@@ -152,6 +154,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     plusBetweenPeriods: false,
     quarterRange: false,
     amountSaid: false,
+    afterQuestionMark: new Set(tokens.flatMap((t, i) => (i > 0 && text.slice(tokens[i - 1]?.end ?? 0, t.start).includes('?') ? [i] : []))),
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
   spans.forEach((s, i) => {
@@ -832,10 +835,15 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // Dial-ins, replays, pass codes and webcasts belong to the teleconference; "online" beside a metric ("online sales") does not.
   const callFieldSaid = s.callFields.some((f) => f !== 'when');
   const callWord = (has('call') || (callFieldSaid && s.measures.length === 0)) && !s.roles.length && !s.people.length;
+  // "Revenue Q4 2003 and what did Lonstein say about it", "EBITDA Q4 2003? When is the call?": two questions. Which is
+  // asked back, never one answered as if it were both.
+  const secondAt = secondQuestionAt(words, s.afterQuestionMark);
+  const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
   if (callWord || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
     const field = pickCallField(s.callFields, words);
     const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
-    return { kind: 'question', question: { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) } };
+    const call: Question = { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) };
+    return callWord && figureFirst ? twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, call) : { kind: 'question', question: call };
   }
 
   // What someone said.
@@ -852,9 +860,6 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (correcting && previous?.intent === 'quote' && !s.people.length && !s.roles.length && s.topic.length > 0 && s.periods.length === 0) {
     return { kind: 'question', question: { ...previous, topic: s.topic } };
   }
-  // "Revenue Q4 2003 and what did Lonstein say about it": two questions. Which is asked back, never one answered as if it were both.
-  const secondAt = secondQuestionAt(words);
-  const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
   if (has('quote') && !s.contactFields.length && figureFirst) return twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, { intent: 'quote', topic: [], ...(speaker ? { speaker } : {}) });
   // "What did the Q1 release say total assets were?": the release's own figure, no one's quote ("say about revenue" stays a search).
   const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
@@ -1212,9 +1217,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
 /** The lines said, each once ("sales and revenues" is one line said twice). */
 const distinctMeasures = (s: Slots): Measure[] => [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
 
-/** Where a second question starts ("… and what did he say", "… and why", "…, who is the CFO"), or -1: a question word after "and", "plus" or a comma. */
-function secondQuestionAt(words: readonly string[]): number {
-  return words.findIndex((w, i) => i > 1 && SECOND_QUESTION_WORDS.has(w) && ['and', 'plus', 'also'].includes(words[i - 1] ?? ''));
+/** Where a second question starts ("… and what did he say", "…? also when is the call", "…? who is the CFO"), or -1: a question word after "and", "plus", "also" or a question mark. */
+function secondQuestionAt(words: readonly string[], afterQuestionMark: ReadonlySet<number>): number {
+  return words.findIndex((w, i) => i > 1 && SECOND_QUESTION_WORDS.has(w) && (['and', 'plus', 'also'].includes(words[i - 1] ?? '') || afterQuestionMark.has(i)));
 }
 const SECOND_QUESTION_WORDS = new Set(['what', 'who', 'why', 'how', 'when', 'where', 'whats']);
 
