@@ -13,8 +13,11 @@
 import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './periods.ts';
 
 export type PeriodQuery =
-  /** A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"). */
-  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true }
+  /**
+   * A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"): the latest, or
+   * with `back`, that many fiscal years before the latest period's ("Q3 of last year", as one reading of it).
+   */
+  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true; back?: number }
   /** A balance-sheet date; `wholeMonth`: said as a month ("June 2004", "end of June 2003"), its day not given. */
   | { kind: 'date'; date: string; wholeMonth?: true }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */

@@ -44,7 +44,7 @@ const month = (n: number) => (MONTHS[n - 1] ?? '').replace(/^./, (c) => c.toUppe
 export function periodLabel(q: PeriodQuery): string {
   switch (q.kind) {
     case 'span': {
-      const year = q.year ?? '(latest year)';
+      const year = q.year ?? (q.back ? `of ${q.back === 1 ? 'the year' : `${q.back} years`} before the latest` : '(latest year)');
       // Said by its end ("the June quarter"): which fiscal quarter that is depends on the company, so the end is said.
       if (q.byDate) return `the ${q.months} months ended ${month(q.endMonth)} ${year}`;
       if (q.months === 3) return `Q${q.endMonth / 3} ${year}`;

@@ -57,6 +57,8 @@ interface Slots {
   comparandFirst: boolean;
   /** A "+" or "plus" between two periods ("Q1 2003 + Q2 2003"): their figures added, not compared. */
   plusBetweenPeriods: boolean;
+  /** A part of a year said with "last year" ("Q3 of last year"): of the latest year, or a year before it? Asked back. */
+  quarterOfLastYear?: boolean;
   /** The tokens a question mark comes just before ("revenue? what about EBITDA"): where a second question may start. */
   afterQuestionMark: Set<number>;
   /** Two quarters said as a range ("Q1 2003 through Q4 2003", "q1-q3 2003"): every quarter between them. */
@@ -286,10 +288,14 @@ function settlePeriods(slots: Slots): void {
     const of = p.kind === 'part' ? periods.find((q) => q.kind !== 'part' && fiscalEnd(q)) : undefined;
     if (p.kind === 'part' && of) periods[i] = partOf(p, of) ?? p;
   }
-  // "Q4 revenue last year": the quarter of the latest year, one period, not Q4 against a year.
-  // Not "YTD vs last year": there the latest year is what it is compared with.
+  // "Q4 revenue this year": the quarter of the latest year, one period, not Q4 against a year. "Q3 of last year" is that,
+  // or the same quarter a year before: asked back (`quarterOfLastYear`). Not "YTD vs last year": there the latest year
+  // is what it is compared with.
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
-  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) periods.splice(latestYear, 1);
+  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
+    periods.splice(latestYear, 1);
+    slots.quarterOfLastYear = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
+  }
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
@@ -737,12 +743,30 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
     return acrossCompanies(previous.company, s.company, s.measures.length > 0 ? distinctMeasures(s) : asked.measures, s.periods.length > 0 ? s.periods : asked.periods, snapshot);
   }
   const [release] = s.releases;
-  const reading = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting);
+  const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting);
+  const reading = s.quarterOfLastYear ? ofWhichYear(read) : read;
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
   return company ? eachQuestion(reading, (q) => ({ ...q, company })) : reading;
+}
+
+/**
+ * "Revenue Q3 of last year": the latest year's Q3, or the one a year before it? Each is a reading people
+ * mean ("last year" as the latest fiscal year, or as the year before this one): asked back, never picked.
+ */
+function ofWhichYear(reading: Reading): Reading {
+  if (reading.kind !== 'question' || reading.question.intent !== 'figure') return reading;
+  const q = reading.question;
+  const bare = q.periods.findIndex((p) => p.kind === 'span' && p.year === undefined);
+  const part = q.periods[bare];
+  if (part?.kind !== 'span') return reading;
+  const yearBefore: Question = { ...q, periods: q.periods.map((p, i) => (i === bare ? { ...part, back: 1 } : p)) };
+  return { kind: 'clarify', prompt: '"Last year" beside a quarter: which did you mean?', alternatives: [
+    { label: describeQuestion(q), question: q },
+    { label: describeQuestion(yearBefore), question: yearBefore },
+  ] };
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */

@@ -50,6 +50,12 @@ function nearestDate(date: string, have: readonly string[], wholeMonth = false):
 function candidates(query: PeriodQuery, balance: boolean, have: readonly string[], fiscalYearEnd = 12): string[] {
   switch (query.kind) {
     case 'span': {
+      if (query.year === undefined && query.back) {
+        // "Q3 of last year": in the fiscal year before the latest period's (a period's id names its fiscal year; a date may not).
+        const latest = latestFirst(have.filter((p) => !/^\d{4}-\d{2}-\d{2}$/.test(p)))[0] ?? latestFirst(have)[0];
+        const { back, ...rest } = query;
+        return latest ? candidates({ ...rest, year: Number(latest.slice(0, 4)) - back }, balance, have, fiscalYearEnd) : [];
+      }
       if (query.year === undefined) return yearsOf(have).flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
       const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
       // A balance at the end of a (fiscal) year: the end of the company's fiscal year, as at year-end.
@@ -199,7 +205,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(query.id) ? query.id : undefined;
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
-  if (query.kind === 'span' && query.year === undefined) mapped = `no year given: the latest, ${shortPeriod(hit)}`;
+  if (query.kind === 'span' && query.year === undefined) mapped = query.back ? `${query.back === 1 ? 'a year' : `${query.back} years`} before the latest period's fiscal year: ${shortPeriod(hit)}` : `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'relative') mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}`;
   if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
   if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;

@@ -57,11 +57,13 @@ describe('comparisons', () => {
     expect(answer.title).toBe('Revenue — Q1 2003 vs Q4 2002');
   });
 
-  it('"Q4 revenue last year" is one quarter, not a comparison of Q4 with itself', async () => {
+  it('"Q4 revenue last year" is asked back: the latest year\'s Q4 or the one a year before, each one quarter, never a comparison of Q4 with itself', async () => {
     const { answer } = await askText('Q4 revenue last year', store);
-    expect(answer.kind).toBe('figure');
-    expect(answer.summary).toContain('$14.4 million');
-    expect(answer.title).not.toMatch(/ vs /);
+    expect(answer.kind).toBe('clarify');
+    const answers = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer));
+    expect(answers.map((a) => a.title)).toEqual(['Revenue — Q4 2003', 'Revenue — Q4 2002']);
+    expect(answers[1]?.summary).toContain('$13.4 million');
+    expect(answers[1]?.notes).toContain('Read as: a year before the latest period\'s fiscal year: Q4 2002.');
   });
 });
 
