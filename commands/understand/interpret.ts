@@ -968,6 +968,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
+  // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the latest.
+  const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
+  if (releaseBefore && periods.length === 0 && s.measures.length > 0 && says(words, THING)) periods = [releaseBefore];
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
   const yearEndSaid = (yearEnd?.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined && words.includes('since')) || (yearEnd?.kind === 'opening' && (words.includes('since') || has('compare') || has('change')));
