@@ -1071,7 +1071,17 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
     else periods[relative] = earlier;
   }
-  // "the previous quarter" with nothing before it: the latest quarter, as a reader would take it.
+  // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its
+  // own, as "the previous year" is; compared with another period, the latest.
+  const previousQuarter = !context?.period && periods.length === 1 && periods[0]?.kind === 'relative' && periods[0].quarters === -1;
+  if (previousQuarter && measures.length > 0 && !has('compare') && !has('change') && !has('sequential')) {
+    const latestQuarter: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter' }] };
+    const quarterBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter', back: 1 }] };
+    return { kind: 'clarify', prompt: '"The previous quarter": which did you mean?', alternatives: [
+      { label: describeQuestion(latestQuarter), question: latestQuarter },
+      { label: describeQuestion(quarterBefore), question: quarterBefore },
+    ] };
+  }
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters === -1 ? { kind: 'lastQuarter' } : p));
   // "EBITDA for the previous year" with nothing before it: the latest year or the one before it, asked; never the latest quarter a year back.
   const [yearBack] = periods;
