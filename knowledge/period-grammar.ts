@@ -184,7 +184,7 @@ const RULES: Rule[] = [
     return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
   }],
   [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${FIGURE_DATE}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
-  [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
   [new RegExp(String.raw`\b${MONTH_PATTERN}(?:\s+((?:19|20)\d{2}))?\s*(?:-|–|to|through|thru)\s*${MONTH_PATTERN}(?![a-z])(?:,?\s+${YEAR}\b)?`, 'gi'), (m) => {
@@ -197,7 +197,7 @@ const RULES: Rule[] = [
     return months === 3 || months === 6 || months === 9 || months === 12 ? { kind: 'span', months, endMonth: to, ...(year ? { year } : {}), byDate: true } : undefined;
   }],
   // "The first three quarters of 2003", "quarter 2 2003".
-  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => {
     const months = /^(two|2)$/i.test(m[1] ?? '') ? 6 : 9;
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
@@ -254,8 +254,8 @@ const RULES: Rule[] = [
     return { kind: 'span', months: 3, endMonth: month, ...(year ? { year } : {}), byDate: true };
   }],
   [new RegExp(String.raw`\b([12])h[\s-]*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
-  [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
-  [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\bmid[- ]?(?:year\b(?:[- ]?(?:of )?${YEAR}\b)?|${YEAR}\b)`, 'gi'), (m) => {
     const year = fullYear(m[1] ?? m[2]);
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
@@ -321,14 +321,14 @@ const RULES: Rule[] = [
   // "FY14 Q4", "fiscal 2014 Q4": the quarter of that fiscal year, not the year and a quarter.
   [new RegExp(String.raw`\b(?:fy|fiscal(?:\s+year)?)\s*${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
-  [new RegExp(String.raw`\b([1-4])q\s*${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
-  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
+  [new RegExp(String.raw`\b([1-4])q\s*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
   [/\bq([1-4])\b|\b([1-4])q\b/gi, (m) => quarter(Number(m[1] ?? m[2]))],
   [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
-  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   // "The first three months of 2003": the first quarter (three months alone could be any quarter).
   [new RegExp(String.raw`\bfirst\s+(?:three|3)[- ]months?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => quarter(1, fullYear(m[1]))],
-  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]months?(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
@@ -364,7 +364,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${MONTH_PATTERN}[\s-](?!2[89]\b|3[01]\b)(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year)\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.

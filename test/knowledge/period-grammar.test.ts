@@ -107,3 +107,23 @@ describe('the start of the year', () => {
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('a part of a fiscal year said with "fy"', () => {
+  const span = (months: 3 | 6 | 9 | 12, endMonth: number, year?: number): PeriodQuery => ({ kind: 'span', months, endMonth, ...(year ? { year } : {}) });
+  it.each([
+    // The part and its fiscal year are one period, never the part and the whole year (it was H1 and FY 2003).
+    { text: 'revenue first half fy2003', expected: [span(6, 6, 2003)] },
+    { text: 'second half fy 2003', expected: [span(6, 12, 2003)] },
+    { text: 'oracle 4q fy14 revenue', expected: [span(3, 12, 2014)] },
+    { text: '3rd quarter fy03', expected: [span(3, 9, 2003)] },
+    { text: 'first two quarters fy2003', expected: [span(6, 6, 2003)] },
+    { text: '9 mo fy03', expected: [span(9, 9, 2003)] },
+    { text: '6mo 2003', expected: [span(6, 6, 2003)] },
+    // "fy" alone is a whole year, the year said elsewhere or the latest; beside a part said with "and", its own period.
+    { text: 'fy revenue', expected: [span(12, 12)] },
+    { text: 'and fy?', expected: [span(12, 12)] },
+    { text: 'q4 and fy 2014', expected: [span(3, 12), span(12, 12, 2014)] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
