@@ -1041,7 +1041,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     }
     if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
     // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier.
-    else if (periods.length === 0 && previous?.intent === 'compare' && context.periods.length === 2 && !has('trend')) periods = [...context.periods];
+    else if (periods.length === 0 && previous?.intent === 'compare' && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before.
     else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }
@@ -1237,7 +1237,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).
     const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
     // "Cash yoy Q2 2003": against the same period a year earlier, as said; never a balance's change over the quarter.
-    const yearEarlier = first && !given && has('year_on_year') && !sequential && yearOf(first) !== undefined ? shiftYears(first, -1) : undefined;
+    const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
     const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given ?? yearEarlier;
     const question: Question = {
       intent: 'compare', measures,
