@@ -10,13 +10,17 @@ import type { Amount } from './understand/question.ts';
 
 /** How an amount said reads for a figure of each unit; undefined: it cannot be set against it. */
 function amountFor(unit: Value['unit'], a: Amount): number | undefined {
+  // Zero is zero in any unit.
+  if (a.value === 0 && a.unit !== 'percent') return 0;
   switch (unit) {
     case 'USD':
-      return a.unit === 'USD' || (a.unit === 'number' && a.scaled) ? a.value : undefined;
+      // A number said in full ("2,206,000") is dollars; a small one ("20") could be millions: its unit is asked for.
+      return a.unit === 'USD' || (a.unit === 'number' && (a.scaled || a.value >= 100_000)) ? a.value : undefined;
     case 'USD/share':
       return (a.unit === 'USD' || a.unit === 'number') && !a.scaled ? a.value : undefined;
     case 'percent':
-      return a.unit === 'percent' || (a.unit === 'number' && !a.scaled) ? a.value : undefined;
+      // "Above 0.2" for a margin could be 20% or 0.2%: asked for.
+      return a.unit === 'percent' || (a.unit === 'number' && !a.scaled && a.value >= 1) ? a.value : undefined;
     case 'shares':
       return a.unit === 'number' ? a.value : undefined;
     case 'times':
@@ -51,7 +55,13 @@ export function setAgainst(v: Value, a: Amount): string {
   if (amount === undefined) {
     const said = amountWords(a);
     if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return `Not set against ${said}: say its unit ("$${said} million").`;
+    if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").`;
     return `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.`;
+  }
+  // A loss against a positive amount ("net loss over $2 million"): "over" may mean a bigger loss or a higher figure, which
+  // are opposite sides. Not judged; the figure is there to read.
+  if (amount !== 0 && v.value !== 0 && Math.sign(v.value) !== Math.sign(amount)) {
+    return `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is ${v.value < 0 ? 'negative (a loss or a deficit)' : 'positive'}, and which side of ${inTermsOf(v.unit, a)} it falls depends on reading it as a size or as a signed figure.`;
   }
   // Where the figure may lie, its printing or its inputs being rounded: within that of the amount, no side is known.
   const rounding = v.uncertainty ?? halfLastDigit(v.text);

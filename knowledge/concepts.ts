@@ -227,8 +227,16 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
  * made to prior periods"): one of them carved from a release before it and one after means nothing,
  * though their sum may.
  */
-/** Lines that hold others (the top line, the totals): added to any other line they count part of it twice. */
-export const WHOLE_LINES: ReadonlySet<Concept> = new Set<Concept>(['revenue', 'operating_expenses', 'total_current_assets', 'total_assets', 'total_liabilities']);
+/**
+ * What a line holds: added to a line it holds, it counts that line twice. Revenue holds every flow (costs and profits
+ * are carved from it); a total holds its lines, not those beside it (current assets do not hold PP&E).
+ */
+export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
+  operating_expenses: ['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings'],
+  total_current_assets: ['cash', 'other_current_assets'],
+  total_assets: ['cash', 'other_current_assets', 'total_current_assets', 'ppe_net', 'other_noncurrent_assets'],
+  total_liabilities: ['current_liabilities', 'long_term_liabilities'],
+};
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);

@@ -7,7 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
-import { conceptInfo, PROFIT_LINES, WHOLE_LINES, type Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
@@ -20,7 +20,7 @@ import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { COMPANY_WORDS, CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
-import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
+import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
   tokens: Token[];
@@ -59,8 +59,8 @@ interface Slots {
   plusBetweenPeriods: boolean;
   /** A part of a year said with "last year" ("Q3 of last year"): of the latest year, or a year before it? Asked back. */
   quarterOfLastYear?: boolean;
-  /** The tokens a question mark comes just before ("revenue? what about EBITDA"): where a second question may start. */
-  afterQuestionMark: Set<number>;
+  /** The tokens a question mark or a full stop comes just before ("revenue? what about EBITDA"): where a second question may start. */
+  afterBreak: Set<number>;
   /** Two quarters said as a range ("Q1 2003 through Q4 2003", "q1-q3 2003"): every quarter between them. */
   quarterRange: boolean;
   /**
@@ -133,13 +133,13 @@ const UNPRINTED = new Set(METRICS.unprinted);
  */
 function addable(parts: readonly Concept[]): boolean {
   const kinds = new Set(parts.map((c) => conceptInfo(c).measure));
-  const whole = parts.some((c) => WHOLE_LINES.has(c));
+  const holding = parts.some((a) => parts.some((b) => a !== b && (a === 'revenue' || HOLDS[a]?.includes(b))));
   const profits = parts.filter((c) => PROFIT_LINES.has(c)).length;
-  return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance')) && !whole && profits <= 1;
+  return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance')) && !holding && profits <= 1;
 }
 
-/** Cues "not" undoes: what is left is the figure as reported, each period, a year earlier ("not adjusted", "not combined"). */
-const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'combined', 'sequential']);
+/** Cues "not" undoes: what is left is the figure as reported, each period, a year earlier, the period said ("not adjusted", "not combined", "not each quarter"). */
+const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'combined', 'sequential', 'trend']);
 /** Cues "not" turns into an opposite the reader does not follow ("not as reported"): said back. */
 const UNREAD_AFTER_NOT = new Set<Cue>(['reported']);
 
@@ -156,7 +156,7 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
     plusBetweenPeriods: false,
     quarterRange: false,
     amountSaid: false,
-    afterQuestionMark: new Set(tokens.flatMap((t, i) => (i > 0 && text.slice(tokens[i - 1]?.end ?? 0, t.start).includes('?') ? [i] : []))),
+    afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
   spans.forEach((s, i) => {
@@ -685,9 +685,17 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     const rest = readPart(`${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`, snapshot, previous, subject, correcting);
     const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
     const all = figures(rest);
-    if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined)) {
+    // Only a figure as reported: "excluding the credit", "adjusted" are figures the statements do not give, never set
+    // against an amount as if they were the one shown.
+    if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined && !q.excluding)) {
       // "In which quarters of 2003 was EBITDA above $2.5 million?": each quarter of the year, not the year.
-      const byQuarter = /\bquarters?\b/i.test(text);
+      const byQuarter = QUARTER_BY_QUARTER.test(text) && !/\bnot\b[^,;.?]*\bquarter/i.test(text);
+      // "Did revenue ever top $20m?", "were both years above $50m?", "over the last 4 quarters": which periods, or
+      // each of them or their total, is not said: asked, never the latest alone nor each as if meant.
+      const periodsUnsaid = all.some((q) => q.intent === 'figure' && (q.periods.length === 0 || q.periods.some((p) => p.kind === 'recent')));
+      if (periodsUnsaid && SEVERAL_PERIODS.test(text)) {
+        return { kind: 'invalid', title: 'Which periods?', message: `Set against ${amountWords(threshold.amount)}: which periods? Name them, e.g. "in which quarters of 2003 was revenue above $14 million?" or "revenue above $50 million in 2003 and 2002".` };
+      }
       return eachQuestion(rest, (q) => {
         if (q.intent !== 'figure') return q;
         const year = byQuarter && q.periods.length === 1 ? yearOnly(q.periods[0] as PeriodQuery) : undefined;
@@ -697,6 +705,11 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   }
   return readPart(text, snapshot, previous, subject, correcting);
 }
+
+/** "Which quarters", "any quarter", "each quarter": the quarters of the year said, each set against an amount. */
+const QUARTER_BY_QUARTER = /\b(?:which|what|any|every|each|all(?: the)?)\s+quarters?\b/i;
+/** Words asking about several periods or any of them ("ever", "both years", "all quarters"). */
+const SEVERAL_PERIODS = /\b(?:ever|any|which|both|all|every|each|years|quarters|times|last|past)\b/i;
 
 /** A part of a question, its shorthand written out. */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
@@ -861,13 +874,16 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const callWord = (has('call') || (callFieldSaid && s.measures.length === 0)) && !s.roles.length && !s.people.length;
   // "Revenue Q4 2003 and what did Lonstein say about it", "EBITDA Q4 2003? When is the call?": two questions. Which is
   // asked back, never one answered as if it were both.
-  const secondAt = secondQuestionAt(words, s.afterQuestionMark);
+  const secondAt = secondQuestionAt(words, s.afterBreak);
   const figureFirst = secondAt > 0 && s.measures.some((m) => m.to <= secondAt) && s.periods.length > 0;
-  if (callWord || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
+  // A figure and the call in one message, either first ("when is the call? and revenue Q4 2003?", "net income 2003. what's
+  // the dial-in?"): two questions. Not a word of the call beside a metric alone ("online sales").
+  const callBeside = (has('call') || callFieldSaid) && s.measures.length > 0 && (secondAt > 0 || s.afterBreak.size > 0) && !s.roles.length && !s.people.length;
+  if (callWord || callBeside || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
     const field = pickCallField(s.callFields, words);
     const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
     const call: Question = { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) };
-    return callWord && figureFirst ? twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, call) : { kind: 'question', question: call };
+    return callBeside ? twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, call) : { kind: 'question', question: call };
   }
 
   // What someone said.
@@ -968,9 +984,14 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
-  // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the latest.
+  // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
+  // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
-  if (releaseBefore && periods.length === 0 && s.measures.length > 0 && says(words, THING)) periods = [releaseBefore];
+  if (releaseBefore && periods.length === 0 && s.measures.length > 0 && says(words, THING)) {
+    const end = fiscalEnd(releaseBefore);
+    const part = words.includes('half') ? partOf({ kind: 'part', months: 6 }, releaseBefore) : words.includes('year') && end ? { kind: 'span' as const, months: 12 as const, endMonth: 12, year: end.year } : releaseBefore;
+    if (part) periods = [part];
+  }
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
   const yearEndSaid = (yearEnd?.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined && words.includes('since')) || (yearEnd?.kind === 'opening' && (words.includes('since') || has('compare') || has('change')));
@@ -1030,7 +1051,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.
     const pair = context.periods.length === 1 ? context.periods[0] : undefined;
-    const betweenTwo = (has('compare') || has('change') || has('difference') || has('growth')) && words.some((w) => PAIR_WORDS.has(w));
+    // Not a pair of lines ("the difference between revenue and EBITDA", "how did both change" after two lines), nor a basis said ("yoy").
+    const betweenTwo = (has('compare') || has('change') || has('difference') || has('growth')) && words.some((w) => PAIR_WORDS.has(w)) && s.measures.length === 0 && context.measures.length === 1 && !has('year_on_year') && !has('sequential');
     if (betweenTwo && periods.length === 0 && pair && measures.length > 0 && previous?.intent !== 'compare') {
       const yearEarlier: Question = { intent: 'compare', measures, period: pair };
       const quarterBefore: Question = { intent: 'compare', measures, period: pair, sequential: true };
@@ -1254,9 +1276,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
 /** The lines said, each once ("sales and revenues" is one line said twice). */
 const distinctMeasures = (s: Slots): Measure[] => [...new Map(s.measures.map((m) => [JSON.stringify(m.measure), m.measure])).values()];
 
-/** Where a second question starts ("… and what did he say", "…? also when is the call", "…? who is the CFO"), or -1: a question word after "and", "plus", "also" or a question mark. */
-function secondQuestionAt(words: readonly string[], afterQuestionMark: ReadonlySet<number>): number {
-  return words.findIndex((w, i) => i > 1 && SECOND_QUESTION_WORDS.has(w) && (['and', 'plus', 'also'].includes(words[i - 1] ?? '') || afterQuestionMark.has(i)));
+/** Where a second question starts ("… and what did he say", "…? also when is the call", "…. who is the CFO"), or -1: a question word after "and", "plus", "also", a question mark or a full stop. */
+function secondQuestionAt(words: readonly string[], afterBreak: ReadonlySet<number>): number {
+  return words.findIndex((w, i) => i > 1 && SECOND_QUESTION_WORDS.has(w) && (['and', 'plus', 'also'].includes(words[i - 1] ?? '') || afterBreak.has(i)));
 }
 const SECOND_QUESTION_WORDS = new Set(['what', 'who', 'why', 'how', 'when', 'where', 'whats']);
 

@@ -15,10 +15,11 @@ const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(
 
 /**
  * A threshold word, then the amount: "$" or not, the number, then a scale, "%" or cents. Not a number
- * of periods ("more than 2 quarters") and not a year ("over 2003"), which the lookaheads leave out.
+ * of periods ("more than 2 quarters"), a share of a line ("less than 20% of revenue": a ratio, not an
+ * amount) nor a year ("over 2003"), which the lookaheads leave out; a minus is kept to be refused.
  */
 const THRESHOLD = new RegExp(
-  `(?<![a-z0-9])(?:${[...CUES.thresholds].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?|times|x)\\b))`,
+  `(?<![a-z0-9])(?:${[...CUES.thresholds].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?|times|x)\\b))(?!\\s*of\\b)`,
   'i',
 );
 
@@ -26,11 +27,13 @@ const THRESHOLD = new RegExp(
 export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | undefined {
   const m = THRESHOLD.exec(text);
   if (!m) return undefined;
-  const [whole, dollar, typed = '', unitWord] = m;
+  const [whole, minus, dollar, minusAfter, typed = '', unitWord] = m;
+  // A negative amount ("EPS below -0.5") is not read: the sign would be lost, or set against a loss read as a size.
+  if (minus || minusAfter) return undefined;
   const digits = typed.replace(/,/g, '');
   const unit = unitWord?.toLowerCase();
-  // A year alone is no amount: "revenue over 2003" is the year's revenue.
-  if (!dollar && !unit && /^(?:19|20)\d\d$/.test(digits)) return undefined;
+  // A year alone is no amount: "revenue over 2003" is the year's revenue ("above 2,014" is an amount).
+  if (!dollar && !unit && /^(?:19|20)\d\d$/.test(typed)) return undefined;
   const scale = unit ? SCALES[unit] : undefined;
   const percent = unit === '%' || unit === 'percent' || unit === 'pct';
   const cents = unit !== undefined && !percent && !scale;

@@ -18,7 +18,7 @@ describe('the amount a question sets a figure against', () => {
     ['was revenue above $20m in Q4 2003?', { value: 20_000_000, unit: 'USD', scaled: true }],
     ['rev >= $14.4M q4 2003', { value: 14_400_000, unit: 'USD', scaled: true }],
     ['cash under $10,000,000 at dec 31 2003', { value: 10_000_000, unit: 'USD', scaled: false }],
-    ['did rev top 14 mil in q4 03', { value: 14_000_000, unit: 'number', scaled: true }],
+    ['did rev exceed 14 mil in q4 03', { value: 14_000_000, unit: 'number', scaled: true }],
     ['over $1.5 billion', { value: 1_500_000_000, unit: 'USD', scaled: true }],
     ['eps > 5c q4 2003', { value: 0.05, unit: 'USD', scaled: false }],
     ['eps above $0.10', { value: 0.1, unit: 'USD', scaled: false }],
@@ -74,5 +74,39 @@ describe('which side of the amount the figure falls', () => {
     const bare = await askText('was revenue over 20 in q4 2003', store);
     expect(bare.text).toContain('Not set against 20: say its unit ("$20 million").');
     expect(bare.text).not.toMatch(/is (above|below)/);
+  });
+});
+
+describe('never a side said where it could mislead', () => {
+  it('a loss against a positive amount is not judged: "over $2 million" may mean a bigger loss or a higher figure', async () => {
+    const { text } = await askText('net loss to common stockholders over 2m q1 2003', store);
+    expect(text).toContain('Not set against $2 million: -$2.178 million is negative (a loss or a deficit)');
+    expect(text).not.toMatch(/is (above|below)/);
+  });
+
+  it('an adjusted figure is never set against an amount as if it were the reported one', async () => {
+    const { text } = await askText('ebitda excluding the credit under 1m in q1 2002', store);
+    expect(text).not.toMatch(/is (above|below)|set against/i);
+    expect(text).not.toContain('$3.073 million');
+  });
+
+  it('periods not said ("which quarters", "ever") are asked for, never the latest quarter alone', async () => {
+    for (const q of ['which quarters had ebitda above 2.5m', 'did they ever have revenue over $20m in a quarter?']) {
+      const { answer } = await askText(q, store);
+      expect(answer.title).toBe('Which periods?');
+      expect(answer.facts).toEqual([]);
+    }
+  });
+
+  it('a number said in full is dollars; zero is zero; a fraction beside a margin is asked as a percentage', async () => {
+    expect((await askText('revenue above 2206000 q4 2003', store)).text).toContain('$14.4 million is above $2,206,000.');
+    expect((await askText('revenue above 0 q4 2003', store)).text).toContain('$14.4 million is above $0.');
+    expect((await askText('ebitda margin above 0.2 q4 2003', store)).text).toContain('Not set against 0.2: say it as a percentage ("0.2%" or "20%").');
+  });
+
+  it('a negative amount, an amount with commas that looks like a year, a share of a line', () => {
+    expect(thresholdIn('eps below -0.5 in 2003')).toBeUndefined();
+    expect(thresholdIn('apple revenue above 2,014 q3 2004')?.amount).toEqual({ value: 2014, unit: 'number', scaled: false });
+    expect(thresholdIn('ebitda more than 15% of revenue')?.amount.unit).not.toBe('percent');
   });
 });
