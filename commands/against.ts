@@ -11,7 +11,7 @@ import type { Amount } from './understand/question.ts';
 /** How an amount said reads for a figure of each unit; undefined: it cannot be set against it. */
 function amountFor(unit: Value['unit'], a: Amount): number | undefined {
   // Zero is zero in any unit.
-  if (a.value === 0 && a.unit !== 'percent') return 0;
+  if (a.value === 0 && a.unit !== 'percent' && a.unit !== 'times') return 0;
   switch (unit) {
     case 'USD':
       // A number said in full ("2,206,000") is dollars; a small one ("20") could be millions: its unit is asked for.
@@ -24,7 +24,7 @@ function amountFor(unit: Value['unit'], a: Amount): number | undefined {
     case 'shares':
       return a.unit === 'number' ? a.value : undefined;
     case 'times':
-      return a.unit === 'number' && !a.scaled ? a.value : undefined;
+      return a.unit === 'times' || (a.unit === 'number' && !a.scaled) ? a.value : undefined;
   }
 }
 
@@ -38,7 +38,7 @@ export function inTermsOf(unit: Value['unit'], a: Amount): string {
   if (a.unit !== 'number') return words;
   if (unit === 'USD' || unit === 'USD/share') return `$${words}`;
   if (unit === 'percent') return `${words}%`;
-  return unit === 'shares' ? `${words} shares` : words;
+  return unit === 'shares' ? `${words} shares` : unit === 'times' ? `${words} times` : words;
 }
 
 /** Half the last digit of the first number of a figure's words ("$14.4 million": $0.05 million). */

@@ -88,6 +88,7 @@ const SCALE_WORDS: ReadonlyArray<readonly [number, string]> = [[1e9, 'billion'],
 /** An amount said back: "$20 million", "30%", "$0.05", "5 million" (a number said without a unit). */
 export function amountWords(a: Amount): string {
   if (a.unit === 'percent') return `${a.value}%`;
+  if (a.unit === 'times') return `${a.value} times`;
   const scale = a.scaled ? SCALE_WORDS.find(([factor]) => Math.abs(a.value) >= factor) ?? SCALE_WORDS[2] : undefined;
   const number = scale ? `${Number((a.value / scale[0]).toPrecision(12))} ${scale[1]}` : a.value.toLocaleString('en-US', { maximumFractionDigits: 6 });
   return a.unit === 'USD' ? `$${number}` : number;

@@ -253,6 +253,8 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   combineMeasures(slots, spans, text);
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
+  // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
+  if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
   return slots;
 }
 
@@ -291,10 +293,11 @@ function settlePeriods(slots: Slots): void {
   // "Q4 revenue this year": the quarter of the latest year, one period, not Q4 against a year. "Q3 of last year" is that,
   // or the same quarter a year before: asked back (`quarterOfLastYear`). Not "YTD vs last year": there the latest year
   // is what it is compared with.
-  const latestYear = periods.findIndex((q) => q.kind === 'lastYear');
+  const lastYearSaid = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
+  const latestYear = periods.findIndex((q) => q.kind === 'lastYear' || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
   if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
     periods.splice(latestYear, 1);
-    slots.quarterOfLastYear = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
+    slots.quarterOfLastYear = lastYearSaid;
   }
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
@@ -682,7 +685,14 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
   const threshold = thresholdIn(text);
   if (threshold) {
-    const rest = readPart(`${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`, snapshot, previous, subject, correcting);
+    const restText = `${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`;
+    const read = readPart(restText, snapshot, previous, subject, correcting);
+    // "Net income over $1m in 2003 and 2002": two periods said side by side read as compared; with no word of change,
+    // each is set against the amount ("grew more than 5%" stays a change, no figure set against anything).
+    const noChange = () => !(['compare', 'change', 'growth', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slotsOf(restText, snapshot).cues.has(c));
+    const rest: Reading = read.kind === 'question' && read.question.intent === 'compare' && read.question.period && read.question.versus && noChange()
+      ? { kind: 'question', question: { intent: 'figure', measures: read.question.measures, periods: [read.question.period, read.question.versus], ...(read.question.company ? { company: read.question.company } : {}) } }
+      : read;
     const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
     const all = figures(rest);
     // Only a figure as reported: "excluding the credit", "adjusted" are figures the statements do not give, never set
@@ -772,10 +782,12 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
 function ofWhichYear(reading: Reading): Reading {
   if (reading.kind !== 'question' || reading.question.intent !== 'figure') return reading;
   const q = reading.question;
-  const bare = q.periods.findIndex((p) => p.kind === 'span' && p.year === undefined);
-  const part = q.periods[bare];
+  // After Q4 2003, "and Q4 last year?" took that year from the conversation: Q4 2003 again, or Q4 2002.
+  const at = q.periods.findIndex((p) => p.kind === 'span');
+  const part = q.periods[at];
   if (part?.kind !== 'span') return reading;
-  const yearBefore: Question = { ...q, periods: q.periods.map((p, i) => (i === bare ? { ...part, back: 1 } : p)) };
+  const earlier = part.year === undefined ? { ...part, back: 1 } : shiftYears(part, -1);
+  const yearBefore: Question = { ...q, periods: q.periods.map((p, i) => (i === at ? earlier : p)) };
   return { kind: 'clarify', prompt: '"Last year" beside a quarter: which did you mean?', alternatives: [
     { label: describeQuestion(q), question: q },
     { label: describeQuestion(yearBefore), question: yearBefore },
@@ -1061,9 +1073,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         ...(spanMonths(pair) === 3 ? [{ label: describeQuestion(quarterBefore), question: quarterBefore }] : []),
       ] };
     }
+    // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier. So is "compare
+    // the two" after two periods' figures.
+    const pairBefore = previous?.intent === 'compare' || (previous?.intent === 'figure' && (has('compare') || has('change') || has('difference') || has('growth')));
     if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
-    // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier.
-    else if (periods.length === 0 && previous?.intent === 'compare' && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
+    else if (periods.length === 0 && pairBefore && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before.
     else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
   }

@@ -18,12 +18,12 @@ export type Rank = 'highest' | 'lowest';
 
 /**
  * An amount said in a question: `value` in dollars (`USD`, "$20 million", "5 cents"), percent
- * ("30%"), or a number said without either ("20 million", "0.10"), which the figure's unit settles;
- * `scaled`: said with thousand, million or billion.
+ * ("30%"), a ratio ("2x", "2 times"), or a number said without any ("20 million", "0.10"), which the
+ * figure's unit settles; `scaled`: said with thousand, million or billion.
  */
 export interface Amount {
   value: number;
-  unit: 'USD' | 'percent' | 'number';
+  unit: 'USD' | 'percent' | 'times' | 'number';
   scaled: boolean;
 }
 

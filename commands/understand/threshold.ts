@@ -18,8 +18,12 @@ const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(
  * of periods ("more than 2 quarters"), a share of a line ("less than 20% of revenue": a ratio, not an
  * amount) nor a year ("over 2003"), which the lookaheads leave out; a minus is kept to be refused.
  */
+const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+/** Words stand apart ("over", not "turnover"); signs need no space ("EBITDA>2.2m"). */
+const WORDS = longestFirst(CUES.thresholds.filter((w) => /^[a-z]/i.test(w)));
+const SIGNS = longestFirst(CUES.thresholds.filter((w) => !/^[a-z]/i.test(w)));
 const THRESHOLD = new RegExp(
-  `(?<![a-z0-9])(?:${[...CUES.thresholds].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?|times|x)\\b))(?!\\s*of\\b)`,
+  `(?:(?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b))(?!\\s*of\\b)`,
   'i',
 );
 
@@ -36,11 +40,13 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   if (!dollar && !unit && /^(?:19|20)\d\d$/.test(typed)) return undefined;
   const scale = unit ? SCALES[unit] : undefined;
   const percent = unit === '%' || unit === 'percent' || unit === 'pct';
-  const cents = unit !== undefined && !percent && !scale;
-  if ((percent || cents) && dollar) return undefined;
+  // "Above 2x", "more than 2 times": a ratio's number.
+  const times = unit === 'x' || unit === 'times';
+  const cents = unit !== undefined && !percent && !scale && !times;
+  if ((percent || cents || times) && dollar) return undefined;
   // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million.
-  const amount: Amount = percent
-    ? { value: Number(digits), unit: 'percent', scaled: false }
+  const amount: Amount = percent || times
+    ? { value: Number(digits), unit: percent ? 'percent' : 'times', scaled: false }
     : cents
       ? { value: Number(`${digits}e-2`), unit: 'USD', scaled: false }
       : { value: Number(scale ? `${digits}e${scale}` : digits), unit: dollar ? 'USD' : 'number', scaled: scale !== undefined };

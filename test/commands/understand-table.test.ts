@@ -172,7 +172,7 @@ const Expect = z.object({
   term: z.string().optional(),
   rank: z.enum(['highest', 'lowest']).optional(),
   topic: z.array(z.string()).optional(),
-  against: z.union([z.null(), z.object({ value: z.number(), unit: z.enum(['USD', 'percent', 'number']) }).strict()]).optional(),
+  against: z.union([z.null(), z.object({ value: z.number(), unit: z.enum(['USD', 'percent', 'times', 'number']) }).strict()]).optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
 }).strict().refine((e) => Object.keys(e).length > 0, { message: 'an empty expectation checks nothing' })
