@@ -106,12 +106,15 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   return asked;
 }
 
-/** The one question a "which company?" offers for each company, without its company; undefined for any other choice. */
+/**
+ * The one question a "which company?" offers for each company, without its company; undefined for any other
+ * choice. Another choice beside them ("side by side, a chart") leaves it the question a company named next asks.
+ */
 function companyLess(reading: Extract<Reading, { kind: 'clarify' }>): Question | undefined {
   const offered = reading.alternatives.map(({ question: { company, ...rest } }) => ({ company, rest: rest as Question }));
   const [first] = offered;
   const same = (q: Question) => JSON.stringify(q) === JSON.stringify(first?.rest);
-  return first && offered.length > 1 && offered.every((o) => o.company !== undefined && same(o.rest)) ? first.rest : undefined;
+  return first && offered.filter((o) => o.company !== undefined && same(o.rest)).length > 1 ? first.rest : undefined;
 }
 
 /**

@@ -540,6 +540,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple', asker())).answer.title).not.toContain('Net income');
   });
 
+  it('a company named after the bot asked which of two companies (with a chart of both offered too) answers for that company, never its profile', async () => {
+    const conversation = { store: createConversations(), key: 'u:two' };
+    expect((await ask('apple and oracle net income', asker({ conversation }))).answer.kind).toBe('clarify');
+    expect((await ask('oracle', asker({ conversation }))).answer.title).toBe('Oracle Corporation: Net income — Q4 2014');
+  });
+
   it('a correction naming a company alone asks the question before about it ("no wait, Oracle"), never its profile', async () => {
     const conversation = { store: createConversations(), key: 'u:w' };
     await ask('apple net income q3 2004', asker({ conversation }));
