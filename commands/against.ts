@@ -58,13 +58,13 @@ export function setAgainst(v: Value, a: Amount): string {
     if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").`;
     return `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.`;
   }
-  // A loss against a positive amount ("net loss over $2 million"): "over" may mean a bigger loss or a higher figure, which
-  // are opposite sides. Not judged; the figure is there to read.
-  if (amount !== 0 && v.value !== 0 && Math.sign(v.value) !== Math.sign(amount)) {
-    return `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is ${v.value < 0 ? 'negative (a loss or a deficit)' : 'positive'}, and which side of ${inTermsOf(v.unit, a)} it falls depends on reading it as a size or as a signed figure.`;
-  }
   // Where the figure may lie, its printing or its inputs being rounded: within that of the amount, no side is known.
   const rounding = v.uncertainty ?? halfLastDigit(v.text);
+  // A loss against a positive amount ("net loss over $2 million"): as a signed figure it is below; as a size, below only
+  // when smaller. Where the two readings part (a loss of $2.178 million against $2 million), no side is said.
+  if (amount > 0 && v.value < 0 && Math.abs(v.value) + rounding >= amount) {
+    return `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is negative (a loss or a deficit): as a signed figure it is below ${inTermsOf(v.unit, a)}, as a size it is not.`;
+  }
   const off = v.value - amount;
   const words = inTermsOf(v.unit, a);
   if (Math.abs(off) <= rounding && rounding > 0) return `Too close to ${words} to tell which side: ${v.text} is ${v.formula ? 'computed from rounded figures' : 'rounded as printed'}.`;

@@ -32,10 +32,10 @@ import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
-import { describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
+import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import { periodMonths } from './period-groups.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
-import type { Measure, Question } from './understand/question.ts';
+import type { Amount, Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
 import { YEAR_SO_FAR } from './understand/resolve.ts';
@@ -94,9 +94,8 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     const v = cell.r.value;
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
-    const single = q.against ? { ...read, summary: `${read.summary}\n${setAgainst(v, q.against)}` } : read;
-    if (!q.excluding) return { answer: single, settled: { ...settled, periods: [settle(v)] } };
-    return { answer: excludingAnswer(single, adjusted, v), settled };
+    if (!q.excluding) return { answer: q.against ? { ...read, summary: `${read.summary}\n${setAgainst(v, q.against)}` } : read, settled: { ...settled, periods: [settle(v)] } };
+    return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };
   }
   if (found.length === 0) {
     const reasons = [...new Set(missing.map((c) => (c.r.ok ? '' : c.r.reason)))];
@@ -106,7 +105,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const { against } = q;
-  if (against && found[0]) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${setAgainst(v, against)}`));
+  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${setAgainst(v, against)}`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),
@@ -116,8 +115,12 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     facts: [...found.flatMap(valueFacts), ...extra.flatMap((e) => e.facts)],
   });
   const grid = withReading(a, q);
-  return { answer: q.excluding ? excludingAnswer(grid, adjusted, found[0] as Value) : grid, settled };
+  return { answer: q.excluding ? unjudged(excludingAnswer(grid, adjusted, found[0] as Value), q.against) : grid, settled };
 }
+
+/** A figure excluding one-time items is the release's words, never a table figure to set against an amount: said so. */
+const unjudged = (a: Answer, against: Amount | undefined): Answer =>
+  against ? { ...a, notes: [`Not set against ${amountWords(against)}: the figure excluding one-time items is what the release's words say, not a figure of its tables; read it above.`, ...a.notes] } : a;
 
 /** "excluding the one-time credit": the release's own adjusted statement, or an honest "not given". */
 function excludingAnswer(reported: Answer, remarks: readonly SentenceFact[], v: Value): Answer {

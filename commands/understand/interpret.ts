@@ -295,7 +295,7 @@ function settlePeriods(slots: Slots): void {
   // is what it is compared with.
   const lastYearSaid = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear' || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
-  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
+  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare') && !periods.some((q) => q.kind === 'span' && q.year !== undefined)) {
     periods.splice(latestYear, 1);
     slots.quarterOfLastYear = lastYearSaid;
   }
@@ -695,9 +695,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
       : read;
     const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
     const all = figures(rest);
-    // Only a figure as reported: "excluding the credit", "adjusted" are figures the statements do not give, never set
-    // against an amount as if they were the one shown.
-    if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined && !q.excluding)) {
+    if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined)) {
       // "In which quarters of 2003 was EBITDA above $2.5 million?": each quarter of the year, not the year.
       const byQuarter = QUARTER_BY_QUARTER.test(text) && !/\bnot\b[^,;.?]*\bquarter/i.test(text);
       // "Did revenue ever top $20m?", "were both years above $50m?", "over the last 4 quarters": which periods, or
@@ -716,8 +714,8 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   return readPart(text, snapshot, previous, subject, correcting);
 }
 
-/** "Which quarters", "any quarter", "each quarter": the quarters of the year said, each set against an amount. */
-const QUARTER_BY_QUARTER = /\b(?:which|what|any|every|each|all(?: the)?)\s+quarters?\b/i;
+/** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */
+const QUARTER_BY_QUARTER = /\bquarters\b|\b(?:which|what|any|every|each|all(?: the)?)\s+quarter\b/i;
 /** Words asking about several periods or any of them ("ever", "both years", "all quarters"). */
 const SEVERAL_PERIODS = /\b(?:ever|any|which|both|all|every|each|years|quarters|times|last|past)\b/i;
 
@@ -960,7 +958,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // So is a company named alone after "which company?" (a question before that named none, with several loaded).
   const companyPicked = previous !== undefined && previous.company === undefined && snapshot.books.length > 1;
   // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
-  const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || COMPANY_ALONE.has(t.word));
+  const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || s.fillerTokens.has(i) || COMPANY_ALONE.has(t.word));
   if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: previous.intent === 'figure' && previous.latest ? { intent: 'figure', measures: previous.measures, periods: [] } : previous };
   }

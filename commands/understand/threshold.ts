@@ -15,7 +15,7 @@ const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(
 
 /**
  * A threshold word, then the amount: "$" or not, the number, then a scale, "%" or cents. Not a number
- * of periods ("more than 2 quarters"), a share of a line ("less than 20% of revenue": a ratio, not an
+ * of periods ("more than 2 quarters") or of things ("top 3 expenses"), a share of a line ("less than 20% of revenue": a ratio, not an
  * amount) nor a year ("over 2003"), which the lookaheads leave out; a minus is kept to be refused.
  */
 const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
@@ -23,7 +23,7 @@ const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.l
 const WORDS = longestFirst(CUES.thresholds.filter((w) => /^[a-z]/i.test(w)));
 const SIGNS = longestFirst(CUES.thresholds.filter((w) => !/^[a-z]/i.test(w)));
 const THRESHOLD = new RegExp(
-  `(?:(?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b))(?!\\s*of\\b)`,
+  `(?:(?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b)(?!\\s+[a-z]+s\\b))(?!\\s*of\\b)`,
   'i',
 );
 

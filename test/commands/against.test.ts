@@ -78,16 +78,18 @@ describe('which side of the amount the figure falls', () => {
 });
 
 describe('never a side said where it could mislead', () => {
-  it('a loss against a positive amount is not judged: "over $2 million" may mean a bigger loss or a higher figure', async () => {
+  it('a loss against a positive amount is judged only where its size and its sign agree: a loss of $2.178 million is not "over $2 million" as a signed figure, but is as a size', async () => {
     const { text } = await askText('net loss to common stockholders over 2m q1 2003', store);
-    expect(text).toContain('Not set against $2 million: -$2.178 million is negative (a loss or a deficit)');
-    expect(text).not.toMatch(/is (above|below)/);
+    expect(text).toContain('Not set against $2 million: -$2.178 million is negative (a loss or a deficit): as a signed figure it is below $2 million, as a size it is not.');
+    expect(text).not.toMatch(/million is (above|below)/);
+    expect((await askText('net loss to common under $3m q1 2003', store)).text).toContain('-$2.178 million is below $3 million.');
   });
 
-  it('an adjusted figure is never set against an amount as if it were the reported one', async () => {
+  it('an adjusted figure is never set against an amount as if it were the reported one: the release\'s words are given, and that nothing was set against the amount', async () => {
     const { text } = await askText('ebitda excluding the credit under 1m in q1 2002', store);
-    expect(text).not.toMatch(/is (above|below)|set against/i);
-    expect(text).not.toContain('$3.073 million');
+    expect(text).not.toMatch(/is (above|below)/);
+    expect(text).toContain('from $0.3 million in the first quarter of 2002');
+    expect(text).toContain('Not set against 1 million: the figure excluding one-time items is what the release\'s words say');
   });
 
   it('periods not said ("which quarters", "ever") are asked for, never the latest quarter alone', async () => {

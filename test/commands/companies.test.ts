@@ -540,6 +540,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple', asker())).answer.title).not.toContain('Net income');
   });
 
+  it('"switch to apple, same metric" after Oracle\'s revenue asks it of Apple (it searched the text for "metric")', async () => {
+    const conversation = { store: createConversations(), key: 'u:switch' };
+    await ask('oracle revenue', asker({ conversation }));
+    expect((await ask('switch to apple, same metric', asker({ conversation }))).answer.title).toBe('Apple: Revenue — Q3 2004');
+  });
+
   it('a company named after the bot asked which of two companies (with a chart of both offered too) answers for that company, never its profile', async () => {
     const conversation = { store: createConversations(), key: 'u:two' };
     expect((await ask('apple and oracle net income', asker({ conversation }))).answer.kind).toBe('clarify');
