@@ -3,7 +3,7 @@
  * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
-import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
+import { conceptInfo, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -56,6 +56,12 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
   }
   const found = lookupFigure(c, q, book);
+  // "G&A" where the statements print only selling and administrative expenses: that line, which holds it, said so.
+  const within = PRINTED_WITHIN[c];
+  if (!found.ok && within && book.periodsOf(c).length === 0) {
+    const wider = concept(within, query, book, measure);
+    if (wider.ok) return { ok: true, value: { ...wider.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within).name.toLowerCase()}, which hold it, shown`, wider.value.mapped].filter(Boolean).join('; ') } };
+  }
   if (!found.ok) {
     const said = saidInText(c, q, book, measure);
     return said ?? { ok: false, reason: `${found.answer.summary.replace(/\.$/, '')}. ${found.answer.fields.map((f) => `${f.name}: ${f.value}`).join('. ')}` };

@@ -10,6 +10,7 @@ export const CONCEPT_IDS = [
   'cost_of_revenue',
   'gross_profit',
   'selling_admin',
+  'general_admin',
   'research_development',
   'leased_facilities_office_closings',
   'depreciation_amortization',
@@ -83,6 +84,10 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
+  // Printed apart from selling (The Buckle, Oracle): a part of selling, general and administrative, never all of it.
+  c('general_admin', 'General and administrative expenses', 'flow', [
+    'general and administrative', 'general and administrative expenses', 'general and administrative expense',
+  ], ['g&a', 'general and administrative']),
   c('research_development', 'Research and development', 'flow', [
     'research and development', 'research and development expense', 'research and development expenses',
   ], ['r&d', 'research and development']),
@@ -232,7 +237,8 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
  * are carved from it); a total holds its lines, not those beside it (current assets do not hold PP&E).
  */
 export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
-  operating_expenses: ['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings'],
+  operating_expenses: ['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings'],
+  selling_admin: ['general_admin'],
   total_current_assets: ['cash', 'other_current_assets'],
   total_assets: ['cash', 'other_current_assets', 'total_current_assets', 'ppe_net', 'other_noncurrent_assets'],
   total_liabilities: ['current_liabilities', 'long_term_liabilities'],
@@ -241,7 +247,10 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);
 
-export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
+/** A line a company may print only inside a wider one: that line stands in for it, and the answer says so. */
+export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, Concept>>> = { general_admin: 'selling_admin' };
+
+export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
 
 /** Flows are additive over time; balances, per-share amounts and share counts are not. */
 export function isAdditive(id: Concept): boolean {

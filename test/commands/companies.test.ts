@@ -540,6 +540,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple', asker())).answer.title).not.toContain('Net income');
   });
 
+  it('G&A is its own line where printed apart (The Buckle 13,602 thousand, Oracle 265 million; they were "not in the releases" as selling and administrative), and the wider line that holds it, said so, where not (Apple)', async () => {
+    expect((await ask('buckle general and administrative q3 2024', asker())).answer.summary).toContain('$13.602 million');
+    expect((await ask('oracle g&a q4 fy14', asker())).answer.summary).toContain('$265 million');
+    const apple = (await ask('apple g&a q3 2004', asker())).answer;
+    expect(apple.title).toBe('Apple: Selling and administrative expenses — Q3 2004');
+    expect(apple.notes.join('\n')).toContain('general and administrative expenses is not printed apart: selling and administrative expenses, which hold it, shown');
+  });
+
   it('"switch to apple, same metric" after Oracle\'s revenue asks it of Apple (it searched the text for "metric")', async () => {
     const conversation = { store: createConversations(), key: 'u:switch' };
     await ask('oracle revenue', asker({ conversation }));
