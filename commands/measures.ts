@@ -56,11 +56,12 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
   }
   const found = lookupFigure(c, q, book);
-  // "G&A" where the statements print only selling and administrative expenses: that line, which holds it, said so.
+  // "G&A" where the statements print only selling and administrative expenses, "interest expense" where only the net:
+  // that line, said so.
   const within = PRINTED_WITHIN[c];
   if (!found.ok && within && book.periodsOf(c).length === 0) {
-    const wider = concept(within, query, book, measure);
-    if (wider.ok) return { ok: true, value: { ...wider.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within).name.toLowerCase()}, which hold it, shown`, wider.value.mapped].filter(Boolean).join('; ') } };
+    const shown = concept(within.line, query, book, measure);
+    if (shown.ok) return { ok: true, value: { ...shown.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within.line).name.toLowerCase()} (${within.how}) shown`, shown.value.mapped].filter(Boolean).join('; ') } };
   }
   if (!found.ok) {
     const said = saidInText(c, q, book, measure);

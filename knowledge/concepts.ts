@@ -17,6 +17,7 @@ export const CONCEPT_IDS = [
   'operating_expenses',
   'operating_income',
   'net_interest_expense',
+  'interest_expense',
   'net_interest_income',
   'pretax_income',
   'income_tax',
@@ -105,8 +106,10 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'operating income loss', 'operating profit', 'operating profit loss', 'operating loss',
   ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
   c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
-    'interest expense',
+    'net interest expense',
   ]),
+  // Interest paid before interest earned (Verizon, Oracle; a bank's total): not the net line, which holds interest income.
+  c('interest_expense', 'Interest expense', 'flow', ['interest expense', 'total interest expense'], ['interest expense']),
   // A bank's first line (Chemical Banking): interest earned less interest paid, never a company's net interest expense.
   c('net_interest_income', 'Net interest income', 'flow', ['net interest income'], ['net interest income', 'nii']),
   c('pretax_income', 'Income before income taxes', 'flow', [
@@ -247,8 +250,11 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);
 
-/** A line a company may print only inside a wider one: that line stands in for it, and the answer says so. */
-export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, Concept>>> = { general_admin: 'selling_admin' };
+/** A line a company may print only within another (inside a wider one, or net of income): that line stands in for it, and the answer says how. */
+export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; how: string }>>> = {
+  general_admin: { line: 'selling_admin', how: 'which holds it' },
+  interest_expense: { line: 'net_interest_expense', how: 'interest expense less interest income' },
+};
 
 export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
 

@@ -545,7 +545,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle g&a q4 fy14', asker())).answer.summary).toContain('$265 million');
     const apple = (await ask('apple g&a q3 2004', asker())).answer;
     expect(apple.title).toBe('Apple: Selling and administrative expenses — Q3 2004');
-    expect(apple.notes.join('\n')).toContain('general and administrative expenses is not printed apart: selling and administrative expenses, which hold it, shown');
+    expect(apple.notes.join('\n')).toContain('general and administrative expenses is not printed apart: selling and administrative expenses (which holds it) shown');
+  });
+
+  it('interest expense is the gross line where printed (Verizon (885), Oracle (914), deductions: $885 and $914 million; they were "not in the releases" as net interest expense), and the net line, said so, where only it is (Infocrossing)', async () => {
+    expect((await ask('verizon interest expense q4 2000', asker())).answer.summary).toContain('was $885 million.');
+    expect((await ask('oracle interest expense fy 2014', asker())).answer.summary).toContain('was $914 million.');
+    const ifox = (await ask('infocrossing interest expense q4 2003', asker())).answer;
+    expect(ifox.title).toBe('Infocrossing, Inc.: Net interest expense — Q4 2003');
+    expect(ifox.notes.join('\n')).toContain('interest expense is not printed apart: net interest expense (interest expense less interest income) shown');
   });
 
   it('"switch to apple, same metric" after Oracle\'s revenue asks it of Apple (it searched the text for "metric")', async () => {
