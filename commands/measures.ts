@@ -3,7 +3,7 @@
  * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
-import { conceptInfo, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
+import { conceptInfo, COST_LINES, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -75,7 +75,7 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     const why = f.reclassified;
     return {
       ok: false, period: f.period, reclassified: true,
-      reason: `${info.name} for ${shortPeriod(f.period)} could only be derived as ${f.fact.formula}, from releases on both sides of a reclassification of prior periods (${why.release} line ${why.line}: "${why.text}"), so it is not given; a sum of the cost lines is derived as one`,
+      reason: `${info.name} for ${shortPeriod(f.period)} could only be derived as ${f.fact.formula}, from releases on both sides of a reclassification of prior periods (${why.release} line ${why.line}: "${why.text}"), so it is not given; a sum of every cost line carved so is derived as one`,
     };
   }
   return {
@@ -209,13 +209,22 @@ function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: B
  * lines one by one are not shown.
  */
 function sumAcrossReclass(measure: Extract<Measure, { kind: 'sum' }>, failed: Unevaluated, book: Book): Evaluation {
-  const sum = failed.period ? derivedSum(measure.parts, failed.period, (c, p) => book.figure(c, p)?.fact) : undefined;
-  if (!sum || !failed.period) return failed;
+  const { period } = failed;
+  // Which lines a reclassification of costs moved amounts between is not printed: only a sum holding every such line
+  // carved across it is sure to hold what moved ("S&A + D&A" for Q3 2003 would be $2.642 million, the quarters printed
+  // about $4 million). D&A is measured from the assets, not classified, so a sum may leave it out.
+  const carved = period ? [...COST_LINES].filter((c) => c !== 'depreciation_amortization' && book.figure(c, period)?.reclassified) : [];
+  if (!carved.every((c) => measure.parts.includes(c))) {
+    const missing = carved.filter((c) => !measure.parts.includes(c)).map((c) => conceptInfo(c).name.toLowerCase());
+    return { ...failed, reason: `${failed.reason}, and this sum leaves out ${missing.join(' and ')}` };
+  }
+  const sum = period ? derivedSum(measure.parts, period, (c, p) => book.figure(c, p)?.fact) : undefined;
+  if (!sum || !period) return failed;
   const figures = sum.inputs.flatMap((f) => book.figure(f.concept, f.period) ?? []);
   return {
     ok: true,
     value: {
-      measure, period: failed.period, value: sum.value, unit: 'USD', figures, sentences: [], uncertainty: sum.uncertainty,
+      measure, period, value: sum.value, unit: 'USD', figures, sentences: [], uncertainty: sum.uncertainty,
       formula: `${sum.formula} (the lines summed before the periods are subtracted: one by one they straddle a reclassification of prior periods, which moves amounts between them)`,
       text: money(sum.value, valueDecimals('USD', figures)),
     },

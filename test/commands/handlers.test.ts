@@ -294,6 +294,15 @@ describe('a cost line carved across a reclassification of prior periods', () => 
     expect(how).not.toContain('1.031');
   });
 
+  it('is summed so only with every cost line the reclass may have moved amounts between: "S&A + D&A" for Q3 2003 was $2.642 million (the printed quarters are about $4 million), "cost of revenues + S&A" holds both', async () => {
+    for (const q of ['s&a + d&a q3 2003', 'cost of revenues + d&a q3 2003', 'net income + s&a q3 2003', 's&a + d&a h2 2003']) {
+      const { answer } = await ask(q, { store, admin: false });
+      expect(answer.kind).toBe('not_found');
+      expect(answer.emphasis).toEqual([]);
+    }
+    expect((await ask('cost of revenues + s&a q3 2003', { store, admin: false })).answer.summary).toContain('$11.374 million');
+  });
+
   it('leaves the lines of a company that reclassified nothing derived as before, and revenue as before', async () => {
     expect((await ask('revenue Q3 2003', { store, admin: false })).answer.summary).toContain('$14.089 million (derived, not printed)');
   });
