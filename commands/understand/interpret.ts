@@ -295,9 +295,10 @@ function settlePeriods(slots: Slots): void {
   // is what it is compared with.
   const lastYearSaid = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear' || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
-  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare') && !periods.some((q) => q.kind === 'span' && q.year !== undefined)) {
+  if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
     periods.splice(latestYear, 1);
-    slots.quarterOfLastYear = lastYearSaid;
+    // "Q2 2003 and Q2 last year" says its year: the quarter, its year-earlier figure beside it, as before.
+    slots.quarterOfLastYear = lastYearSaid && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
   }
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
@@ -971,10 +972,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
 
   // Words nobody explained: never a figure; what the text of the releases says about them.
-  // "And FY?", "and 2002?" after a search of the text: the same words searched in that period, never another question
-  // (after "oracle net income q4 2014" with no Oracle loaded, it gave the loaded company's results).
-  const periodOnly = s.periods.length > 0 && s.measures.length === 0 && s.unexplained.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus');
-  const narrativeFollowUp = previous?.intent === 'narrative' && ((s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING))) || periodOnly);
+  const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING));
   // A reason asked for a metric ("why was net income positive?") stays a why: its answer is the releases' words, never a
   // figure. Not of a name nobody explained ("why did SMS revenue grow?"): that is about SMS, in the text.
   const whyOfMetric = has('why') && s.measures.length > 0 && s.names.length === 0;

@@ -10,7 +10,7 @@ import { CUES } from './vocabulary.ts';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words of scale and their power of ten; "m" and "mm" are millions, as analysts write them. */
-const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, b: 9, bn: 9, billion: 9 };
+const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, thousands: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, millions: 6, b: 9, bn: 9, billion: 9, billions: 9 };
 const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(escape).join('|');
 
 /**
@@ -23,7 +23,7 @@ const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.l
 const WORDS = longestFirst(CUES.thresholds.filter((w) => /^[a-z]/i.test(w)));
 const SIGNS = longestFirst(CUES.thresholds.filter((w) => !/^[a-z]/i.test(w)));
 const THRESHOLD = new RegExp(
-  `(?:(?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b)(?!\\s+[a-z]+s\\b))(?!\\s*of\\b)`,
+  `((?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|dollars?|usd|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b)(?!\\s+[a-z]+s\\b))(?!\\s*of\\b)`,
   'i',
 );
 
@@ -31,11 +31,16 @@ const THRESHOLD = new RegExp(
 export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | undefined {
   const m = THRESHOLD.exec(text);
   if (!m) return undefined;
-  const [whole, minus, dollar, minusAfter, typed = '', unitWord] = m;
+  const [whole, word = '', minus, sign, minusAfter, typed = '', unitWord] = m;
   // A negative amount ("EPS below -0.5") is not read: the sign would be lost, or set against a loss read as a size.
   if (minus || minusAfter) return undefined;
   const digits = typed.replace(/,/g, '');
-  const unit = unitWord?.toLowerCase();
+  const said = unitWord?.toLowerCase();
+  // "13,500,000 dollars" is "$13,500,000".
+  const dollar = sign ?? (said === 'dollar' || said === 'dollars' || said === 'usd' ? '$' : undefined);
+  const unit = dollar && !sign ? undefined : said;
+  // "Top" is an amount's word only with its sign or unit ("top $10m"): "top 3 revenue sources" is a rank.
+  if (/^top/i.test(word) && !dollar && !unit) return undefined;
   // A year alone is no amount: "revenue over 2003" is the year's revenue ("above 2,014" is an amount).
   if (!dollar && !unit && /^(?:19|20)\d\d$/.test(typed)) return undefined;
   const scale = unit ? SCALES[unit] : undefined;
