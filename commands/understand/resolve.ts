@@ -106,8 +106,12 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return latestFirst(have);
     case 'lastQuarter':
       return latestFirst(have.filter((p) => balance || periodMonths(p) === 3)).slice(query.back ?? 0);
-    case 'lastYear':
-      return latestFirst(have.filter((p) => balance ? p.endsWith('-12-31') : p.endsWith('-FY'))).slice(query.back ?? 0);
+    case 'lastYear': {
+      if (!balance) return latestFirst(have.filter((p) => p.endsWith('-FY'))).slice(query.back ?? 0);
+      // A balance at the end of a year is at the end of a fiscal year (The Buckle's February 3, 2024), as at year-end.
+      const ends = yearsOf(have).flatMap((y) => candidates({ kind: 'yearEnd', year: y }, true, have, fiscalYearEnd)).filter((d) => have.includes(d));
+      return [...new Set(ends)].slice(query.back ?? 0);
+    }
     case 'monthEnd': {
       // No year said: the latest year that has that month's end.
       return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month), wholeMonth: true }, balance, have, fiscalYearEnd));

@@ -556,6 +556,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(ifox.notes.join('\n')).toContain('interest expense is not printed apart: net interest expense (interest expense less interest income) shown');
   });
 
+  it('a balance "last year" is at the end of the latest fiscal year, however it ends (The Buckle\'s February 3, 2024, $476.590 million of liabilities; it was "not reported", no December 31 being printed)', async () => {
+    expect((await ask('buckle total liabilities end of last year', asker())).answer.title).toBe('The Buckle, Inc.: Total liabilities — Feb 3, 2024');
+    expect((await ask('sears cash last year', asker())).answer.title).toBe('Sears, Roebuck and Co.: Cash and equivalents — Jan 3, 2004');
+  });
+
   it('"switch to apple, same metric" after Oracle\'s revenue asks it of Apple (it searched the text for "metric")', async () => {
     const conversation = { store: createConversations(), key: 'u:switch' };
     await ask('oracle revenue', asker({ conversation }));
