@@ -13,15 +13,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, thousands: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, millions: 6, b: 9, bn: 9, billion: 9, billions: 9 };
 const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(escape).join('|');
 
-/**
- * A threshold word, then the amount: "$" or not, the number, then a scale, "%" or cents. Not a number
- * of periods ("more than 2 quarters") or of things ("top 3 expenses"), a share of a line ("less than 20% of revenue": a ratio, not an
- * amount) nor a year ("over 2003"), which the lookaheads leave out; a minus is kept to be refused.
- */
 const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 /** Words stand apart ("over", not "turnover"); signs need no space ("EBITDA>2.2m"). */
 const WORDS = longestFirst(CUES.thresholds.filter((w) => /^[a-z]/i.test(w)));
 const SIGNS = longestFirst(CUES.thresholds.filter((w) => !/^[a-z]/i.test(w)));
+/**
+ * A threshold word, then the amount: "$" or not, the number, then a scale, "%", cents, "x" or dollars.
+ * Not a number of periods ("more than 2 quarters") or of things ("top 3 expenses"), a share of a line
+ * ("less than 20% of revenue": a ratio, not an amount) nor a year ("over 2003"), which the lookaheads
+ * leave out; a minus is kept to be refused.
+ */
 const THRESHOLD = new RegExp(
   `((?<![a-z0-9])(?:${WORDS})|${SIGNS})\\s*([-−])?\\s*(\\$)?\\s*([-−])?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(?:(%|percent|pct|cents?|c|¢|x|times|dollars?|usd|${SCALE_WORDS})(?![a-z0-9])|(?![a-z0-9])(?!\\s*(?:quarters?|years?|months?|weeks?|days?|periods?)\\b)(?!\\s+[a-z]+s\\b))(?!\\s*of\\b)`,
   'i',
@@ -37,8 +38,9 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   const digits = typed.replace(/,/g, '');
   const said = unitWord?.toLowerCase();
   // "13,500,000 dollars" is "$13,500,000".
-  const dollar = sign ?? (said === 'dollar' || said === 'dollars' || said === 'usd' ? '$' : undefined);
-  const unit = dollar && !sign ? undefined : said;
+  const dollarWord = said === 'dollar' || said === 'dollars' || said === 'usd';
+  const dollar = sign ?? (dollarWord ? '$' : undefined);
+  const unit = dollarWord ? undefined : said;
   // "Top" is an amount's word only with its sign or unit ("top $10m"): "top 3 revenue sources" is a rank.
   if (/^top/i.test(word) && !dollar && !unit) return undefined;
   // A year alone is no amount: "revenue over 2003" is the year's revenue ("above 2,014" is an amount).
@@ -47,7 +49,7 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   const percent = unit === '%' || unit === 'percent' || unit === 'pct';
   // "Above 2x", "more than 2 times": a ratio's number.
   const times = unit === 'x' || unit === 'times';
-  const cents = unit !== undefined && !percent && !scale && !times;
+  const cents = unit !== undefined && /^(?:cents?|c|¢)$/.test(unit);
   if ((percent || cents || times) && dollar) return undefined;
   // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million.
   const amount: Amount = percent || times
