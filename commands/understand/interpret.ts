@@ -1130,14 +1130,12 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
       { label: describeQuestion(yearBefore), question: yearBefore },
     ] };
   }
-  // "Cash vs last quarter": the latest against the quarter before it, never the latest against itself. "Cash vs (last)
-  // year end": the latest balance against the fiscal year's opening one, as "since year end" is.
+  // "Cash vs last quarter": the latest against the quarter before it, never the latest against itself. "Cash vs year
+  // end": the latest balance against the fiscal year's opening one, as "since year end" is.
   const [comparand] = periods;
   const againstLastQuarter = comparand?.kind === 'lastQuarter' && !comparand.back;
   const balanceAsked = measures.some((m) => m.kind === 'concept' && conceptInfo(m.concept).measure === 'balance');
-  // "Year end" alone or with "last" before it ("vs last year end"): the end of the year the latest balance is in.
-  const yearEndWord = (p: PeriodQuery) => (p.kind === 'span' && p.months === 12 && p.year === undefined) || p.kind === 'opening';
-  const againstYearEnd = balanceAsked && periods.some(yearEndWord) && periods.every((p) => yearEndWord(p) || (p.kind === 'lastYear' && !p.back));
+  const againstYearEnd = balanceAsked && periods.length === 1 && ((comparand?.kind === 'span' && comparand.months === 12 && comparand.year === undefined) || comparand?.kind === 'opening');
   if (periods.length === 1 && s.periods.length === 1 && s.comparandFirst && comparingWords && againstLastQuarter) {
     return { kind: 'question', question: { intent: 'compare', measures, sequential: true } };
   }
