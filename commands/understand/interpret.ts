@@ -105,7 +105,7 @@ function startsClause(text: string, tokens: readonly Token[], spans: readonly Sp
 }
 
 /** Text ending in "vs", "than", "compared to" (and "in", "the" after them): what follows is compared with. */
-const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\\s+(?:in|the|for|of|during|at))*[\\s,]*$`, 'i');
+const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\\s+(?:in|the|for|of|during|at|last))*[\\s,]*$`, 'i');
 
 /** Cues that say how to answer, not what about: left out of the words searched for. */
 const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'contact_list', 'define', 'headline']);
@@ -1130,8 +1130,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
       { label: describeQuestion(yearBefore), question: yearBefore },
     ] };
   }
-  // "Cash vs last quarter": the latest against the quarter before it, never the latest against itself. "Cash vs year
-  // end": the latest balance against the fiscal year's opening one, as "since year end" is.
+  // "Cash vs last quarter": the latest against the quarter before it, never the latest against itself. "Cash vs (last)
+  // year end": the latest balance against the fiscal year's opening one, as "since year end" is.
   const [comparand] = periods;
   const againstLastQuarter = comparand?.kind === 'lastQuarter' && !comparand.back;
   const balanceAsked = measures.some((m) => m.kind === 'concept' && conceptInfo(m.concept).measure === 'balance');
