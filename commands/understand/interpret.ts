@@ -698,7 +698,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     const all = figures(rest);
     if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined)) {
       // "In which quarters of 2003 was EBITDA above $2.5 million?": each quarter of the year, not the year.
-      const byQuarter = QUARTER_BY_QUARTER.test(text) && !/\bnot\b[^,;.?]*\bquarter/i.test(text);
+      const byQuarter = QUARTER_BY_QUARTER.test(text) && !/\bnot\b[^,;.?]*\bquarter/i.test(text) && !WHOLE_YEAR.test(text);
       // "Did revenue ever top $20m?", "were both years above $50m?", "over the last 4 quarters": which periods, or
       // each of them or their total, is not said: asked, never the latest alone nor each as if meant.
       const periodsUnsaid = all.some((q) => q.intent === 'figure' && (q.periods.length === 0 || q.periods.some((p) => p.kind === 'recent')));
@@ -708,7 +708,10 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
       return eachQuestion(rest, (q) => {
         if (q.intent !== 'figure') return q;
         const year = byQuarter && q.periods.length === 1 ? yearOnly(q.periods[0] as PeriodQuery) : undefined;
-        return { ...q, ...(year !== undefined ? { periods: quartersOf(year) } : {}), against: threshold.amount };
+        // "Did annual revenue top $50m in 2003, or only per quarter?": the year as a whole, whatever else its quarters read as.
+        const whole = WHOLE_YEAR.test(text) ? wholeYearOf(q.periods) : undefined;
+        const periods = whole !== undefined ? [{ kind: 'year' as const, year: whole }] : year !== undefined ? quartersOf(year) : q.periods;
+        return { ...q, periods, against: threshold.amount };
       });
     }
   }
@@ -717,6 +720,14 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
 
 /** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */
 const QUARTER_BY_QUARTER = /\bquarters\b|\b(?:which|what|any|every|each|all(?: the)?)\s+quarter\b/i;
+/** The year whose four quarters these periods are, if they are. */
+function wholeYearOf(periods: readonly PeriodQuery[]): number | undefined {
+  const year = periods[0] ? yearOf(periods[0]) : undefined;
+  return year !== undefined && JSON.stringify(periods) === JSON.stringify(quartersOf(year)) ? year : undefined;
+}
+
+/** Words naming the year as a whole ("annual revenue", "total over all quarters"): never its quarters one by one. */
+const WHOLE_YEAR = /\b(?:annual|annually|total|full[- ]year|whole year|combined|sum)\b/i;
 /** Words asking about several periods or any of them ("ever", "both years", "all quarters"). */
 const SEVERAL_PERIODS = /\b(?:ever|any|which|both|all|every|each|years|quarters|times|last|past)\b/i;
 
@@ -1077,8 +1088,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const pairBefore = previous?.intent === 'compare' || (previous?.intent === 'figure' && (has('compare') || has('change') || has('difference') || has('growth')));
     if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
     else if (periods.length === 0 && pairBefore && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
-    // "Chart it": every period of the metric, not the one asked before.
-    else if (periods.length === 0 && context.period && !has('trend')) periods = [context.period];
+    // "Chart it": every period of the metric, not the one asked before. "And revenue?" after several periods' figures:
+    // each of them, never the first alone.
+    else if (periods.length === 0 && context.period && !has('trend')) periods = previous?.intent === 'figure' && context.periods.length > 1 ? [...context.periods] : [context.period];
   }
   const comparingWords = has('compare') || has('change');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
@@ -1221,7 +1233,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year) } };
+  if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
   const eitherLine = s.measures.length >= 2 && words.includes('or');
