@@ -224,7 +224,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const adjusted = q.excluding ? adjustedRemarks([x, y], book) : [];
   let result: Answer;
   if (measure.kind === 'concept' && x.figures.length === 1 && y.figures.length === 1) {
-    result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, book, [x.mapped, y.mapped].filter((m): m is string => Boolean(m)));
+    result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, book, [...new Set([x.mapped, y.mapped])].filter((m): m is string => Boolean(m)));
   } else {
     const diff = x.value - y.value;
     const c = x.unit === 'USD' ? valueChange(x, y) : undefined;

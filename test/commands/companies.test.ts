@@ -554,6 +554,9 @@ describe('ten releases of eight companies loaded', () => {
     const ifox = (await ask('infocrossing interest expense q4 2003', asker())).answer;
     expect(ifox.title).toBe('Infocrossing, Inc.: Net interest expense — Q4 2003');
     expect(ifox.notes.join('\n')).toContain('interest expense is not printed apart: net interest expense (interest expense less interest income) shown');
+    // Said once, however many figures of the answer rest on the stand-in.
+    const compared = (await ask('infocrossing interest expense q4 2003 vs q4 2002', asker())).answer;
+    expect(compared.notes.filter((n) => n.includes('not printed apart'))).toHaveLength(1);
   });
 
   it('a balance "last year" is at the end of the latest fiscal year, however it ends (The Buckle\'s February 3, 2024, $476.590 million of liabilities; it was "not reported", no December 31 being printed)', async () => {
