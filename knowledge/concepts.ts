@@ -235,12 +235,15 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
  * made to prior periods"): one of them carved from a release before it and one after means nothing,
  * though their sum may.
  */
+export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
+
 /**
- * What a line holds: added to a line it holds, it counts that line twice. Revenue holds every flow (costs and profits
- * are carved from it); a total holds its lines, not those beside it (current assets do not hold PP&E).
+ * What a line holds: added to a line it holds, it counts that line twice. Revenue holds every other flow (costs and
+ * profits are carved from it); a total holds its lines, not those beside it (current assets do not hold PP&E).
  */
 export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
-  operating_expenses: ['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings'],
+  revenue: CONCEPTS.filter((c) => c.measure === 'flow' && c.id !== 'revenue').map((c) => c.id),
+  operating_expenses: [...COST_LINES],
   selling_admin: ['general_admin'],
   total_current_assets: ['cash', 'other_current_assets'],
   total_assets: ['cash', 'other_current_assets', 'total_current_assets', 'ppe_net', 'other_noncurrent_assets'],
@@ -255,8 +258,6 @@ export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; h
   general_admin: { line: 'selling_admin', how: 'which holds it' },
   interest_expense: { line: 'net_interest_expense', how: 'interest expense less interest income' },
 };
-
-export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
 
 /** Flows are additive over time; balances, per-share amounts and share counts are not. */
 export function isAdditive(id: Concept): boolean {

@@ -4,10 +4,8 @@
  * corrections_after_pause only at the start or after punctuation); the question is cut at them, and
  * each part is read against the one before it, as a follow-up is against the question before.
  */
+import { longestFirst } from './phrases.ts';
 import { CUES } from './vocabulary.ts';
-
-const escape = (phrase: string) => phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-const longestFirst = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
 
 const PAUSE = longestFirst(CUES.corrections_after_pause);
 // The strong words anywhere, pause words just before them joining in ("Q4 2003 oh wait I meant 2002"); the pause

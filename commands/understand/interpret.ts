@@ -15,6 +15,7 @@ import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../.
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
+import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
 import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
@@ -133,7 +134,7 @@ const UNPRINTED = new Set(METRICS.unprinted);
  */
 function addable(parts: readonly Concept[]): boolean {
   const kinds = new Set(parts.map((c) => conceptInfo(c).measure));
-  const holding = parts.some((a) => parts.some((b) => a !== b && (a === 'revenue' || HOLDS[a]?.includes(b))));
+  const holding = parts.some((a) => parts.some((b) => HOLDS[a]?.includes(b)));
   const profits = parts.filter((c) => PROFIT_LINES.has(c)).length;
   return kinds.size === 1 && (kinds.has('flow') || kinds.has('balance')) && !holding && profits <= 1;
 }
@@ -719,7 +720,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
 }
 
 /** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */
-const QUARTER_BY_QUARTER = /\bquarters\b|\b(?:which|what|any|every|each|all(?: the)?)\s+quarter\b/i;
+const QUARTER_BY_QUARTER = wordsPattern(CUES.amount_periods.by_quarter);
 /** The year whose four quarters these periods are, if they are. */
 function wholeYearOf(periods: readonly PeriodQuery[]): number | undefined {
   const year = periods[0] ? yearOf(periods[0]) : undefined;
@@ -727,9 +728,9 @@ function wholeYearOf(periods: readonly PeriodQuery[]): number | undefined {
 }
 
 /** Words naming the year as a whole ("annual revenue", "total over all quarters"): never its quarters one by one. */
-const WHOLE_YEAR = /\b(?:annual|annually|total|full[- ]year|whole year|combined|sum)\b/i;
+const WHOLE_YEAR = wordsPattern(CUES.amount_periods.whole_year);
 /** Words asking about several periods or any of them ("ever", "both years", "all quarters"). */
-const SEVERAL_PERIODS = /\b(?:ever|any|which|both|all|every|each|years|quarters|times|last|past)\b/i;
+const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
 
 /** A part of a question, its shorthand written out. */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {

@@ -4,16 +4,14 @@
  * `thresholds`), read as a number with its unit, and taken out of the text, so what is left is the
  * figure question. Which side of it the figure falls is the answer's to say, not the reader's.
  */
+import { longestFirst } from './phrases.ts';
 import type { Amount } from './question.ts';
 import { CUES } from './vocabulary.ts';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Words of scale and their power of ten; "m" and "mm" are millions, as analysts write them. */
 const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, thousands: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, millions: 6, b: 9, bn: 9, billion: 9, billions: 9 };
-const SCALE_WORDS = Object.keys(SCALES).sort((a, b) => b.length - a.length).map(escape).join('|');
+const SCALE_WORDS = longestFirst(Object.keys(SCALES));
 
-const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 /** Words stand apart ("over", not "turnover"); signs need no space ("EBITDA>2.2m"). */
 const WORDS = longestFirst(CUES.thresholds.filter((w) => /^[a-z]/i.test(w)));
 const SIGNS = longestFirst(CUES.thresholds.filter((w) => !/^[a-z]/i.test(w)));

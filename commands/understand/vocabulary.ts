@@ -89,6 +89,11 @@ export const CuesVocabularySchema = z.object({
   company_alone_words: phrases,
   /** Words that weigh two things ("which was bigger?"): after one year asked, never its quarters ranked unasked. */
   comparatives: phrases,
+  /**
+   * Words beside an amount that say which periods are set against it: each quarter of the year said ("which quarters",
+   * "any quarter"), the year as a whole ("annual", "total"), or several not named ("ever", "both years"), which are asked.
+   */
+  amount_periods: z.object({ by_quarter: phrases, whole_year: phrases, several: phrases }),
   /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
   pair_words: phrases,
   /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */
