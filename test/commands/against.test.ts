@@ -109,6 +109,11 @@ describe('never a side said where it could mislead', () => {
   it('a negative amount, an amount with commas that looks like a year, a share of a line', () => {
     expect(thresholdIn('eps below -0.5 in 2003')).toBeUndefined();
     expect(thresholdIn('apple revenue above 2,014 q3 2004')?.amount).toEqual({ value: 2014, unit: 'number', scaled: false });
-    expect(thresholdIn('ebitda more than 15% of revenue')?.amount.unit).not.toBe('percent');
+  });
+
+  it('a share of a line said with the amount is the ratio set against it, never the two lines each set against a percentage', async () => {
+    const { text } = await askText('was sg and a less than 20 percent of revenue in q4 2003', store);
+    expect(text).toContain('15.3% is below 20%.');
+    expect(text).not.toContain('Not set against');
   });
 });
