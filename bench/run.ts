@@ -70,6 +70,7 @@ if (!onlyScale) {
   add('p50 ratio bot / constant', e2e.ratioP50, 'x', E2E_TARGETS.ratioP50);
   add('p99 ratio bot / constant', e2e.ratioP99, 'x', undefined);
   add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', round(1 / E2E_TARGETS.ratioThroughput));
+  add('throughput ratio constant / bot with answers precomputed', 1 / e2e.ratioThroughputPrecomputed, 'x', undefined);
   add(`end-to-end answers without a figure (of ${asked})`, 100 * (1 - e2e.bot.withFigure / e2e.bot.count), '%', round(100 * (1 - E2E_TARGETS.withFigure)));
 }
 
