@@ -330,11 +330,15 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
   const others = q.intent === 'trend' ? (q.companies ?? []).flatMap((k) => snapshot.book(k) ?? []).filter((b) => b !== book) : [];
   const inBook = respondIn({ ...q, company: book.company.key }, book, others);
   const responded = { ...inBook, answer: aboutCompany(inBook.answer, book.company.key) };
-  // One company's answer names it; a trend drawn for several names each in its own lines.
-  if (snapshot.books.length === 1 || others.length > 0) return responded;
+  // A trend drawn for several companies names each in its own lines.
+  if (others.length > 0) return responded;
+  // The reading always names the company, even the only one loaded: asked about a company that is
+  // not, a follow-up ("and fy?") answered from the one that is shows it at once. The title names it
+  // where there are several to tell apart.
   const { answer: a } = responded;
   const named = (note: string) => (note.startsWith(READ_AS) ? `${READ_AS}${book.company.name}, ${note.slice(READ_AS.length)}` : note);
-  return { ...responded, answer: { ...a, title: `${book.company.name}: ${a.title}`, notes: a.notes.map(named) } };
+  const title = snapshot.books.length === 1 ? a.title : `${book.company.name}: ${a.title}`;
+  return { ...responded, answer: { ...a, title, notes: a.notes.map(named) } };
 }
 
 /** A page of results: settled on the page shown (a page past the last shows the last), for "next" to follow on from. */

@@ -37,7 +37,7 @@ describe('which side of the amount the figure falls', () => {
   it('below: revenue for Q4 2003 ($14.4 million) against $20 million, the reading said', async () => {
     const { text } = await askText('was revenue above $20m in Q4 2003?', store);
     expect(text).toContain('$14.4 million is below $20 million.');
-    expect(text).toContain('Read as: revenue, Q4 2003, set against $20 million.');
+    expect(text).toContain('Read as: Infocrossing, Inc., revenue, Q4 2003, set against $20 million.');
   });
 
   it('above: a number said with its scale is dollars for a figure in dollars ($2.8 million EBITDA against 2 million)', async () => {

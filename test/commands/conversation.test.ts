@@ -61,6 +61,14 @@ describe('conversations', () => {
     expect((await ask('where are they headquartered?', asker)).answer.summary).toContain('Leonia, NJ');
   });
 
+  it('a bare period after a question about a company not loaded names the company it is answered from: "and fy?" after Oracle is Infocrossing\'s year, said so', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'fay:ch1' } };
+    await ask('oracle net income q4 2014', asker);
+    const { answer } = await ask('and fy?', asker);
+    expect(answer.notes.find((n) => n.startsWith('Read as:'))).toMatch(/^Read as: Infocrossing, Inc\., /);
+  });
+
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'bob:ch1' } };

@@ -251,7 +251,7 @@ describe('the latest of a line printed "basic and diluted" in one release and ap
   it("is the latest any release prints: Q4 2003's diluted shares (14.2 million), never Q2 2003's basic and diluted (5.383 million)", async () => {
     const { answer } = await ask('how many shares outstanding', { store, admin: false });
     expect(answer.title).toBe('Weighted average diluted shares — Q4 2003');
-    expect(answer.notes).toContain('Read as: this release prints weighted average diluted shares and weighted average basic shares apart for that period: weighted average diluted shares shown.');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., this release prints weighted average diluted shares and weighted average basic shares apart for that period: weighted average diluted shares shown.');
   });
 
   it('is no count at a date: shares outstanding at year-end 2003 are not in the releases (the year\'s average is not given as them); year-end EPS is the year\'s', async () => {
@@ -267,7 +267,7 @@ describe('"a year ago" with nothing said before it', () => {
   it('is a year before the latest period, said so: revenue Q4 2002, cash at December 31, 2002', async () => {
     const revenue = (await ask('revenue a year ago', { store, admin: false })).answer;
     expect(revenue.summary).toContain('Revenue for Q4 2002 (three months ended December 31, 2002) was $13.4 million');
-    expect(revenue.notes).toContain('Read as: 1 year before the latest, Q4 2002.');
+    expect(revenue.notes).toContain('Read as: Infocrossing, Inc., 1 year before the latest, Q4 2002.');
     expect((await ask('is cash higher than a year ago', { store, admin: false })).answer.title).toBe('Cash and equivalents — Dec 31, 2003 vs Dec 31, 2002');
   });
 });
@@ -341,7 +341,7 @@ describe("a balance's change in a quarter or a half", () => {
     const q4 = (await ask('How much did cash change in Q4 2003?', { store, admin: false })).answer;
     expect(q4.kind).toBe('not_found');
     expect(q4.summary).not.toContain('3.1 million');
-    expect(q4.notes).toContain('Read as: cash and equivalents, Q4 2003 vs September 30, 2003.');
+    expect(q4.notes).toContain('Read as: Infocrossing, Inc., cash and equivalents, Q4 2003 vs September 30, 2003.');
     // A year's change is from the year before's end either way.
     expect((await ask('how much did total assets change in 2003?', { store, admin: false })).answer.title).toBe('Total assets — Dec 31, 2003 vs Dec 31, 2002');
   });
@@ -351,7 +351,7 @@ describe('a comparison said oldest first', () => {
   it('is shown newest first and read back in that order: "from 2002 to 2003" is 2003 vs 2002', async () => {
     const { answer } = await ask('how much did revenue grow from 2002 to 2003?', { store, admin: false });
     expect(answer.title).toBe('Revenue — FY 2003 vs FY 2002');
-    expect(answer.notes).toContain('Read as: revenue, 2003 vs 2002.');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., revenue, 2003 vs 2002.');
   });
 });
 
@@ -359,7 +359,7 @@ describe('a search of the text for names alone', () => {
   it('says back the names it searched for, as its answer does: "P/E ratio" is "p e", never ""', async () => {
     const { answer } = await ask("what's the P/E ratio?", { store, admin: false });
     expect(answer.summary).toContain('nothing in them answers "p e"');
-    expect(answer.notes).toContain('Read as: the text of the releases about "p e".');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., the text of the releases about "p e".');
   });
 });
 
@@ -370,7 +370,7 @@ describe('several metrics in one question', () => {
       'The release reports revenue up 8.8% (infocrossing-2003-q4.txt line 76). Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7%.',
       'Net income was $1.4 million in FY 2003 against $1.1 million in FY 2002: +$0.3 million, +27.3% (±11 points, as the printed figures are rounded).',
     ]);
-    expect(answer.notes.filter((n) => n.startsWith('Read as:'))).toEqual(['Read as: revenue, net income, 2003 vs 2002.']);
+    expect(answer.notes.filter((n) => n.startsWith('Read as:'))).toEqual(['Read as: Infocrossing, Inc., revenue, net income, 2003 vs 2002.']);
   });
 
   it('gives each figure once, however often its period was said: cash at Q4 2003 and at year-end 2003 is one balance', async () => {
@@ -592,7 +592,7 @@ describe('/compare', () => {
   it('a period against itself ("revenue vs Q4 2003", Q4 2003 being the latest) is compared with a year earlier, and said', async () => {
     const { answer } = await askText('revenue vs Q4 2003', store);
     expect(answer.title).toBe('Revenue — Q4 2003 vs Q4 2002');
-    expect(answer.notes).toContain('Read as: revenue, the latest quarter vs Q4 2003.');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., revenue, the latest quarter vs Q4 2003.');
     expect(answer.notes).toContain('Both periods are Q4 2003: compared with a year earlier instead.');
   });
 

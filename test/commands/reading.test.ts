@@ -22,9 +22,9 @@ beforeAll(async () => {
 
 describe('every figure says how the question was read', () => {
   it.each([
-    ['other current assets mid-year 2003', 'Read as: other current assets, June 30, 2003', '$5.583 million'],
-    ['total current assets 6/30/03', 'Read as: total current assets, June 30, 2003', '$13.666 million'],
-    ['revenue and EBITDA for Q4 2003', 'Read as: revenue, EBITDA, Q4 2003', '$2.8 million'],
+    ['other current assets mid-year 2003', 'Read as: Infocrossing, Inc., other current assets, June 30, 2003', '$5.583 million'],
+    ['total current assets 6/30/03', 'Read as: Infocrossing, Inc., total current assets, June 30, 2003', '$13.666 million'],
+    ['revenue and EBITDA for Q4 2003', 'Read as: Infocrossing, Inc., revenue, EBITDA, Q4 2003', '$2.8 million'],
   ])('%s', async (q, reading, figure) => {
     const { text } = await askText(q, store);
     expect(text).toContain(reading);
@@ -63,7 +63,7 @@ describe('comparisons', () => {
     const answers = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer));
     expect(answers.map((a) => a.title)).toEqual(['Revenue — Q4 2003', 'Revenue — Q4 2002']);
     expect(answers[1]?.summary).toContain('$13.4 million');
-    expect(answers[1]?.notes).toContain('Read as: a year before the latest period\'s fiscal year: Q4 2002.');
+    expect(answers[1]?.notes).toContain('Read as: Infocrossing, Inc., a year before the latest period\'s fiscal year: Q4 2002.');
   });
 });
 
