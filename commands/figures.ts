@@ -13,7 +13,7 @@ import { answer, cite, uniqueCitations, type Answer, type Citation } from './ans
 import { formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
-import { periodLabel } from './understand/describe.ts';
+import { inSentence, periodLabel } from './understand/describe.ts';
 
 /** Lines a release prints in one of several forms: per-share and share-count lines "basic and diluted" or apart; equity in total or its common stockholders'. */
 export const FAMILY: Partial<Record<Concept, Concept[]>> = {
@@ -136,6 +136,7 @@ export function figureNotes(figure: Figure, book: Book, mapped?: string): { note
   if (mapped) notes.push(`Read as: ${mapped}.`);
   const derived = derivedNote(figure);
   if (derived) notes.push(derived);
+  if (figure.fact.kind === 'statement' && figure.fact.footnote) notes.push(`"${figure.fact.label}" is read as ${inSentence(conceptInfo(figure.concept).name)} by its footnote in the table: "${figure.fact.footnote}"`);
   for (const n of figure.notes) notes.push(`${n.kind === 'misprint' ? 'Misprint' : n.kind === 'restated' ? 'Restated' : 'More precise'}: ${n.text}.`);
   const remarks = book.remarks(figure.concept, figure.period).slice(0, 2);
   for (const r of remarks) notes.push(`The release says: "${r.text}" (${r.release} line ${r.line})`);

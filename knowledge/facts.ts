@@ -50,6 +50,8 @@ export const StatementFactSchema = z.object({
   next: z.number().int().positive().optional(),
   /** Set by the snapshot: `misprint` (the release's arithmetic rejects it), `superseded` (a later release restates it). */
   flags: z.array(z.enum(['misprint', 'superseded'])).optional(),
+  /** The table's footnote that names the row as this line ("Profit attributable to common shareholders."), when that is why it is read so. */
+  footnote: z.string().min(1).optional(),
   ...cited,
 });
 export type StatementFact = z.infer<typeof StatementFactSchema>;

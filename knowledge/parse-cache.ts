@@ -101,9 +101,10 @@ interface StatementColumns {
   lineEnd: number[];
   next: number[];
   text: number[];
+  footnote: number[];
 }
 
-const COLUMNS = ['concept', 'period', 'value', 'unit', 'table', 'label', 'printed', 'multiplier', 'ends', 'weeks', 'line', 'lineEnd', 'next', 'text'] as const;
+const COLUMNS = ['concept', 'period', 'value', 'unit', 'table', 'label', 'printed', 'multiplier', 'ends', 'weeks', 'line', 'lineEnd', 'next', 'text', 'footnote'] as const;
 
 export function encodeRelease(parsed: ParsedRelease): CompactRelease {
   if (!parsed.ok) return { ok: false, release: parsed.release, reason: parsed.reason };
@@ -139,6 +140,7 @@ export function encodeRelease(parsed: ParsedRelease): CompactRelease {
     columns.lineEnd.push(f.lineEnd ?? 0);
     columns.next.push(f.next ?? 0);
     columns.text.push(at(f.text));
+    columns.footnote.push(f.footnote === undefined ? -1 : at(f.footnote));
   }
   return { ok: true, release: parsed.release, company: parsed.facts[0]?.company ?? '', strings, statements: columns, other, warnings: parsed.warnings };
 }
@@ -174,6 +176,7 @@ export function decodeRelease(compact: CompactRelease): ParsedRelease {
     const weeks = s.weeks[i] as number;
     const lineEnd = s.lineEnd[i] as number;
     const next = s.next[i] as number;
+    const footnote = s.footnote[i] as number;
     const fact = {
       kind: 'statement',
       concept: CONCEPT_IDS[s.concept[i] as number],
@@ -187,6 +190,7 @@ export function decodeRelease(compact: CompactRelease): ParsedRelease {
       ...(ends >= 0 ? { ends: common(ends) } : {}),
       ...(weeks > 0 ? { weeks } : {}),
       ...(next > 0 ? { next } : {}),
+      ...(footnote >= 0 ? { footnote: str(footnote) } : {}),
       company,
       release,
       line: s.line[i],
@@ -302,6 +306,7 @@ const CompactSchema = z.discriminatedUnion('ok', [
         lineEnd: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
         next: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
         text: column((n) => int(n, 0, Number.MAX_SAFE_INTEGER)),
+        footnote: column((n) => int(n, -1, Number.MAX_SAFE_INTEGER)),
       }),
       other: z.array(FactSchema),
       warnings: z.array(WarningSchema),
@@ -327,6 +332,7 @@ const CompactSchema = z.discriminatedUnion('ok', [
       refs('label', NON_EMPTY, false);
       refs('printed', NON_EMPTY, false);
       refs('text', TEXT, false);
+      refs('footnote', NON_EMPTY, true);
       for (const f of c.other) {
         if (f.kind === 'statement' || f.company !== c.company || f.release !== c.release) {
           ctx.addIssue({ code: 'custom', message: 'a fact of another release, or a statement among the other facts' });

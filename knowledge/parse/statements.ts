@@ -14,6 +14,7 @@ import { conceptForLabel, conceptInfo, type Concept } from '../concepts.ts';
 import { CALENDAR_YEAR, fiscalPeriodId, learnCalendar, type FiscalCalendar, type PrintedDuration } from '../fiscal.ts';
 import type { Unstamped, StatementFact, TableKind, Unit, Warning } from '../facts.ts';
 import { columnPeriod, type ColumnPeriod } from './column-period.ts';
+import { footnoteMarks, namingNotes } from './footnotes.ts';
 import { isoDate } from '../periods.ts';
 import { DASH, halfUnit } from '../precision.ts';
 import { isRunningText, type GridRow, type TableGrid } from './table-grid.ts';
@@ -188,7 +189,24 @@ function printedAsDeduction(rows: readonly GridRow[], at: number, columns: reado
   return checked.length > 0 && checked.every((k) => sumsAsDeduction(rows, at, k));
 }
 
-function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fallbackScale: number, overrides: ReadonlyMap<string, Concept> | undefined, out: StatementsResult): void {
+/**
+ * Another line a row also is, as its footnote names it: Caterpillar's "Profit 1", whose note 1 is
+ * "Profit attributable to common shareholders", is its bottom line and its profit to common
+ * shareholders. Only an amount, and only a note that is a line's label.
+ */
+function footnotedConcept(row: GridRow, target: Target, notes: ReadonlyMap<string, string>, overrides: ReadonlyMap<string, Concept> | undefined): { concept: Concept; footnote: string } | undefined {
+  if (target.unit !== 'USD') return undefined;
+  for (const mark of footnoteMarks(row.label)) {
+    const note = notes.get(mark);
+    const named = note === undefined ? undefined : conceptForLabel(note, overrides);
+    if (note && named && named !== target.concept && conceptInfo(named).measure === conceptInfo(target.concept).measure) return { concept: named, footnote: `${note}.` };
+  }
+  return undefined;
+}
+
+function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fallbackScale: number, company: StatementsCompany, out: StatementsResult): void {
+  const { overrides } = company;
+  const notes = namingNotes(company.below?.(read.grid) ?? '');
   const { grid, columns } = read;
   const kind = tableKind(grid.context, columns);
   const scale = scaleOf([...grid.context, ...grid.header.flat()]) ?? fallbackScale;
@@ -218,14 +236,15 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
     // reconciliation, which adds expenses back to its total: there a negative tax is a benefit added back.
     const next = nextLines[at];
     const sign = kind !== 'ebitda_reconciliation' && EXPENSES.has(target.concept) && printedAsDeduction(grid.rows, at, periodColumns) ? -1 : 1;
-    row.cells.forEach((cell, k) => {
+    const also = footnotedConcept(row, target, notes, overrides);
+    for (const { concept, footnote } of [{ concept: target.concept, footnote: undefined }, ...(also ? [also] : [])]) row.cells.forEach((cell, k) => {
       const column = columns[k];
       const period = ids[k];
       if (!column || !period || !cell || !CELL.test(cell) && !DASH.test(cell)) return;
-      if (!fitsColumn(target.concept, column)) return;
+      if (!fitsColumn(concept, column)) return;
       out.facts.push({
         kind: 'statement',
-        concept: target.concept,
+        concept,
         period,
         value: round(sign * parseValue(cell) * target.multiplier),
         unit: target.unit,
@@ -235,6 +254,7 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
         multiplier: target.multiplier,
         ...(column.kind === 'duration' ? printedEnd(column.duration) : {}),
         ...(next ? { next } : {}),
+        ...(footnote ? { footnote } : {}),
         release,
         line: row.line,
         text: row.text,
@@ -259,7 +279,6 @@ export interface StatementsCompany {
 }
 
 export function readStatements(release: string, grids: readonly TableGrid[], company: StatementsCompany = {}): StatementsResult {
-  const { overrides } = company;
   const warnings: Warning[] = [];
   const statements = statementGrids(release, grids, company, warnings);
   const durations = durationsOf(statements);
@@ -275,7 +294,7 @@ export function readStatements(release: string, grids: readonly TableGrid[], com
     if (stated === undefined) {
       warnings.push({ code: 'no_scale', release, line: first, message: `the table whose first row is line ${first} states no scale; read in ${scaleWords(previousScale)}${previousScale !== 1 ? ', as the table above it' : ''}` });
     }
-    readGrid(release, read, calendar, previousScale, overrides, out);
+    readGrid(release, read, calendar, previousScale, company, out);
     if (read.grid.context.some((l) => isTitle(l) && /consolidated/i.test(l))) for (const f of out.facts.slice(before)) consolidated.add(f);
     previousScale = stated ?? previousScale;
   }

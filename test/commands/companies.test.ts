@@ -473,6 +473,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities at March 31, 2022 was $65,179 million.');
   });
 
+  it('a line read from the row its footnote names says so: Caterpillar\'s profit to common shareholders is its printed "Profit 1", by note 1', async () => {
+    const { answer } = await ask('caterpillar net income to common shareholders q1 2022', asker());
+    expect(answer.summary).toContain('was $1,537 million.');
+    expect(answer.notes).toContain('"Profit 1" is read as net income (loss) to common stockholders by its footnote in the table: "Profit attributable to common shareholders."');
+    // Its net income, the same row as the line's own label names it, needs no such note.
+    const net = (await ask('caterpillar net income q1 2022', asker())).answer;
+    expect(net.summary).toContain('was $1,537 million.');
+    expect(net.notes.join(' ')).not.toContain('footnote');
+  });
+
   it("a measure some releases print is served as printed where it is, computed where it is not: Apple's total operating expenses are its printed $487 million (without the cost of sales), never revenue less operating income ($1,942 million)", async () => {
     const apple = (await ask('Apple total operating expenses Q3 2004', asker())).answer;
     expect(apple.title).toBe('Apple: Total operating expenses — Q3 2004');

@@ -58,6 +58,8 @@ describe('the compact form a parse is kept and sent in', () => {
     const texts: Array<[string, string]> = [
       ...RELEASE_FILES.map((n) => [n, releaseText(n)] as [string, string]),
       ['sears-2004-q2.txt', readFileSync(join(FIXTURES_DIR, 'realworld', 'releases', 'sears-2004-q2.txt'), 'utf8')],
+      // A row named by its footnote ("Profit 1") carries the note.
+      ['caterpillar-2022-q1.htm', readFileSync(join(FIXTURES_DIR, 'realworld', 'releases', 'caterpillar-2022-q1.htm'), 'utf8')],
       ...[...generateReleases({ releases: 12, companies: 4, seed: 5 })].map((r) => [r.name, r.content] as [string, string]),
     ];
     for (const [name, text] of texts) {

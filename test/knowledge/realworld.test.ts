@@ -248,6 +248,20 @@ describe('income taxes and the income before them, however a statement prints th
     expect(figure('verizon-2000-q4.txt', 'income_tax', '2000-FY')).toBe(7_009e6);
   });
 
+  it('a row its footnote names is also that line: Caterpillar\'s "Profit 1" (note 1, "Profit attributable to common shareholders") is its net income and its profit to common shareholders, and only that row carries the note', () => {
+    for (const [period, value] of [['2022-Q1', 1_537e6], ['2021-Q1', 1_530e6]] as const) {
+      expect(figure('caterpillar-2022-q1.htm', 'net_income', period)).toBe(value);
+      expect(figure('caterpillar-2022-q1.htm', 'net_income_to_common', period)).toBe(value);
+    }
+    const noted = snapshots.get('caterpillar-2022-q1.htm')?.facts.filter((f) => f.kind === 'statement' && f.footnote !== undefined) ?? [];
+    expect(noted.map((f) => f.kind === 'statement' && `${f.concept} ${f.label} ${f.footnote}`)).toEqual([
+      'net_income_to_common Profit 1 Profit attributable to common shareholders.',
+      'net_income_to_common Profit 1 Profit attributable to common shareholders.',
+    ]);
+    // Note 2 ("Diluted by assumed exercise of stock-based compensation awards…") explains, and names no line.
+    expect(figure('caterpillar-2022-q1.htm', 'eps_diluted', '2022-Q1')).toBe(2.86);
+  });
+
   it('"Provision for income taxes" and the income before it are their lines: Apple, Oracle, Caterpillar', () => {
     expect(figure('apple-2004-q3.htm', 'income_tax', '2004-Q3')).toBe(24e6);
     expect(figure('apple-2004-q3.htm', 'pretax_income', '2004-Q3')).toBe(85e6);
