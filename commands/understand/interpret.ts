@@ -522,7 +522,20 @@ const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMa
 const COST_WORDS = new Set(CUES.cost_words);
 const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
-const COMPARATIVES = new Set(CUES.comparatives);
+const COMPARATIVES = new Set([...CUES.comparatives.up, ...CUES.comparatives.down]);
+const WEIGHED_DOWN = new Set(CUES.comparatives.down);
+const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
+
+/**
+ * "Which quarter had higher revenue?", "which half of 2003 saw lower EBITDA?": the periods a "which" weighs, and which
+ * way; undefined without a comparative, or when the "which" asks for something else ("which line was higher").
+ */
+function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_periods; rank: 'highest' | 'lowest' } | undefined {
+  const at = words.indexOf('which');
+  const unit = at >= 0 ? WHICH_PERIOD.get(words[at + 1] ?? '') : undefined;
+  const comparative = words.slice(at + 1).find((w) => COMPARATIVES.has(w));
+  return unit && comparative ? { unit, rank: WEIGHED_DOWN.has(comparative) ? 'lowest' : 'highest' } : undefined;
+}
 const PAIR_WORDS = new Set(CUES.pair_words);
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
@@ -1238,7 +1251,16 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
   const eitherLine = s.measures.length >= 2 && words.includes('or');
-  const rank = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : undefined;
+  // "Which half of 2003 had higher EBITDA?": the year's second half against its first (no year: the latest of each);
+  // "which year had higher revenue?": the latest year against the one before. Never a year against the year before it.
+  const weighs = eitherLine || periods.length > 1 ? undefined : whichWeighs(words);
+  if (weighs?.unit === 'half' && (periods.length === 0 || year !== undefined)) {
+    const half = (endMonth: number): PeriodQuery => ({ kind: 'span', months: 6, endMonth, ...(year !== undefined ? { year } : {}) });
+    return { kind: 'question', question: { intent: 'compare', measures, period: half(12), versus: half(6) } };
+  }
+  if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
+  // "Which quarter had higher revenue in 2003?": its quarters ranked, as "the highest" is.
+  const rank = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : weighs?.unit === 'quarter' ? weighs.rank : undefined;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
   // "Which quarter had the biggest revenue growth?": I rank figures, not their changes; never the biggest figure as if asked.
   if (rank && has('growth')) {

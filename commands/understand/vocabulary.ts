@@ -87,8 +87,13 @@ export const CuesVocabularySchema = z.object({
   cash_flow_words: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */
   company_alone_words: phrases,
-  /** Words that weigh two things ("which was bigger?"): after one year asked, never its quarters ranked unasked. */
-  comparatives: phrases,
+  /**
+   * Words that weigh two things ("which was bigger?"), up or down: after one year asked, never its quarters ranked unasked;
+   * after "which quarter", the quarters ranked ("which quarter had higher revenue": the highest).
+   */
+  comparatives: z.object({ up: phrases, down: phrases }),
+  /** The periods a "which" asks to weigh ("which half had higher EBITDA?"): quarters ranked, two halves or two years compared. */
+  which_periods: z.object({ quarter: phrases, half: phrases, year: phrases }),
   /**
    * Words beside an amount that say which periods are set against it: each quarter of the year said ("which quarters",
    * "any quarter"), the year as a whole ("annual", "total"), or several not named ("ever", "both years"), which are asked.
