@@ -47,8 +47,11 @@ export function signedTerms<T>(terms: ReadonlyArray<readonly [1 | -1, T]>, write
  * mark a loss on most lines but a deduction on some (Verizon's income taxes, "(7,009)", an expense of 7,009):
  * the sign written is the value's, so the formula adds up to the result.
  */
+/** A derived input in millions, grouped as printed figures are ("17,647 million", never "17647 million"). */
+const MILLIONS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
 function asPrinted(f: FigureFact): string {
-  if (f.kind === 'derived') return `${round(f.value / 1e6, 3)} million (derived)`;
+  if (f.kind === 'derived') return `${MILLIONS.format(f.value / 1e6)} million (derived)`;
   const scale = f.multiplier === 1e6 ? ' million' : f.multiplier === 1e3 ? ' thousand' : '';
   return isDash(f) ? '0 (a dash)' : `${f.value < 0 ? '-' : ''}${f.printed.replace(/^\((.*)\)$/, '$1').replace(/^-/, '')}${scale}`;
 }

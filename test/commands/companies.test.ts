@@ -473,6 +473,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities at March 31, 2022 was $65,179 million.');
   });
 
+  it('a derived figure used in another one is written grouped, as printed figures are: Oracle\'s H2 2014 revenue is 38,275 million − 17,647 million (derived)', async () => {
+    const { answer } = await ask('oracle revenue h2 fiscal 2014', asker());
+    expect(answer.summary).toContain('$20,628 million');
+    expect(answer.fields.map((f) => f.value).join(' ')).toContain('38,275 million − 17,647 million (derived)');
+  });
+
   it('a line read from the row its footnote names says so: Caterpillar\'s profit to common shareholders is its printed "Profit 1", by note 1', async () => {
     const { answer } = await ask('caterpillar net income to common shareholders q1 2022', asker());
     expect(answer.summary).toContain('was $1,537 million.');
