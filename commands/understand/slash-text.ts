@@ -31,12 +31,14 @@ function joinLtmEnds(found: readonly FoundPeriod[], text: string): FoundPeriod[]
 
 export type SlashText = { ok: true; call: CommandCall } | { ok: false; reason: string };
 
+/** Where the text names metrics, as character ranges: the reader's settled spans, longest first ("current liabilities", never "current" and "liabilities"). */
+function metricRanges(text: string, snapshot: Snapshot): Array<readonly [number, number]> {
+  const s = spot(text, snapshot);
+  return s.spans.filter((sp) => sp.value.kind === 'measure').map((sp) => [s.tokens[sp.from]?.start ?? 0, s.tokens[sp.to - 1]?.end ?? 0] as const);
+}
+
 export function parseSlashText(text: string, commandNamed: (name: string) => Command | undefined, snapshot: Snapshot): SlashText {
-  const metricEnd = (t: string): number | undefined => {
-    const s = spot(t, snapshot);
-    const last = [...s.spans].reverse().find((sp) => sp.value.kind === 'measure');
-    return last ? s.tokens[last.to - 1]?.end : undefined;
-  };
+  const metricEnd = (t: string): number | undefined => metricRanges(t, snapshot).at(-1)?.[1];
   const m = /^\/\s*([a-z-]+)\s*(.*)$/is.exec(text.trim());
   const command = m && commandNamed(m[1] ?? '');
   if (!m || !command) return { ok: false, reason: `unknown command "${text.trim().split(/\s+/)[0] ?? ''}"` };
@@ -54,7 +56,10 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const free = (kind: string) => specs.filter(([n, s]) => s.kind === kind && options[n] === undefined).map(([n]) => n);
   const periodSlots = free('period');
   const metricSlots = free('metric');
-  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? joinLtmEnds(findPeriods(positional), positional).slice(0, periodSlots.length) : [];
+  // A period's words inside a metric's are the metric's: "current" is the latest period, but "current liabilities" one line.
+  const inMetric = metricSlots.length > 0 ? metricRanges(positional, snapshot) : [];
+  const found = findPeriods(positional).filter((p) => !inMetric.some(([from, to]) => p.start < to && p.end > from));
+  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
   periods.forEach((p, i) => {
     options[periodSlots[i] as string] = p.text;
   });

@@ -179,6 +179,22 @@ describe('slash options are strict', () => {
   });
 });
 
+describe('slash text: a metric is read whole before its words are taken as a period', () => {
+  it.each([
+    ['/metric current liabilities', 'Current liabilities — Dec 31, 2003', '$8.4 million'],
+    ['/metric total current assets', 'Total current assets — Dec 31, 2003', '$16.6 million'],
+    ['/metric other current assets', 'Other current assets — Dec 31, 2003', '$6.5 million'],
+    ['/compare current liabilities', 'Current liabilities — Dec 31, 2003 vs Dec 31, 2002', '$8.4 million'],
+    ['/metric current ratio Dec 31 2003', 'Current ratio — Dec 31, 2003', '1.98 times'],
+    // "current" after the metric is still the latest period.
+    ['/metric revenue current', 'Revenue — Q4 2003', '$14.4 million'],
+  ])('%s', async (text, title, figure) => {
+    const { answer } = await askText(text, store);
+    expect(answer.title).toBe(title);
+    expect(answer.summary).toContain(figure);
+  });
+});
+
 describe('trailing twelve months with their end are one period option, as in words', () => {
   it.each([
     [{ metric: 'ebitda', period: 'TTM as of 3/31/03' }, 'EBITDA — twelve months ended March 31, 2003', '$8.006 million'],
