@@ -80,15 +80,15 @@ export const compare = defineCommand({
     'versus-metric': option('metric', 'Another metric in the same period (e.g. revenue, for a margin)', false),
   },
   examples: ['/compare revenue FY2003 FY2002', '/compare ebitda Q2 2003 Q2 2002', '/compare metric:ebitda versus-metric:revenue period:Q4 2003'],
-  read({ metric, period, versus, 'versus-metric': versusMetric }, snapshot) {
-    const m = parseMetricOption(metric, snapshot);
+  read({ metric, period, versus, 'versus-metric': versusMetric }, snapshot, company) {
+    const m = parseMetricOption(metric, snapshot, company);
     if (!m.ok) return invalid('metric', m);
     const p = onePeriod(optionalPeriod(period, snapshot));
     if (!p.ok) return invalid('period', p);
     const v = onePeriod(optionalPeriod(versus, snapshot));
     if (!v.ok) return invalid('versus', v);
     if (versusMetric) {
-      const other = parseMetricOption(versusMetric, snapshot);
+      const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
       if (m.value.kind !== 'concept' || other.value.kind !== 'concept') return { kind: 'invalid', message: 'versus-metric: a ratio is of two statement lines (e.g. EBITDA and revenue).', valid: ['revenue'] };
       return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept }], periods: p.value ? [p.value] : [] } };

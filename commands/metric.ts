@@ -11,8 +11,8 @@ export const metric = defineCommand({
     period: option('period', 'Q4 2003, H1 2003, FY2003, December 31, 2003... (default: the latest)', false),
   },
   examples: ['/metric revenue Q4 2003', '/metric cash June 30, 2003', '/metric eps diluted FY2003'],
-  read({ metric: metricText, period }, snapshot) {
-    const m = parseMetricOption(metricText, snapshot);
+  read({ metric: metricText, period }, snapshot, company) {
+    const m = parseMetricOption(metricText, snapshot, company);
     if (!m.ok) return invalid('metric', m);
     const p = optionalPeriod(period, snapshot);
     if (!p.ok) return invalid('period', p);

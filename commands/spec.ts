@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import { parseCompanyOption } from './understand/companies.ts';
+import { companiesIn, parseCompanyOption } from './understand/companies.ts';
 import { invalid } from './understand/options.ts';
 import type { Reading } from './understand/question.ts';
 
@@ -47,13 +47,33 @@ export const option = <R extends boolean>(kind: OptionKind, description: string,
 /** The option every command about a company's releases takes. */
 const COMPANY = option('company', 'The company, by name or ticker (needed when several are loaded)', false);
 
-/** A reading about the company the option names: the option read strictly, like every other. */
-function aboutCompany(reading: Reading, company: string | undefined, snapshot: Snapshot): Reading {
-  if (!company || reading.kind === 'invalid') return reading;
-  const named = parseCompanyOption(company, snapshot);
-  if (!named.ok) return invalid('company', named);
-  if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company: named.value } };
-  return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company: named.value } })) };
+/** A reading about the company `key`. */
+function aboutCompany(reading: Reading, key: string | undefined): Reading {
+  if (!key || reading.kind === 'invalid') return reading;
+  if (reading.kind === 'question') return { ...reading, question: { ...reading.question, company: key } };
+  return { ...reading, alternatives: reading.alternatives.map((a) => ({ ...a, question: { ...a.question, company: key } })) };
+}
+
+/**
+ * The company a command is about: its `company` option, read strictly like every other, or one a metric option names
+ * ("/metric oracle revenue"); two that differ are asked about, never one of them answered.
+ */
+function companyOf(values: Record<string, string | undefined>, options: Record<string, OptionSpec>, snapshot: Snapshot): { ok: true; key?: string } | { ok: false; reading: Reading } {
+  const option = values.company;
+  const named = option ? parseCompanyOption(option, snapshot) : undefined;
+  if (named && !named.ok) return { ok: false, reading: invalid('company', named) };
+  const inMetrics = Object.entries(options).flatMap(([name, spec]) => {
+    const text = values[name];
+    return spec.kind === 'metric' && text ? companiesIn(text, snapshot).map((key) => ({ name, key })) : [];
+  });
+  const key = named?.value ?? inMetrics[0]?.key;
+  const other = inMetrics.find((m) => m.key !== key);
+  if (other) {
+    const label = (k: string) => snapshot.book(k)?.company.name ?? k;
+    const said = named ? `the company option names ${label(named.value)}` : `it also names ${label(key ?? '')}`;
+    return { ok: false, reading: { kind: 'invalid', message: `${other.name}: "${values[other.name]}" names ${label(other.key)}, and ${said}. Ask about one company at a time.`, valid: snapshot.companies.map((c) => c.name) } };
+  }
+  return { ok: true, ...(key ? { key } : {}) };
 }
 
 export function defineCommand<O extends Record<string, OptionSpec>>(def: {
@@ -65,7 +85,8 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
   /** About one company's releases: takes the `company` option. */
   scoped?: boolean;
   examples: readonly string[];
-  read: (values: OptionValues<O>, snapshot: Snapshot) => Reading;
+  /** `company`: the key of the company the command is about, when one is named (its words for its lines are its own). */
+  read: (values: OptionValues<O>, snapshot: Snapshot, company?: string) => Reading;
 }): Command<O> {
   const options: Record<string, OptionSpec> = def.scoped ? { ...def.options, company: COMPANY } : def.options;
   const shape = Object.fromEntries(
@@ -77,7 +98,12 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
   return {
     ...def,
     options: options as O,
-    read: def.scoped ? (values, snapshot) => aboutCompany(def.read(values, snapshot), (values as Record<string, string | undefined>).company, snapshot) : def.read,
+    read: def.scoped
+      ? (values, snapshot) => {
+        const company = companyOf(values as Record<string, string | undefined>, options, snapshot);
+        return company.ok ? aboutCompany(def.read(values, snapshot, company.key), company.key) : company.reading;
+      }
+      : (values, snapshot) => def.read(values, snapshot),
     admin: def.admin ?? false,
     slow: def.slow ?? false,
     schema: z.object(shape).strict() as unknown as z.ZodType<OptionValues<O>>,

@@ -30,11 +30,11 @@ export const trend = defineCommand({
     with: option('metric', 'A second metric on the same chart (e.g. EBITDA)', false),
   },
   examples: ['/trend revenue', '/trend cash', '/trend revenue with:ebitda'],
-  read({ metric, with: second }, snapshot) {
-    const m = parseMetricOption(metric, snapshot);
+  read({ metric, with: second }, snapshot, company) {
+    const m = parseMetricOption(metric, snapshot, company);
     if (!m.ok) return invalid('metric', m);
     if (!second) return { kind: 'question', question: { intent: 'trend', measures: [m.value] } };
-    const other = parseMetricOption(second, snapshot);
+    const other = parseMetricOption(second, snapshot, company);
     return other.ok ? { kind: 'question', question: { intent: 'trend', measures: [m.value, other.value] } } : invalid('with', other);
   },
 });

@@ -5,7 +5,7 @@
 import Fuse from 'fuse.js';
 import { normaliseLabel } from '../../knowledge/concepts.ts';
 import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
-import { lexiconOf } from './spot.ts';
+import { lexiconOf, spot } from './spot.ts';
 import type { Parsed } from './options.ts';
 
 /** A company as choices and menus show it: "Oracle Corporation (ORCL)". */
@@ -49,6 +49,11 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   const [best] = searchOf(snapshot).search(text);
   if (best) return { ok: true, value: best.item.key };
   return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(companyLabel) };
+}
+
+/** The companies a text names, as the reader spots them ("oracle revenue": Oracle), in order. */
+export function companiesIn(text: string, snapshot: Snapshot): string[] {
+  return [...new Set(spot(text, snapshot).spans.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))];
 }
 
 /** Companies for autocomplete, the typed ones first. */

@@ -10,6 +10,7 @@ import { findPeriods, impossiblePeriod, type PeriodQuery, withLtmEnds } from '..
 import { writtenOut } from './shorthand.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
+import { COMPANY_WORDS, termMeasure } from './vocabulary.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; valid: string[] };
 
@@ -37,18 +38,25 @@ function remembered<T>(cache: WeakMap<FactSource, Map<string, T>>, snapshot: Fac
   return value;
 }
 
-/** A metric option: every word must belong to one metric (typos mended), else the closest metrics. */
-export function parseMetricOption(text: string, snapshot: FactSource): Parsed<Measure> {
-  return remembered(metricOptions, snapshot, text, () => readMetricOption(text, snapshot));
+/**
+ * A metric option: every word must belong to one metric (typos mended), else the closest metrics. `company`: the
+ * company the command is about, whose own words for its lines come first (Apple's "operating expenses").
+ */
+export function parseMetricOption(text: string, snapshot: FactSource, company?: string): Parsed<Measure> {
+  return remembered(metricOptions, snapshot, `${company ?? ''}|${text}`, () => readMetricOption(text, snapshot, company));
 }
 
-function readMetricOption(typed: string, snapshot: FactSource): Parsed<Measure> {
+function readMetricOption(typed: string, snapshot: FactSource, company: string | undefined): Parsed<Measure> {
   const text = writtenOut(typed);
   const s = spot(text, snapshot);
   const measures = s.spans.flatMap((sp) => (sp.value.kind === 'measure' ? [sp.value.measure] : []));
   const others = s.spans.filter((sp) => sp.value.kind !== 'measure' && sp.value.kind !== 'company');
   const ambiguous = s.spans.find((sp) => sp.value.kind === 'ambiguous');
-  if (measures.length === 1 && s.unexplained.length === 0 && others.length === 0) return { ok: true, value: measures[0] as Measure };
+  if (measures.length === 1 && s.unexplained.length === 0 && others.length === 0) {
+    const span = s.spans.find((sp) => sp.value.kind === 'measure');
+    const own = company && span ? COMPANY_WORDS.phrases[company]?.[s.tokens.slice(span.from, span.to).map((t) => t.word).join(' ')] : undefined;
+    return { ok: true, value: own ? termMeasure(own) : (measures[0] as Measure) };
+  }
   const valid = ambiguous?.value.kind === 'ambiguous'
     ? ambiguous.value.choices
     : measures.map(measureLabel);

@@ -473,6 +473,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities at March 31, 2022 was $65,179 million.');
   });
 
+  it('a slash command reads a company\'s own words for its lines, and the company its metric option names: Apple\'s opex is its printed $487 million', async () => {
+    const apple = (await ask('/metric operating expenses Q3 2004 company:apple', asker())).answer;
+    expect(apple.summary).toContain('was $487 million.');
+    expect((await ask('/metric operating costs Q1 2022 company:cat', asker())).answer.summary).toContain('was $11,734 million.');
+    // "/metric oracle revenue": Oracle's; beside another company option, asked which, never one of them answered.
+    expect((await ask('/metric oracle revenue Q4 FY2014', asker())).answer.summary).toContain('was $11,320 million.');
+    const both = (await ask('/metric oracle revenue Q3 2004 company:apple', asker())).answer;
+    expect(both.kind).toBe('refusal');
+    expect(both.summary).toContain('names Oracle Corporation, and the company option names Apple');
+  });
+
   it('a derived figure used in another one is written grouped, as printed figures are: Oracle\'s H2 2014 revenue is 38,275 million − 17,647 million (derived)', async () => {
     const { answer } = await ask('oracle revenue h2 fiscal 2014', asker());
     expect(answer.summary).toContain('$20,628 million');
