@@ -144,7 +144,8 @@ const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'co
 /** Cues "not" turns into an opposite the reader does not follow ("not as reported"): said back. */
 const UNREAD_AFTER_NOT = new Set<Cue>(['reported']);
 
-function slotsOf(text: string, snapshot: Snapshot): Slots {
+/** `context`: the company the conversation is about, whose own words for its lines count when the text names none. */
+function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const titleCase = titled(text);
   const slots: Slots = {
@@ -244,8 +245,9 @@ function slotsOf(text: string, snapshot: Snapshot): Slots {
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
-  // operating costs, not its cost of goods sold.
-  const own = slots.company ? COMPANY_WORDS.phrases[slots.company] : undefined;
+  // operating costs, not its cost of goods sold; in a follow-up ("and opex?" after Apple's R&D) the conversation's company's.
+  const ownCompany = slots.company ?? context;
+  const own = ownCompany ? COMPANY_WORDS.phrases[ownCompany] : undefined;
   if (own) slots.measures = slots.measures.map((m) => {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
     return term ? { ...m, measure: termMeasure(term) } : m;
@@ -747,7 +749,7 @@ const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
 
 /** A part of a question, its shorthand written out. */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
-  const s = slotsOf(text, snapshot);
+  const s = slotsOf(text, snapshot, previous?.company);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
   const impossible = impossiblePeriod(text);

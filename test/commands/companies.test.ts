@@ -473,6 +473,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('Caterpillar total liabilities March 31 2022', asker())).answer.summary).toBe('Total liabilities at March 31, 2022 was $65,179 million.');
   });
 
+  it('a follow-up reads the conversation\'s company\'s own words: "and opex?" after Apple\'s R&D is its printed $487 million, never revenue less operating income', async () => {
+    const conversation = { store: createConversations(), key: 'apple-opex' };
+    await ask('apple r&d q3 2004', asker({ conversation }));
+    const { answer } = await ask('and opex?', asker({ conversation }));
+    expect(answer.summary).toContain('was $487 million.');
+  });
+
   it('a slash command reads a company\'s own words for its lines, and the company its metric option names: Apple\'s opex is its printed $487 million', async () => {
     const apple = (await ask('/metric operating expenses Q3 2004 company:apple', asker())).answer;
     expect(apple.summary).toContain('was $487 million.');
