@@ -102,7 +102,9 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   const fallback = asker.channel?.defaults.get(asker.channel.id);
   const question = reading.question.company || !fallback || UNSCOPED.has(reading.question.intent) ? reading.question : { ...reading.question, company: fallback };
   const asked = await answerQuestion(question, asker);
-  if (asked.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked.question, subjectOf(asked.answer));
+  // Chatter between questions ("thanks", "ok", "lol") and a call for help ask nothing a follow-up builds on: the
+  // question before stays the context ("revenue Q1 2003", "thanks", "and operating costs?" is Q1's costs).
+  if (asked.question && asker.conversation && asked.question.intent !== 'help') asker.conversation.store.remember(asker.conversation.key, asked.question, subjectOf(asked.answer));
   return asked;
 }
 

@@ -69,6 +69,15 @@ describe('conversations', () => {
     expect(answer.notes.find((n) => n.startsWith('Read as:'))).toMatch(/^Read as: Infocrossing, Inc\., /);
   });
 
+  it('keep the question before through chatter: "revenue Q1 2003", "ok", "thanks", "and operating costs?" is Q1 2003\'s', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'gus:ch1' } };
+    await ask('revenue Q1 2003', asker);
+    for (const chatter of ['ok', 'thanks', 'lol']) expect((await ask(chatter, asker)).answer.kind).toBe('help');
+    const { answer } = await ask('and operating costs?', asker);
+    expect(answer.title).toBe('Cost of revenues — Q1 2003');
+  });
+
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'bob:ch1' } };
