@@ -22,7 +22,7 @@ export function shiftWords(q: Extract<PeriodQuery, { kind: 'relative' }>, from?:
 }
 
 /** The words a search of the text looks for, as the reader kept them; a question of names alone ("R&D", "P/E") by its names. */
-export const searchedWords = (q: Extract<Question, { intent: 'narrative' }>): string => q.topic.join(' ') || q.names.join(' ');
+export const searchedWords = (q: Extract<Question, { intent: 'narrative' }>): string => [...new Set([...q.names, ...q.topic])].join(' ');
 
 export function measureLabel(m: Measure): string {
   switch (m.kind) {

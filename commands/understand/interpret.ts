@@ -256,6 +256,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   combineMeasures(slots, spans, text);
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
+  // "EBITDA to revenue ratio": the word of the ratio asked; "equity ratio" asks for a ratio no line or formula gives.
+  if (slots.measures.some((m) => isRatio(m.measure))) slots.unexplained = slots.unexplained.filter((w) => !RATIO_WORDS.has(w));
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
   if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
   return slots;
@@ -539,6 +541,9 @@ function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_
   return unit && comparative ? { unit, rank: WEIGHED_DOWN.has(comparative) ? 'lowest' : 'highest' } : undefined;
 }
 const PAIR_WORDS = new Set(CUES.pair_words);
+const RATIO_WORDS = new Set(CUES.ratio_words);
+const RATIO_FORMULAS = new Set(METRICS.formulas.filter((f) => f.op === 'ratio').map((f) => f.id));
+const isRatio = (m: Measure) => m.kind === 'ratio' || (m.kind === 'formula' && RATIO_FORMULAS.has(m.formula));
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */

@@ -99,6 +99,11 @@ export const CuesVocabularySchema = z.object({
    * "any quarter"), the year as a whole ("annual", "total"), or several not named ("ever", "both years"), which are asked.
    */
   amount_periods: z.object({ by_quarter: phrases, whole_year: phrases, several: phrases }),
+  /**
+   * Words of a ratio ("EBITDA to revenue ratio"): said of a ratio asked, they are its word; beside a line alone ("equity
+   * ratio", "expense to revenue ratio" read as revenue) they are not understood, never dropped to answer the line.
+   */
+  ratio_words: phrases,
   /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
   pair_words: phrases,
   /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */

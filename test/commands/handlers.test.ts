@@ -356,10 +356,10 @@ describe('a comparison said oldest first', () => {
 });
 
 describe('a search of the text for names alone', () => {
-  it('says back the names it searched for, as its answer does: "P/E ratio" is "p e", never ""', async () => {
+  it('says back the names and words it searched for, as its answer does: "P/E ratio" is "p e ratio", never "" nor "ratio" alone', async () => {
     const { answer } = await ask("what's the P/E ratio?", { store, admin: false });
-    expect(answer.summary).toContain('nothing in them answers "p e"');
-    expect(answer.notes).toContain('Read as: Infocrossing, Inc., the text of the releases about "p e".');
+    expect(answer.summary).toContain('nothing in them answers "p e ratio"');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., the text of the releases about "p e ratio".');
   });
 });
 
