@@ -1055,10 +1055,17 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
       measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
       unsettled = undefined;
     }
-    // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone.
+    // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
+    // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
+    const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
+    if (!base && denominator && formulaBefore) {
+      const ratio = METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === formulaBefore && f.terms[1] === denominator);
+      if (!ratio) return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
+      measures = [{ kind: 'formula', formula: ratio.id }];
+    }
     // "per share?" after a metric that is not earnings: that metric per share, which no table prints, never EPS.
     const perShare = s.measures.length === 1 && conceptOf(s.measures[0]?.measure as Measure) === 'eps_basic_and_diluted' && s.tokens[s.measures[0]?.at ?? 0]?.word === 'per';
     if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && !base.startsWith('eps')) {

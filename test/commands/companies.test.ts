@@ -480,6 +480,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).toContain('was $487 million.');
   });
 
+  it('"as a percent of sales" after gross profit is the gross margin, never revenue: Apple 27.8%, The Buckle 47.7%', async () => {
+    for (const [first, margin] of [['apple gross profit q3 2004', '27.8%'], ['buckle gross profit q3 2024', '47.7%']] as const) {
+      const conversation = { store: createConversations(), key: first };
+      await ask(first, asker({ conversation }));
+      const { answer } = await ask('as a percent of sales', asker({ conversation }));
+      expect(answer.title).toContain('Gross margin');
+      expect(answer.summary).toContain(margin);
+    }
+  });
+
   it('a slash command reads a company\'s own words for its lines, and the company its metric option names: Apple\'s opex is its printed $487 million', async () => {
     const apple = (await ask('/metric operating expenses Q3 2004 company:apple', asker())).answer;
     expect(apple.summary).toContain('was $487 million.');
