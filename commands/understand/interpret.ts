@@ -602,6 +602,16 @@ function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): 
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
+/** Where in its fiscal year a quarter, half, nine months or year ends (Q2 2003: month 6 of 2003), as the span or the period id says it. */
+function fiscalPartEnd(p: PeriodQuery): { month: number; year: number } | undefined {
+  if (p.kind === 'span' && !p.byDate && p.year !== undefined && p.months <= p.endMonth) return { month: p.endMonth, year: p.year };
+  const m = p.kind === 'id' ? /^(\d{4})-(Q[1-4]|H[12]|9M|FY)$/.exec(p.id) : null;
+  if (!m) return undefined;
+  const code = m[2] ?? '';
+  const month = code === 'FY' ? 12 : code === '9M' ? 9 : code.startsWith('H') ? Number(code[1]) * 6 : Number(code[1]) * 3;
+  return { month, year: Number(m[1]) };
+}
+
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
@@ -616,6 +626,11 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   if (p.kind === 'year' && yearOf(before) === p.year && yearOnly(before) === undefined) return p;
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
+  // "YTD?" after Q2 2003: the year up to that quarter's end, H1 2003 (after Q3, nine months), as "YTD as of Q2 2003" is; never the whole year.
+  if (p.kind === 'ytd' && p.year === undefined) {
+    const upTo = fiscalPartEnd(before);
+    if (upTo) return { kind: 'span', months: upTo.month as 3 | 6 | 9 | 12, endMonth: upTo.month, year: upTo.year };
+  }
   const year = yearOf(before);
   if (year !== undefined && (((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
   return p;
