@@ -1086,6 +1086,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && !base.startsWith('eps')) {
       return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
+    // "And expenses?" after net income: which costs, as asked alone, never the line before again.
+    const spending = s.measures.length === 0 && !has('results') ? words.find((w) => COST_WORDS.has(w)) : undefined;
+    if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods.length > 0 ? periods : context.period ? [context.period] : []);
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
     // "And last year?" after a quarter or a year: a year before it, or the latest year the releases give? Asked, never guessed.
     const lastYearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'lastYear' && !s.periods[0].back && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
