@@ -127,3 +127,18 @@ describe('a part of a fiscal year said with "fy"', () => {
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('a year said whole', () => {
+  const fiscalYear = (year: number): PeriodQuery => ({ kind: 'span', months: 12, endMonth: 12, year });
+  it.each([
+    // Said whole, the year is its fiscal year, never a bare year a follow-up fills with the quarter before (it was Q4 2002).
+    { text: 'and for all of 2002?', expected: [fiscalYear(2002)] },
+    { text: 'the whole of 2002', expected: [fiscalYear(2002)] },
+    { text: 'and 2002 as a whole?', expected: [fiscalYear(2002)] },
+    { text: 'revenue for the entire 2003', expected: [fiscalYear(2003)] },
+    // A bare year stays one: "and 2002?" after Q4 2003 is Q4 2002.
+    { text: 'and 2002?', expected: [{ kind: 'year', year: 2002 }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
