@@ -528,6 +528,8 @@ const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
 const COMPARATIVES = new Set([...CUES.comparatives.up, ...CUES.comparatives.down]);
 const WEIGHED_DOWN = new Set(CUES.comparatives.down);
+/** The single words of the ranking cues ("best", "lowest"), each with its end. */
+const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 
 /**
@@ -535,6 +537,9 @@ const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, 
  * way; undefined without a comparative, or when the "which" asks for something else ("which line was higher").
  */
 function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_periods; rank: 'highest' | 'lowest' } | undefined {
+  // "Best year for net income", "weakest half": the period a superlative names is what is weighed, as "which year" is.
+  const named = words.findIndex((w, i) => i > 0 && WHICH_PERIOD.has(w) && SUPERLATIVE.has(words[i - 1] ?? ''));
+  if (named > 0) return { unit: WHICH_PERIOD.get(words[named] ?? '') as keyof typeof CUES.which_periods, rank: SUPERLATIVE.get(words[named - 1] ?? '') as 'highest' | 'lowest' };
   const at = words.indexOf('which');
   const unit = at >= 0 ? WHICH_PERIOD.get(words[at + 1] ?? '') : undefined;
   const comparative = words.slice(at + 1).find((w) => COMPARATIVES.has(w));
