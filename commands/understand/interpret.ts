@@ -725,7 +725,11 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const text = writtenOut(typed);
   // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
-  const threshold = thresholdIn(text);
+  const found = thresholdIn(text);
+  if (found && 'unreadable' in found) {
+    return { kind: 'invalid', title: 'Amount not understood', message: `"${found.unreadable}" is not a number I can read: write a decimal with a point (${found.unreadable.replace(/,/g, '.')}) and thousands with commas in threes (14,400,000).` };
+  }
+  const threshold = found;
   if (threshold) {
     const restText = `${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`;
     const read = readPart(restText, snapshot, previous, subject, correcting);

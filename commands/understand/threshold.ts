@@ -26,13 +26,20 @@ const THRESHOLD = new RegExp(
   'i',
 );
 
-/** The amount a figure is set against, and where in `text` it was said; none when the text sets none. */
-export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | undefined {
+/** Digits grouped by thousands, as amounts are written here ("13,500,000"); a comma elsewhere is no grouping. */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * The amount a figure is set against, and where in `text` it was said; none when the text sets none. `unreadable`:
+ * a number whose comma groups no thousands ("above 14,4m": a decimal comma, or a slip), said back, never read as 144.
+ */
+export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | { unreadable: string } | undefined {
   const m = THRESHOLD.exec(text);
   if (!m) return undefined;
   const [whole, word = '', minus, sign, minusAfter, typed = '', unitWord] = m;
   // A negative amount ("EPS below -0.5") is not read: the sign would be lost, or set against a loss read as a size.
   if (minus || minusAfter) return undefined;
+  if (typed.includes(',') && !GROUPED.test(typed)) return { unreadable: typed };
   const digits = typed.replace(/,/g, '');
   const said = unitWord?.toLowerCase();
   // "13,500,000 dollars" is "$13,500,000".

@@ -25,7 +25,18 @@ describe('the amount a question sets a figure against', () => {
     ['margin > 30% q4 2003', { value: 30, unit: 'percent', scaled: false }],
     ['ebitda margin above 15 q4 2003', { value: 15, unit: 'number', scaled: false }],
   ])('%s', (text, amount) => {
-    expect(thresholdIn(text)?.amount).toEqual(amount);
+    const found = thresholdIn(text);
+    expect(found && 'amount' in found ? found.amount : undefined).toEqual(amount);
+  });
+
+  it.each(['was revenue above 14,4m in q4 2003', 'eps above 0,08', 'revenue over 1,50,000'])('a comma grouping no thousands is said back, never read as 144 million: "%s"', (text) => {
+    expect(thresholdIn(text)).toEqual({ unreadable: expect.stringMatching(/,/) });
+  });
+
+  it('the question with such an amount is said back, no figure judged', async () => {
+    const { answer } = await askText('was revenue above 14,4m in q4 2003', store);
+    expect(answer.summary).toContain('"14,4" is not a number I can read: write a decimal with a point (14.4)');
+    expect(answer.facts).toEqual([]);
   });
 
   it.each(['revenue over 2003', 'revenue growth over q3 2003', 'revenue more than 2 quarters ago', 'net income over 12 months', 'revenue for the quarter ended over'])('none in "%s"', (text) => {
@@ -108,7 +119,7 @@ describe('never a side said where it could mislead', () => {
 
   it('a negative amount, an amount with commas that looks like a year, a share of a line', () => {
     expect(thresholdIn('eps below -0.5 in 2003')).toBeUndefined();
-    expect(thresholdIn('apple revenue above 2,014 q3 2004')?.amount).toEqual({ value: 2014, unit: 'number', scaled: false });
+    expect(thresholdIn('apple revenue above 2,014 q3 2004')).toMatchObject({ amount: { value: 2014, unit: 'number', scaled: false } });
   });
 
   it('a share of a line said with the amount is the ratio set against it, never the two lines each set against a percentage', async () => {
