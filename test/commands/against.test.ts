@@ -24,6 +24,11 @@ describe('the amount a question sets a figure against', () => {
     ['eps above $0.10', { value: 0.1, unit: 'USD', scaled: false }],
     ['margin > 30% q4 2003', { value: 30, unit: 'percent', scaled: false }],
     ['ebitda margin above 15 q4 2003', { value: 15, unit: 'number', scaled: false }],
+    // Verbs of setting a figure against an amount, "fall below" whole (never a change, "fell").
+    ['did revenue beat $14m in q4 2003', { value: 14_000_000, unit: 'USD', scaled: true }],
+    ['did revenue surpass 14 million in q4 2003', { value: 14_000_000, unit: 'number', scaled: true }],
+    ['did net income fall below $0.5m in q4 2003', { value: 500_000, unit: 'USD', scaled: true }],
+    ['did ebitda dip under 2.5m in q2 2003', { value: 2_500_000, unit: 'number', scaled: true }],
   ])('%s', (text, amount) => {
     const found = thresholdIn(text);
     expect(found && 'amount' in found ? found.amount : undefined).toEqual(amount);
@@ -31,6 +36,11 @@ describe('the amount a question sets a figure against', () => {
 
   it.each(['was revenue above 14,4m in q4 2003', 'eps above 0,08', 'revenue over 1,50,000'])('a comma grouping no thousands is said back, never read as 144 million: "%s"', (text) => {
     expect(thresholdIn(text)).toEqual({ unreadable: expect.stringMatching(/,/) });
+  });
+
+  it('"fall below" sets the figure against the amount, never reads a change ("fell"): net income $0.6 million is above $500 thousand', async () => {
+    expect((await askText('did net income fall below $0.5m in q4 2003', store)).text).toContain('$0.6 million is above $500 thousand.');
+    expect((await askText('did ebitda dip under 2.5m in q2 2003', store)).text).toContain('$2.206 million is below $2.5 million.');
   });
 
   it('the question with such an amount is said back, no figure judged', async () => {
