@@ -161,9 +161,10 @@ export async function ask(question: string, asker: Asker): Promise<Asked> {
   }
   const previous = asker.conversation?.store.previous(asker.conversation.key);
   const subject = asker.conversation?.store.subject(asker.conversation.key);
+  const earlier = asker.conversation?.store.earlier(asker.conversation.key);
   // "next", "previous", "page 3" after a search, quote or trend: that page of it.
   const turned = turnPage(text, previous);
-  const asked = await answerReading(turned ? { kind: 'question', question: turned } : interpret(text, asker.store.current(), previous, subject), asker);
+  const asked = await answerReading(turned ? { kind: 'question', question: turned } : interpret(text, asker.store.current(), previous, subject, earlier), asker);
   const { kind } = asked.answer;
   if (asker.unanswered && (kind === 'not_found' || kind === 'clarify')) {
     const { log, where, user } = asker.unanswered;

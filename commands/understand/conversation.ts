@@ -22,6 +22,8 @@ export function subjectOf(answer: Answer): string[] {
 
 export interface Conversations {
   previous(key: string): Question | undefined;
+  /** The question before the previous one, kept with it: two periods asked in turn are a pair a "difference?" weighs. */
+  earlier(key: string): Question | undefined;
   /** What the previous answer was about, where it found it in the text; none otherwise. */
   subject(key: string): readonly string[] | undefined;
   remember(key: string, question: Question, subject?: readonly string[]): void;
@@ -31,7 +33,7 @@ export function createConversations(options: { ttlMs?: number; max?: number; now
   const ttl = options.ttlMs ?? 10 * 60_000;
   const max = options.max ?? 10_000;
   const now = options.now ?? Date.now;
-  const contexts = new Map<string, { question: Question; subject?: readonly string[]; at: number }>();
+  const contexts = new Map<string, { question: Question; earlier?: Question; subject?: readonly string[]; at: number }>();
   const current = (key: string) => {
     const c = contexts.get(key);
     if (!c) return undefined;
@@ -43,12 +45,14 @@ export function createConversations(options: { ttlMs?: number; max?: number; now
   };
   return {
     previous: (key) => current(key)?.question,
+    earlier: (key) => current(key)?.earlier,
     subject: (key) => current(key)?.subject,
     remember(key, question, subject) {
+      const before = current(key)?.question;
       contexts.delete(key);
       // Oldest first in a Map: past the bound, the stalest conversation goes.
       if (contexts.size >= max) contexts.delete(contexts.keys().next().value as string);
-      contexts.set(key, { question, ...(subject && subject.length > 0 ? { subject } : {}), at: now() });
+      contexts.set(key, { question, ...(before ? { earlier: before } : {}), ...(subject && subject.length > 0 ? { subject } : {}), at: now() });
     },
   };
 }

@@ -607,6 +607,23 @@ function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): 
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
+/** Period ids of one length, whose order is their ids' ("2003-Q3" before "2003-Q4", "2002-FY" before "2003-FY"). */
+const PERIOD_ID_KINDS = [/^\d{4}-Q[1-4]$/, /^\d{4}-H[12]$/, /^\d{4}-9M$/, /^\d{4}-FY$/, /^\d{4}-\d{2}-\d{2}$/];
+
+/**
+ * The two periods the last two questions asked one after the other of the same figure (and company): "revenue Q4
+ * 2003", then "and Q3 2003?". None when they asked other figures, several periods, or periods of different lengths.
+ */
+function periodsAskedInTurn(previous: Question | undefined, earlier: Question | undefined): { measures: Measure[]; later: PeriodQuery; earlier: PeriodQuery } | undefined {
+  if (previous?.intent !== 'figure' || earlier?.intent !== 'figure' || previous.rank || earlier.rank || previous.company !== earlier.company) return undefined;
+  const [a, b] = [earlier.periods, previous.periods];
+  if (a.length !== 1 || b.length !== 1 || a[0]?.kind !== 'id' || b[0]?.kind !== 'id' || JSON.stringify(previous.measures) !== JSON.stringify(earlier.measures)) return undefined;
+  const [first, second] = [a[0].id, b[0].id];
+  if (first === second || !PERIOD_ID_KINDS.some((k) => k.test(first) && k.test(second))) return undefined;
+  const [older, newer] = first < second ? [a[0], b[0]] : [b[0], a[0]];
+  return { measures: previous.measures, later: newer, earlier: older };
+}
+
 /** Where in its fiscal year a quarter, half, nine months or year ends (Q2 2003: month 6 of 2003), as the span or the period id says it. */
 function fiscalPartEnd(p: PeriodQuery): { month: number; year: number } | undefined {
   if (p.kind === 'span' && !p.byDate && p.year !== undefined && p.months <= p.endMonth) return { month: p.endMonth, year: p.year };
@@ -706,13 +723,14 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
  */
-export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[]): Reading {
+/** `earlier`: the question before `previous` in the conversation, when it kept one ("revenue Q4 2003", "and Q3 2003?", "the difference?"). */
+export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], earlier?: Question): Reading {
   // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
   const parts = correctedParts(typed);
   const [first, ...rest] = parts;
   // "Nvm, Oracle": a part after words that take back is a follow-up, a company alone naming whose figure.
   const taken = rest.length > 0 || (first !== undefined && !typed.trim().startsWith(first));
-  if (rest.length === 0) return interpretPart(first ?? '', snapshot, previous, subject, taken);
+  if (rest.length === 0) return interpretPart(first ?? '', snapshot, previous, subject, taken, earlier);
   let before = previous;
   for (const [i, part] of parts.slice(0, -1).entries()) {
     const reading = interpretPart(part, snapshot, before, subject, i > 0);
@@ -721,7 +739,7 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   return interpretPart(parts.at(-1) ?? '', snapshot, before, subject, true);
 }
 
-function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
+function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
   const text = writtenOut(typed);
   // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
@@ -732,7 +750,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const threshold = found;
   if (threshold) {
     const restText = `${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`;
-    const read = readPart(restText, snapshot, previous, subject, correcting);
+    const read = readPart(restText, snapshot, previous, subject, correcting, earlier);
     // "Net income over $1m in 2003 and 2002": two periods said side by side read as compared; with no word of change,
     // each is set against the amount ("grew more than 5%" stays a change, no figure set against anything).
     const noChange = () => !(['compare', 'change', 'growth', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slotsOf(restText, snapshot).cues.has(c));
@@ -760,7 +778,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
       });
     }
   }
-  return readPart(text, snapshot, previous, subject, correcting);
+  return readPart(text, snapshot, previous, subject, correcting, earlier);
 }
 
 /** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */
@@ -777,7 +795,7 @@ const WHOLE_YEAR = wordsPattern(CUES.amount_periods.whole_year);
 const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
 
 /** A part of a question, its shorthand written out. */
-function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false): Reading {
+function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
   const s = slotsOf(text, snapshot, previous?.company);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
@@ -821,7 +839,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
     return acrossCompanies(previous.company, s.company, s.measures.length > 0 ? distinctMeasures(s) : asked.measures, s.periods.length > 0 ? s.periods : asked.periods, snapshot);
   }
   const [release] = s.releases;
-  const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting);
+  const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
   const reading = s.quarterOfLastYear ? ofWhichYear(read) : read;
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
@@ -916,7 +934,7 @@ function acrossCompanies(before: string, now: string, measures: Measure[], perio
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
-function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false): Reading {
+function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
   // Another company named after figures of the latest period: its own latest, not the period the one before had.
   const context = figureContext(previous?.intent === 'figure' && previous.latest && s.company && previous.company && s.company !== previous.company ? { ...previous, periods: [] } : previous);
@@ -1124,6 +1142,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         ...(year !== undefined ? [{ label: describeQuestion(inYear), question: inYear }] : []),
         { label: describeQuestion(every), question: every },
       ] };
+    }
+    // "What's the difference?" after "revenue Q4 2003" and "and Q3 2003?": those two periods, the later against the earlier,
+    // never the last against a year before it.
+    const inTurn = periodsAskedInTurn(previous, earlier);
+    const changeAsked = has('compare') || has('change') || has('difference') || has('growth');
+    if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('year_on_year') && !has('sequential') && !has('trend')) {
+      return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
     }
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.

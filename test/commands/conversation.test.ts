@@ -18,6 +18,14 @@ describe('conversations', () => {
     expect(c.previous('alice:ch2')).toBeUndefined();
   });
 
+  it('keep the question before the last one with it', () => {
+    const c = createConversations();
+    c.remember('alice:ch1', revenue);
+    expect(c.earlier('alice:ch1')).toBeUndefined();
+    c.remember('alice:ch1', ebitda);
+    expect(c.earlier('alice:ch1')).toEqual(revenue);
+  });
+
   it('forget a question after ten minutes', () => {
     let now = 0;
     const c = createConversations({ now: () => now });
@@ -76,6 +84,19 @@ describe('conversations', () => {
     for (const chatter of ['ok', 'thanks', 'lol']) expect((await ask(chatter, asker)).answer.kind).toBe('help');
     const { answer } = await ask('and operating costs?', asker);
     expect(answer.title).toBe('Cost of revenues — Q1 2003');
+  });
+
+  it('weigh two periods asked in turn against each other: "revenue Q4 2003", "and Q3 2003", "what\'s the difference?" is Q4 against Q3, never Q3 against a year before', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'hal:ch1' } };
+    await ask('revenue Q4 2003', asker);
+    await ask('and Q3 2003', asker);
+    const { answer } = await ask("what's the difference?", asker);
+    expect(answer.title).toBe('Revenue — Q4 2003 vs Q3 2003');
+    // A basis said is the one weighed: "yoy" is against a year earlier.
+    await ask('revenue Q4 2003', asker);
+    await ask('and Q3 2003', asker);
+    expect((await ask('how did it change yoy?', asker)).answer.title).toBe('Revenue — Q3 2003 vs Q3 2002');
   });
 
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
