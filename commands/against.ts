@@ -69,5 +69,17 @@ export function setAgainst(v: Value, a: Amount): string {
   const words = inTermsOf(v.unit, a);
   if (Math.abs(off) <= rounding && rounding > 0) return `Too close to ${words} to tell which side: ${v.text} is ${v.formula ? 'computed from rounded figures' : 'rounded as printed'}.`;
   if (off === 0) return `${v.text} is equal to ${words}.`;
-  return `${v.text} is ${off > 0 ? 'above' : 'below'} ${words}.`;
+  return `${shownApart(v, amount)} is ${off > 0 ? 'above' : 'below'} ${words}.`;
+}
+
+/**
+ * A computed ratio as its answer shows it, with the digits that part it from the amount when its shown rounding equals
+ * it: "13.65% (13.7% rounded)" is below 13.7%, never "13.7% is below 13.7%".
+ */
+function shownApart(v: Value, amount: number): string {
+  const shown = Number(/-?\d[\d,]*(?:\.\d+)?/.exec(v.text)?.[0]?.replace(/,/g, '') ?? NaN);
+  if ((v.unit !== 'percent' && v.unit !== 'times') || shown !== amount) return v.text;
+  let digits = 3;
+  while (digits < 12 && Number(v.value.toPrecision(digits)) === amount) digits++;
+  return `${Number(v.value.toPrecision(digits))}${v.unit === 'percent' ? '%' : ' times'} (${v.text} rounded)`;
 }

@@ -43,6 +43,10 @@ describe('the amount a question sets a figure against', () => {
     expect((await askText('did ebitda dip under 2.5m in q2 2003', store)).text).toContain('$2.206 million is below $2.5 million.');
   });
 
+  it('a computed ratio whose shown rounding equals the amount shows the digits that part them: "16.24% (16.2% rounded) is above 16.2%", never "16.2% is above 16.2%"', async () => {
+    expect((await askText('was ebitda margin above 16.2% in q2 2003', store)).text).toContain('16.24% (16.2% rounded) is above 16.2%.');
+  });
+
   it('the question with such an amount is said back, no figure judged', async () => {
     const { answer } = await askText('was revenue above 14,4m in q4 2003', store);
     expect(answer.summary).toContain('"14,4" is not a number I can read: write a decimal with a point (14.4)');
