@@ -59,7 +59,9 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   // A period's words inside a metric's are the metric's: "current" is the latest period, but "current liabilities" one line.
   const inMetric = metricSlots.length > 0 ? metricRanges(positional, snapshot) : [];
   const found = findPeriods(positional).filter((p) => !inMetric.some(([from, to]) => p.start < to && p.end > from));
-  const periods = periodSlots.length > 0 && metricSlots.length > 0 ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
+  // Beside a metric or a text ("/define EBITDA Q1 2003"), the periods are the period options'; alone, the command's own.
+  const besideWords = metricSlots.length > 0 || free('text').length > 0;
+  const periods = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
   periods.forEach((p, i) => {
     options[periodSlots[i] as string] = p.text;
   });

@@ -193,6 +193,12 @@ describe('slash text: a metric is read whole before its words are taken as a per
     expect(answer.title).toBe(title);
     expect(answer.summary).toContain(figure);
   });
+
+  it('a period beside a text option is the period option: "/define EBITDA Q1 2003" is the Q1 release\'s definition alone (the help\'s own example)', async () => {
+    const { answer } = await askText('/define EBITDA Q1 2003', store);
+    expect(answer.summary).toBe('As the release defines it.');
+    expect(new Set(answer.sources.map((s) => s.release))).toEqual(new Set(['infocrossing-2003-q1.txt']));
+  });
 });
 
 describe('trailing twelve months with their end are one period option, as in words', () => {
