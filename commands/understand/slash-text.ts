@@ -6,7 +6,7 @@
 import type { CommandCall } from '../answer.ts';
 import type { Command } from '../spec.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { canEndLtm, type FoundPeriod, findPeriods } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, type FoundPeriod, findPeriods, impossiblePeriod } from '../../knowledge/period-grammar.ts';
 import { spot } from './spot.ts';
 
 /** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */
@@ -58,7 +58,9 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const metricSlots = free('metric');
   // A period's words inside a metric's are the metric's: "current" is the latest period, but "current liabilities" one line.
   const inMetric = metricSlots.length > 0 ? metricRanges(positional, snapshot) : [];
-  const found = findPeriods(positional).filter((p) => !inMetric.some(([from, to]) => p.start < to && p.end > from));
+  // "/metric revenue Q5 2003": no period is taken from a text holding one that cannot be; the words after the metric are
+  // its period option, refused as the period they cannot be (never its year taken and "revenue Q5" called no metric).
+  const found = impossiblePeriod(positional) ? [] : findPeriods(positional).filter((p) => !inMetric.some(([from, to]) => p.start < to && p.end > from));
   // Beside a metric or a text ("/define EBITDA Q1 2003"), the periods are the period options'; alone, the command's own.
   const besideWords = metricSlots.length > 0 || free('text').length > 0;
   const periods = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];

@@ -194,6 +194,17 @@ describe('slash text: a metric is read whole before its words are taken as a per
     expect(answer.summary).toContain(figure);
   });
 
+  it.each([
+    ['/metric revenue Q5 2003', /"Q5" is not a quarter/],
+    ['/metric cash september 31 2003', /"september 31 2003" is not a date: September 2003 has 30 days/],
+  ])('a period that cannot be one is refused as that, never "is not a metric": %s', async (text, says) => {
+    const { answer } = await askText(text, store);
+    expect(answer.kind).toBe('refusal');
+    expect(answer.summary).toMatch(says);
+    expect(answer.summary).not.toMatch(/not a metric/);
+    expect(answer.facts).toEqual([]);
+  });
+
   it('a period beside a text option is the period option: "/define EBITDA Q1 2003" is the Q1 release\'s definition alone (the help\'s own example)', async () => {
     const { answer } = await askText('/define EBITDA Q1 2003', store);
     expect(answer.summary).toBe('As the release defines it.');
