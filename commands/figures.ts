@@ -126,7 +126,9 @@ export function figureSources(figure: Figure): Citation[] {
 function derivedNote(figure: Figure): string | undefined {
   const f = figure.fact;
   if (f.kind !== 'derived') return undefined;
-  const plusMinus = f.uncertainty >= 1000 ? `; accurate to about ±$${(f.uncertainty / 1e6).toFixed(2)} million, as its inputs are rounded` : '';
+  // Inputs printed in thousands leave a few thousand dollars: said in thousands, never "±$0.00 million".
+  const within = f.uncertainty >= 10_000 ? `${(f.uncertainty / 1e6).toFixed(2)} million` : `${(f.uncertainty / 1e3).toFixed(1)} thousand`;
+  const plusMinus = f.uncertainty >= 1000 ? `; accurate to about ±$${within}, as its inputs are rounded` : '';
   return `Derived, not printed: ${f.formula}${plusMinus}.`;
 }
 

@@ -501,6 +501,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(both.summary).toContain('names Oracle Corporation, and the company option names Apple');
   });
 
+  it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
+    const { answer } = await ask('buckle net income h1 2024', asker());
+    expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');
+  });
+
   it('a derived figure used in another one is written grouped, as printed figures are: Oracle\'s H2 2014 revenue is 38,275 million − 17,647 million (derived)', async () => {
     const { answer } = await ask('oracle revenue h2 fiscal 2014', asker());
     expect(answer.summary).toContain('$20,628 million');
