@@ -1147,7 +1147,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // never the last against a year before it.
     const inTurn = periodsAskedInTurn(previous, earlier);
     const changeAsked = has('compare') || has('change') || has('difference') || has('growth');
-    if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('year_on_year') && !has('sequential') && !has('trend')) {
+    // "Why down?" asks for a reason, which the comparison does not give: read below, as "why" is.
+    if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
     }
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,

@@ -97,6 +97,10 @@ describe('conversations', () => {
     await ask('revenue Q4 2003', asker);
     await ask('and Q3 2003', asker);
     expect((await ask('how did it change yoy?', asker)).answer.title).toBe('Revenue — Q3 2003 vs Q3 2002');
+    // "Why up?" asks for a reason, never the comparison as if it were one.
+    await ask('revenue Q4 2003', asker);
+    await ask('and Q3 2003', asker);
+    expect((await ask('why up?', asker)).answer.kind).not.toBe('comparison');
   });
 
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
