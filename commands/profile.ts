@@ -35,7 +35,8 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
     case 'business': {
       const releases = q.release ? [latest] : book.releases;
       const items = releases.filter((r) => r.about).map((r) => ({ release: r, text: r.about ?? '', line: r.line }));
-      if (items.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they hold no description of ${company}.`);
+      // What is looked for is said, not that none exists: Apple describes itself in a closing paragraph with no "About" heading.
+      if (items.length === 0) return answer('not_found', 'No "About" paragraph', `I find no "About ${company}" paragraph in the releases, which is where I read what a company does. /search may find how they describe it.`);
       return answer('sentences', `${company} — what it does`, 'As the releases describe the company ("About"):', { fields: perRelease(items.slice(-2)), sources: releases.map(cite), facts: [...releases] });
     }
     case 'experience':

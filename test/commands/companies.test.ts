@@ -506,6 +506,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');
   });
 
+  it('a company whose releases have no "About" paragraph is told so, never that the releases do not describe it (Apple describes itself in a closing paragraph)', async () => {
+    const { answer } = await ask('what does apple do', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('I find no "About Apple" paragraph in the releases');
+    expect(answer.summary).not.toMatch(/no description/);
+  });
+
   it('a derived figure used in another one is written grouped, as printed figures are: Oracle\'s H2 2014 revenue is 38,275 million − 17,647 million (derived)', async () => {
     const { answer } = await ask('oracle revenue h2 fiscal 2014', asker());
     expect(answer.summary).toContain('$20,628 million');
