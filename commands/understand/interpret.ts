@@ -256,6 +256,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   combineMeasures(slots, spans, text);
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
+  // "Which year had more EBITDA?": the word that weighs the periods, read with them, not searched for.
+  if (whichWeighs(tokens.map((t) => t.word))) slots.unexplained = slots.unexplained.filter((w) => !COMPARATIVES.has(w));
   // "EBITDA to revenue ratio": the word of the ratio asked; "equity ratio" asks for a ratio no line or formula gives.
   if (slots.measures.some((m) => isRatio(m.measure))) slots.unexplained = slots.unexplained.filter((w) => !RATIO_WORDS.has(w));
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
@@ -528,6 +530,10 @@ const CASH_FLOW_WORDS = new Set(CUES.cash_flow_words);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
 const COMPARATIVES = new Set([...CUES.comparatives.up, ...CUES.comparatives.down]);
 const WEIGHED_DOWN = new Set(CUES.comparatives.down);
+const JUDGING = new Set(CUES.judging);
+const LOWER_IS_BETTER = new Set(METRICS.lower_is_better);
+/** A line's or formula's id, as the vocabulary names it. */
+const measureId = (m: Measure) => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : '');
 /** The single words of the ranking cues ("best", "lowest"), each with its end. */
 const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
@@ -537,13 +543,17 @@ const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, 
  * way; undefined without a comparative, or when the "which" asks for something else ("which line was higher").
  */
 function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_periods; rank: 'highest' | 'lowest' } | undefined {
-  // "Best year for net income", "weakest half": the period a superlative names is what is weighed, as "which year" is.
-  const named = words.findIndex((w, i) => i > 0 && WHICH_PERIOD.has(w) && SUPERLATIVE.has(words[i - 1] ?? ''));
-  if (named > 0) return { unit: WHICH_PERIOD.get(words[named] ?? '') as keyof typeof CUES.which_periods, rank: SUPERLATIVE.get(words[named - 1] ?? '') as 'highest' | 'lowest' };
+  const rankOf = (w: string): 'highest' | 'lowest' | undefined => SUPERLATIVE.get(w) ?? (COMPARATIVES.has(w) ? (WEIGHED_DOWN.has(w) ? 'lowest' : 'highest') : undefined);
+  // "Best year for net income", "the better half": the period a superlative or comparative names is what is weighed.
+  const named = words.findIndex((w, i) => i > 0 && WHICH_PERIOD.has(w) && rankOf(words[i - 1] ?? '') !== undefined);
+  if (named > 0) return { unit: WHICH_PERIOD.get(words[named] ?? '') as keyof typeof CUES.which_periods, rank: rankOf(words[named - 1] ?? '') as 'highest' | 'lowest' };
+  // "Which year had the most EBITDA?", "which of the quarters had higher revenue?".
   const at = words.indexOf('which');
-  const unit = at >= 0 ? WHICH_PERIOD.get(words[at + 1] ?? '') : undefined;
-  const comparative = words.slice(at + 1).find((w) => COMPARATIVES.has(w));
-  return unit && comparative ? { unit, rank: WEIGHED_DOWN.has(comparative) ? 'lowest' : 'highest' } : undefined;
+  const of = at >= 0 && words[at + 1] === 'of' && words[at + 2] === 'the' ? at + 3 : at + 1;
+  const after = words[of] === 'two' || words[of] === '2' ? of + 1 : of;
+  const unit = at >= 0 ? WHICH_PERIOD.get(words[after] ?? '') : undefined;
+  const rank = words.slice(after + 1).map(rankOf).find((r) => r !== undefined);
+  return unit && rank ? { unit, rank } : undefined;
 }
 const PAIR_WORDS = new Set(CUES.pair_words);
 const RATIO_WORDS = new Set(CUES.ratio_words);
@@ -1332,7 +1342,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
   if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
   // "Which quarter had higher revenue in 2003?": its quarters ranked, as "the highest" is.
-  const rank = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : weighs?.unit === 'quarter' ? weighs.rank : undefined;
+  const rankSaid = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : weighs?.unit === 'quarter' ? weighs.rank : undefined;
+  // "The worst quarter for opex": of a cost, the highest; "best", the lowest. "Highest opex" measures, and is as said.
+  const judgedCost = words.some((w) => JUDGING.has(w)) && measures.length === 1 && LOWER_IS_BETTER.has(measureId(measures[0] as Measure));
+  const rank = rankSaid && judgedCost ? (rankSaid === 'highest' ? 'lowest' : 'highest') : rankSaid;
   const recent = periods.length === 1 && periods[0]?.kind === 'recent';
   // "Which quarter had the biggest revenue growth?": I rank figures, not their changes; never the biggest figure as if asked.
   if (rank && has('growth')) {

@@ -45,6 +45,8 @@ export const MetricsVocabularySchema = z.object({
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
   /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */
   unprinted: phrases,
+  /** Lines and formulas that are costs: the best of them is the lowest ("the best quarter for opex"), the worst the highest. */
+  lower_is_better: z.array(z.string().min(1)),
 });
 
 export const CUE_IDS = [
@@ -92,6 +94,8 @@ export const CuesVocabularySchema = z.object({
    * after "which quarter", the quarters ranked ("which quarter had higher revenue": the highest).
    */
   comparatives: z.object({ up: phrases, down: phrases }),
+  /** Words that judge rather than measure ("best", "worse"): for a cost, the best is the lowest. */
+  judging: phrases,
   /** The periods a "which" asks to weigh ("which half had higher EBITDA?"): quarters ranked, two halves or two years compared. */
   which_periods: z.object({ quarter: phrases, half: phrases, year: phrases }),
   /**

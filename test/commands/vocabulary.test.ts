@@ -50,6 +50,10 @@ describe('metric vocabulary', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('names as costs (the best is the lowest) only lines and formulas that exist', () => {
+    expect(METRICS.lower_is_better.filter((id) => !isConcept(id) && !formulaNamed(id))).toEqual([]);
+  });
+
   it('offers, for each ambiguous word, only choices that exist', () => {
     const unknown = METRICS.ambiguous.flatMap((a) => a.choices.filter((c) => !isConcept(c) && !formulaNamed(c)).map((c) => `${a.phrase}: ${c}`));
     expect(unknown).toEqual([]);
