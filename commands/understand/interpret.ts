@@ -1100,7 +1100,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
   // A word naming several figures, until the conversation says which ("what's that as a margin?").
   let unsettled = s.compound ? undefined : s.ambiguous[0];
-  const followUp = context !== undefined && (measures.length === 0 || periods.length === 0);
+  // "As a percent of revenue for the year?" after EBITDA names a line and a period, and still builds on the one before.
+  const shareOnly = s.measures.length === 1 && s.shareOfEnds.includes(s.measures[0]?.at ?? -1);
+  const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly);
   if (followUp && context) {
     const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
     // "Diluted?" after a share count: the diluted count, never diluted EPS.
