@@ -55,25 +55,30 @@ function aboutCompany(reading: Reading, key: string | undefined): Reading {
 }
 
 /**
- * The company a command is about: its `company` option, read strictly like every other, or one a metric option names
- * ("/metric oracle revenue"); two that differ are asked about, never one of them answered.
+ * The company a command is about: its `company` option, read strictly like every other, or one a metric or text option
+ * names ("/metric oracle revenue", "/quote apple ipod"); two that differ are asked about, never one of them answered.
  */
-function companyOf(values: Record<string, string | undefined>, options: Record<string, OptionSpec>, snapshot: Snapshot): { ok: true; key?: string } | { ok: false; reading: Reading } {
+function companyOf(values: Record<string, string | undefined>, options: Record<string, OptionSpec>, snapshot: Snapshot): { ok: true; key?: string; values: Record<string, string | undefined> } | { ok: false; reading: Reading } {
   const option = values.company;
   const named = option ? parseCompanyOption(option, snapshot) : undefined;
   if (named && !named.ok) return { ok: false, reading: invalid('company', named) };
-  const inMetrics = Object.entries(options).flatMap(([name, spec]) => {
+  // A text option keeps its words without the company's name ("/quote buckle denim" searches "denim").
+  const read = { ...values };
+  const inOptions = Object.entries(options).flatMap(([name, spec]) => {
     const text = values[name];
-    return spec.kind === 'metric' && text ? companiesIn(text, snapshot).map((key) => ({ name, key })) : [];
+    if ((spec.kind !== 'metric' && spec.kind !== 'text') || !text) return [];
+    const found = companiesIn(text, snapshot);
+    if (spec.kind === 'text' && found.keys.length > 0 && found.rest) read[name] = found.rest;
+    return found.keys.map((key) => ({ name, key }));
   });
-  const key = named?.value ?? inMetrics[0]?.key;
-  const other = inMetrics.find((m) => m.key !== key);
+  const key = named?.value ?? inOptions[0]?.key;
+  const other = inOptions.find((m) => m.key !== key);
   if (other) {
     const label = (k: string) => snapshot.book(k)?.company.name ?? k;
     const said = named ? `the company option names ${label(named.value)}` : `it also names ${label(key ?? '')}`;
     return { ok: false, reading: { kind: 'invalid', message: `${other.name}: "${values[other.name]}" names ${label(other.key)}, and ${said}. Ask about one company at a time.`, valid: snapshot.companies.map((c) => c.name) } };
   }
-  return { ok: true, ...(key ? { key } : {}) };
+  return { ok: true, values: read, ...(key ? { key } : {}) };
 }
 
 export function defineCommand<O extends Record<string, OptionSpec>>(def: {
@@ -101,7 +106,7 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
     read: def.scoped
       ? (values, snapshot) => {
         const company = companyOf(values as Record<string, string | undefined>, options, snapshot);
-        return company.ok ? aboutCompany(def.read(values, snapshot, company.key), company.key) : company.reading;
+        return company.ok ? aboutCompany(def.read(company.values as OptionValues<O>, snapshot, company.key), company.key) : company.reading;
       }
       : (values, snapshot) => def.read(values, snapshot),
     admin: def.admin ?? false,

@@ -51,9 +51,13 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(companyLabel) };
 }
 
-/** The companies a text names, as the reader spots them ("oracle revenue": Oracle), in order. */
-export function companiesIn(text: string, snapshot: Snapshot): string[] {
-  return [...new Set(spot(text, snapshot).spans.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))];
+/** The companies a text names, as the reader spots them ("oracle cloud": Oracle), in order, and the text without their names ("cloud"). */
+export function companiesIn(text: string, snapshot: Snapshot): { keys: string[]; rest: string } {
+  const { spans, tokens } = spot(text, snapshot);
+  const named = spans.filter((sp) => sp.value.kind === 'company');
+  let rest = text;
+  for (const sp of [...named].reverse()) rest = `${rest.slice(0, tokens[sp.from]?.start ?? 0)} ${rest.slice(tokens[sp.to - 1]?.end ?? 0)}`;
+  return { keys: [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))], rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
 /** Companies for autocomplete, the typed ones first. */

@@ -496,6 +496,9 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('/metric operating costs Q1 2022 company:cat', asker())).answer.summary).toContain('was $11,734 million.');
     // "/metric oracle revenue": Oracle's; beside another company option, asked which, never one of them answered.
     expect((await ask('/metric oracle revenue Q4 FY2014', asker())).answer.summary).toContain('was $11,320 million.');
+    // A text option names its company too, and is searched without the name.
+    const quote = (await ask('/quote oracle cloud', asker())).answer;
+    expect(quote.title).toBe('Oracle Corporation: Quotes — cloud');
     const both = (await ask('/metric oracle revenue Q3 2004 company:apple', asker())).answer;
     expect(both.kind).toBe('refusal');
     expect(both.summary).toContain('names Oracle Corporation, and the company option names Apple');
