@@ -29,6 +29,7 @@ describe('the amount a question sets a figure against', () => {
     ['did revenue surpass 14 million in q4 2003', { value: 14_000_000, unit: 'number', scaled: true }],
     ['did net income fall below $0.5m in q4 2003', { value: 500_000, unit: 'USD', scaled: true }],
     ['did ebitda dip under 2.5m in q2 2003', { value: 2_500_000, unit: 'number', scaled: true }],
+    ['did revenue fall short of $15m in q4 2003', { value: 15_000_000, unit: 'USD', scaled: true }],
   ])('%s', (text, amount) => {
     const found = thresholdIn(text);
     expect(found && 'amount' in found ? found.amount : undefined).toEqual(amount);
