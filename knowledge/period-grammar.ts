@@ -425,7 +425,7 @@ const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st
 const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
 
 export function impossiblePeriod(text: string): string | undefined {
-  const quarter = /\bq([05-9])\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
+  const quarter = /\bq([05-9]|[1-9]\d)\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
   const half = /\bh([03-9])\b/i.exec(text);
   if (half) return `"${half[0]}" is not a half-year: a fiscal year has two, H1 and H2.`;

@@ -142,3 +142,18 @@ describe('a year said whole', () => {
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('a quarter that cannot be one', () => {
+  it.each([
+    { text: 'revenue Q5 2003', says: /"Q5" is not a quarter/ },
+    // Two digits are no quarter either (it was the year alone, "ebitda Q13" then called no metric).
+    { text: 'ebitda Q13 2003', says: /"Q13" is not a quarter/ },
+    { text: 'revenue q10', says: /"q10" is not a quarter/ },
+  ])('says back "$text"', ({ text, says }) => {
+    expect(impossiblePeriod(text)).toMatch(says);
+  });
+
+  it.each(['revenue Q4 2003', 'filed its 10-Q', 'revenue q1'])('reads "%s" as before', (text) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+  });
+});
