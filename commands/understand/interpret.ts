@@ -1009,11 +1009,6 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question: { intent: 'quote', topic, ...(speaker ? { speaker } : {}), ...(from ? { release: from } : {}) } };
   }
 
-  // "And the CFO?" after a quote: what that person said, on the same topic, never how to reach them ("who is the CFO?" asks who).
-  const nextSpeaker = previous?.intent === 'quote' && s.measures.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0 && !has('contact_list') && !words.includes('who');
-  if (nextSpeaker && speaker && (s.roles.length > 0 || s.people.length > 0)) {
-    return { kind: 'question', question: { intent: 'quote', topic: previous.topic, speaker, ...(previous.release ? { release: previous.release } : {}) } };
-  }
   // Who to contact, and how.
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
