@@ -62,13 +62,14 @@ function companyOf(values: Record<string, string | undefined>, options: Record<s
   const option = values.company;
   const named = option ? parseCompanyOption(option, snapshot) : undefined;
   if (named && !named.ok) return { ok: false, reading: invalid('company', named) };
-  // A text option keeps its words without the company's name ("/quote buckle denim" searches "denim").
+  // A text option led by a company's name is about it, its words searched without the name ("/quote buckle denim"
+  // searches "denim"); beside a company option the name is a word of the search ("cat financial company:caterpillar").
   const read = { ...values };
   const inOptions = Object.entries(options).flatMap(([name, spec]) => {
     const text = values[name];
     if ((spec.kind !== 'metric' && spec.kind !== 'text') || !text) return [];
     const found = companiesIn(text, snapshot);
-    if (spec.kind === 'text' && found.keys.length > 0 && found.rest) read[name] = found.rest;
+    if (spec.kind === 'text' && !option && found.keys.length > 0 && found.rest) read[name] = found.rest;
     return found.keys.map((key) => ({ name, key }));
   });
   const key = named?.value ?? inOptions[0]?.key;

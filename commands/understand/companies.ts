@@ -51,13 +51,16 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(companyLabel) };
 }
 
-/** The companies a text names, as the reader spots them ("oracle cloud": Oracle), in order, and the text without their names ("cloud"). */
+/**
+ * The companies a text names, as the reader spots them ("oracle cloud": Oracle), in order, and the text after a name
+ * that leads it ("cloud"); `rest` is the whole text when no name leads it ("about oracle", "credit at cat financial").
+ */
 export function companiesIn(text: string, snapshot: Snapshot): { keys: string[]; rest: string } {
   const { spans, tokens } = spot(text, snapshot);
   const named = spans.filter((sp) => sp.value.kind === 'company');
-  let rest = text;
-  for (const sp of [...named].reverse()) rest = `${rest.slice(0, tokens[sp.from]?.start ?? 0)} ${rest.slice(tokens[sp.to - 1]?.end ?? 0)}`;
-  return { keys: [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))], rest: rest.replace(/\s+/g, ' ').trim() };
+  const [lead] = named;
+  const rest = lead && lead.from === 0 ? text.slice(tokens[lead.to - 1]?.end ?? 0).trim() : text;
+  return { keys: [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))], rest };
 }
 
 /** Companies for autocomplete, the typed ones first. */

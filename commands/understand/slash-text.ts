@@ -63,7 +63,10 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const found = impossiblePeriod(positional) ? [] : findPeriods(positional).filter((p) => !inMetric.some(([from, to]) => p.start < to && p.end > from));
   // Beside a metric or a text ("/define EBITDA Q1 2003"), the periods are the period options'; alone, the command's own.
   const besideWords = metricSlots.length > 0 || free('text').length > 0;
-  const periods = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
+  const taken = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
+  // "/search fourth quarter 2003": periods alone are the text searched, never taken from it to leave none.
+  const wordsLeft = taken.reduce((t, p) => t.replace(p.text, ' '), positional).replace(CONNECTORS, ' ').trim();
+  const periods = metricSlots.length === 0 && !wordsLeft ? [] : taken;
   periods.forEach((p, i) => {
     options[periodSlots[i] as string] = p.text;
   });

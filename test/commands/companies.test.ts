@@ -499,6 +499,9 @@ describe('ten releases of eight companies loaded', () => {
     // A text option names its company too, and is searched without the name.
     const quote = (await ask('/quote oracle cloud', asker())).answer;
     expect(quote.title).toBe('Oracle Corporation: Quotes — cloud');
+    // Not leading the words, or beside a company option, the name is searched with them.
+    expect((await ask('/search about oracle', asker())).answer.notes).toContain('Read as: Oracle Corporation, the text of the releases about "oracle".');
+    expect((await ask('/search cat financial company:caterpillar', asker())).answer.notes).toContain('Read as: Caterpillar Inc., the text of the releases about "cat financial".');
     const both = (await ask('/metric oracle revenue Q3 2004 company:apple', asker())).answer;
     expect(both.kind).toBe('refusal');
     expect(both.summary).toContain('names Oracle Corporation, and the company option names Apple');

@@ -210,6 +210,12 @@ describe('slash text: a metric is read whole before its words are taken as a per
     expect(answer.summary).toBe('As the release defines it.');
     expect(new Set(answer.sources.map((s) => s.release))).toEqual(new Set(['infocrossing-2003-q1.txt']));
   });
+
+  it.each(['/search fourth quarter 2003', '/search 2002'])('periods alone are the words searched, never taken to leave none: %s', async (text) => {
+    const { answer } = await askText(text, store);
+    expect(answer.kind).toBe('sentences');
+    expect(answer.summary).not.toMatch(/required/);
+  });
 });
 
 describe('trailing twelve months with their end are one period option, as in words', () => {
