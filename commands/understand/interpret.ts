@@ -537,6 +537,10 @@ const measureId = (m: Measure) => (m.kind === 'concept' ? m.concept : m.kind ===
 /** The single words of the ranking cues ("best", "lowest"), each with its end. */
 const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
+const PAIR_WORDS = new Set(CUES.pair_words);
+const RATIO_WORDS = new Set(CUES.ratio_words);
+const RATIO_FORMULAS = new Set(METRICS.formulas.filter((f) => f.op === 'ratio').map((f) => f.id));
+const isRatio = (m: Measure) => m.kind === 'ratio' || (m.kind === 'formula' && RATIO_FORMULAS.has(m.formula));
 
 /**
  * "Which quarter had higher revenue?", "which half of 2003 saw lower EBITDA?": the periods a "which" weighs, and which
@@ -555,10 +559,6 @@ function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_
   const rank = words.slice(after + 1).map(rankOf).find((r) => r !== undefined);
   return unit && rank ? { unit, rank } : undefined;
 }
-const PAIR_WORDS = new Set(CUES.pair_words);
-const RATIO_WORDS = new Set(CUES.ratio_words);
-const RATIO_FORMULAS = new Set(METRICS.formulas.filter((f) => f.op === 'ratio').map((f) => f.id));
-const isRatio = (m: Measure) => m.kind === 'ratio' || (m.kind === 'formula' && RATIO_FORMULAS.has(m.formula));
 /** The statement of cash flows' operating line, as the vocabulary names it: cash a company generated. */
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
@@ -616,7 +616,6 @@ function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): 
   return { kind: 'span', months: part.months, endMonth: holding <= 12 ? holding : part.months, year: end.year };
 }
 
-/** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 /** Period ids of one length, whose order is their ids' ("2003-Q3" before "2003-Q4", "2002-FY" before "2003-FY"). */
 const PERIOD_ID_KINDS = [/^\d{4}-Q[1-4]$/, /^\d{4}-H[12]$/, /^\d{4}-9M$/, /^\d{4}-FY$/, /^\d{4}-\d{2}-\d{2}$/];
 
@@ -644,6 +643,7 @@ function fiscalPartEnd(p: PeriodQuery): { month: number; year: number } | undefi
   return { month, year: Number(m[1]) };
 }
 
+/** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
@@ -732,8 +732,9 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
 /**
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
+ * `earlier`: the question before `previous`, when the conversation kept one ("revenue Q4 2003", "and Q3 2003?",
+ * "the difference?").
  */
-/** `earlier`: the question before `previous` in the conversation, when it kept one ("revenue Q4 2003", "and Q3 2003?", "the difference?"). */
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], earlier?: Question): Reading {
   // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
   const parts = correctedParts(typed);
