@@ -214,9 +214,6 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   // "The prior year end": the same opening balance, the fiscal year end before the latest balance sheet's date.
   [/\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b/gi, () => ({ kind: 'opening' })],
-  // "The last year end", "the most recent year-end": the latest fiscal year's end, as "last year" is for a balance (it was the coming one).
-  // Set against ("vs last year end", "since the last year-end"), it is the year's opening balance, read as before.
-  [/(?<!\b(?:vs\.?|versus|against|since|from|compared to|compared with)\s+(?:the\s+)?)\b(?:the )?(?:last|latest|most recent) (?:fiscal )?year[- ]?end(?:ing)?\b/gi, () => ({ kind: 'lastYear' })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

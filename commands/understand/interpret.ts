@@ -1131,8 +1131,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods.length > 0 ? periods : context.period ? [context.period] : []);
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
     // "And last year?" after a quarter or a year: a year before it, or the latest year the releases give? Asked, never guessed.
-    // Not "last year end", a balance sheet's date.
-  const lastYearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'lastYear' && !s.periods[0].back && words.some((w, i) => w === 'last' && ((words[i + 1] === 'year' && words[i + 2] !== 'end') || (words[i + 1] === 'fiscal' && words[i + 2] === 'year' && words[i + 3] !== 'end')));
+    const lastYearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'lastYear' && !s.periods[0].back && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
     const asked = context.period;
     if (lastYearSaid && measures.length > 0 && asked && yearOf(asked) !== undefined && !has('compare') && !has('change') && !has('trend')) {
       const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)] };

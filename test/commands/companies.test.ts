@@ -519,13 +519,6 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toMatch(/no description/);
   });
 
-  it('"and last year end?" after The Buckle\'s November balance is its latest fiscal year end, Feb 3, 2024, never a year end it has not reached (dated by a guess)', async () => {
-    const conversation = { store: createConversations(), key: 'buckle-year-end' };
-    await ask('buckle cash nov 2 2024', asker({ conversation }));
-    const { answer } = await ask('and last year end?', asker({ conversation }));
-    expect(answer.title).toBe('The Buckle, Inc.: Cash and equivalents — Feb 3, 2024');
-  });
-
   it('a derived figure used in another one is written grouped, as printed figures are: Oracle\'s H2 2014 revenue is 38,275 million − 17,647 million (derived)', async () => {
     const { answer } = await ask('oracle revenue h2 fiscal 2014', asker());
     expect(answer.summary).toContain('$20,628 million');

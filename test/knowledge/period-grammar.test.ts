@@ -138,12 +138,6 @@ describe('a year said whole', () => {
     { text: 'revenue for the entire 2003', expected: [fiscalYear(2003)] },
     // A bare year stays one: "and 2002?" after Q4 2003 is Q4 2002.
     { text: 'and 2002?', expected: [{ kind: 'year', year: 2002 }] },
-    // "Last year end" is the latest fiscal year's end, as "last year" is for a balance (it was the coming year end).
-    { text: 'and last year end?', expected: [{ kind: 'lastYear' }] },
-    { text: 'cash at the most recent year-end', expected: [{ kind: 'lastYear' }] },
-    { text: 'cash at the prior year end', expected: [{ kind: 'opening' }] },
-    // Set against, it is no period of its own here: the reader takes it as the year's opening balance.
-    { text: 'cash change since the last year end', expected: [{ kind: 'span', months: 12, endMonth: 12 }] },
   ])('reads "$text"', ({ text, expected }) => {
     expect(read(text)).toEqual(expected);
   });
