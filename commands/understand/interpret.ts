@@ -9,7 +9,7 @@
  */
 import { conceptInfo, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Snapshot } from '../../knowledge/snapshot.ts';
-import { lastDayOfMonth } from '../../knowledge/periods.ts';
+import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
@@ -616,9 +616,6 @@ function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): 
   return { kind: 'span', months: part.months, endMonth: holding <= 12 ? holding : part.months, year: end.year };
 }
 
-/** Period ids of one length, whose order is their ids' ("2003-Q3" before "2003-Q4", "2002-FY" before "2003-FY"). */
-const PERIOD_ID_KINDS = [/^\d{4}-Q[1-4]$/, /^\d{4}-H[12]$/, /^\d{4}-9M$/, /^\d{4}-FY$/, /^\d{4}-\d{2}-\d{2}$/];
-
 /**
  * The two periods the last two questions asked one after the other of the same figure (and company): "revenue Q4
  * 2003", then "and Q3 2003?". None when they asked other figures, several periods, or periods of different lengths.
@@ -627,20 +624,11 @@ function periodsAskedInTurn(previous: Question | undefined, earlier: Question | 
   if (previous?.intent !== 'figure' || earlier?.intent !== 'figure' || previous.rank || earlier.rank || previous.company !== earlier.company) return undefined;
   const [a, b] = [earlier.periods, previous.periods];
   if (a.length !== 1 || b.length !== 1 || a[0]?.kind !== 'id' || b[0]?.kind !== 'id' || JSON.stringify(previous.measures) !== JSON.stringify(earlier.measures)) return undefined;
-  const [first, second] = [a[0].id, b[0].id];
-  if (first === second || !PERIOD_ID_KINDS.some((k) => k.test(first) && k.test(second))) return undefined;
-  const [older, newer] = first < second ? [a[0], b[0]] : [b[0], a[0]];
+  const [first, second] = [parsePeriodId(a[0].id), parsePeriodId(b[0].id)];
+  // Two balances' dates, or two spans of one length: a quarter against a quarter, never against a year.
+  if (!first || !second || a[0].id === b[0].id || first.kind !== second.kind || spanMonths(a[0]) !== spanMonths(b[0])) return undefined;
+  const [older, newer] = periodEnd(first) < periodEnd(second) ? [a[0], b[0]] : [b[0], a[0]];
   return { measures: previous.measures, later: newer, earlier: older };
-}
-
-/** Where in its fiscal year a quarter, half, nine months or year ends (Q2 2003: month 6 of 2003), as the span or the period id says it. */
-function fiscalPartEnd(p: PeriodQuery): { month: number; year: number } | undefined {
-  if (p.kind === 'span' && !p.byDate && p.year !== undefined && p.months <= p.endMonth) return { month: p.endMonth, year: p.year };
-  const m = p.kind === 'id' ? /^(\d{4})-(Q[1-4]|H[12]|9M|FY)$/.exec(p.id) : null;
-  if (!m) return undefined;
-  const code = m[2] ?? '';
-  const month = code === 'FY' ? 12 : code === '9M' ? 9 : code.startsWith('H') ? Number(code[1]) * 6 : Number(code[1]) * 3;
-  return { month, year: Number(m[1]) };
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
@@ -659,10 +647,8 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };
   if (p.kind === 'year' && before.kind === 'id') return withYear(before, p.year);
   // "YTD?" after Q2 2003: the year up to that quarter's end, H1 2003 (after Q3, nine months), as "YTD as of Q2 2003" is; never the whole year.
-  if (p.kind === 'ytd' && p.year === undefined) {
-    const upTo = fiscalPartEnd(before);
-    if (upTo) return { kind: 'span', months: upTo.month as 3 | 6 | 9 | 12, endMonth: upTo.month, year: upTo.year };
-  }
+  const upTo = p.kind === 'ytd' && p.year === undefined && before.kind !== 'year' ? fiscalEnd(before) : undefined;
+  if (upTo) return { kind: 'span', months: upTo.endMonth as 3 | 6 | 9 | 12, endMonth: upTo.endMonth, year: upTo.year };
   const year = yearOf(before);
   if (year !== undefined && (((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
   return p;

@@ -29,6 +29,13 @@ function joinLtmEnds(found: readonly FoundPeriod[], text: string): FoundPeriod[]
   return out;
 }
 
+/** The text without the periods taken from it, nor the words that joined them ("revenue FY2003 versus FY2002": "revenue"). */
+function withoutPeriods(text: string, periods: readonly FoundPeriod[]): string {
+  let rest = text;
+  for (const p of [...periods].sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, p.start)} ${rest.slice(p.end)}`;
+  return rest.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim();
+}
+
 export type SlashText = { ok: true; call: CommandCall } | { ok: false; reason: string };
 
 /** Where the text names metrics, as character ranges: the reader's settled spans, longest first ("current liabilities", never "current" and "liabilities"). */
@@ -65,14 +72,11 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const besideWords = metricSlots.length > 0 || free('text').length > 0;
   const taken = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
   // "/search fourth quarter 2003": periods alone are the text searched, never taken from it to leave none.
-  const wordsLeft = taken.reduce((t, p) => t.replace(p.text, ' '), positional).replace(CONNECTORS, ' ').trim();
-  const periods = metricSlots.length === 0 && !wordsLeft ? [] : taken;
+  const periods = metricSlots.length === 0 && !withoutPeriods(positional, taken) ? [] : taken;
   periods.forEach((p, i) => {
     options[periodSlots[i] as string] = p.text;
   });
-  let remainder = positional;
-  for (const p of [...periods].sort((a, b) => b.start - a.start)) remainder = `${remainder.slice(0, p.start)} ${remainder.slice(p.end)}`;
-  remainder = remainder.replace(CONNECTORS, ' ').replace(/\s+/g, ' ').trim();
+  let remainder = withoutPeriods(positional, periods);
   // "revenue someday": the words after the metric were meant as its period (and are checked as one).
   const after = metricSlots.length > 0 && periods.length === 0 && periodSlots.length > 0 ? metricEnd(remainder) : undefined;
   if (after !== undefined && after < remainder.length) {

@@ -39,6 +39,18 @@ describe('the amount a question sets a figure against', () => {
     expect(thresholdIn(text)).toEqual({ unreadable: expect.stringMatching(/,/) });
   });
 
+  it.each(['revenue over 2003', 'revenue growth over q3 2003', 'revenue more than 2 quarters ago', 'net income over 12 months', 'revenue for the quarter ended over'])('none in "%s"', (text) => {
+    expect(thresholdIn(text)).toBeUndefined();
+  });
+
+  it('the question with such an amount is said back, no figure judged', async () => {
+    const { answer } = await askText('was revenue above 14,4m in q4 2003', store);
+    expect(answer.summary).toContain('"14,4" is not a number I can read: write a decimal with a point (14.4)');
+    expect(answer.facts).toEqual([]);
+  });
+});
+
+describe('which side of the amount the figure falls', () => {
   it('"fall below" sets the figure against the amount, never reads a change ("fell"): net income $0.6 million is above $500 thousand', async () => {
     expect((await askText('did net income fall below $0.5m in q4 2003', store)).text).toContain('$0.6 million is above $500 thousand.');
     expect((await askText('did ebitda dip under 2.5m in q2 2003', store)).text).toContain('$2.206 million is below $2.5 million.');
@@ -48,18 +60,6 @@ describe('the amount a question sets a figure against', () => {
     expect((await askText('was ebitda margin above 16.2% in q2 2003', store)).text).toContain('16.24% (16.2% rounded) is above 16.2%.');
   });
 
-  it('the question with such an amount is said back, no figure judged', async () => {
-    const { answer } = await askText('was revenue above 14,4m in q4 2003', store);
-    expect(answer.summary).toContain('"14,4" is not a number I can read: write a decimal with a point (14.4)');
-    expect(answer.facts).toEqual([]);
-  });
-
-  it.each(['revenue over 2003', 'revenue growth over q3 2003', 'revenue more than 2 quarters ago', 'net income over 12 months', 'revenue for the quarter ended over'])('none in "%s"', (text) => {
-    expect(thresholdIn(text)).toBeUndefined();
-  });
-});
-
-describe('which side of the amount the figure falls', () => {
   it('below: revenue for Q4 2003 ($14.4 million) against $20 million, the reading said', async () => {
     const { text } = await askText('was revenue above $20m in Q4 2003?', store);
     expect(text).toContain('$14.4 million is below $20 million.');

@@ -100,7 +100,9 @@ describe('conversations', () => {
     // "Why up?" asks for a reason, never the comparison as if it were one.
     await ask('revenue Q4 2003', asker);
     await ask('and Q3 2003', asker);
-    expect((await ask('why up?', asker)).answer.kind).not.toBe('comparison');
+    const why = (await ask('why up?', asker)).answer;
+    expect(why.title).toBe('Why — Revenue');
+    expect(why.notes.join(' ')).toContain('what the releases give as the reason for revenue');
   });
 
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
