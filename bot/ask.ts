@@ -16,6 +16,9 @@ import { createUnansweredLog } from '../commands/unanswered.ts';
 import { openStore } from '../knowledge/store.ts';
 import { takeChartFlag, writeChart } from './chart-file.ts';
 import { renderText } from './render/text.ts';
+import { stopWhenStdoutCloses } from './stdout.ts';
+
+stopWhenStdoutCloses();
 
 const { words: args, file: chartFile } = takeChartFlag(process.argv.slice(2));
 const flags = new Set<string>(args.filter((a) => a === '--json' || a === '--batch'));

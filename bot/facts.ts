@@ -3,12 +3,9 @@
  * `npm run --silent facts -- --check`: the snapshot's warnings; exits 1 when a release could not be read.
  */
 import { loadSnapshot } from '../knowledge/load.ts';
+import { stopWhenStdoutCloses } from './stdout.ts';
 
-// Piping into `head` closes stdout early: that is the reader's choice, not an error.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
+stopWhenStdoutCloses();
 
 const result = await loadSnapshot();
 if (!result.ok) {
