@@ -44,8 +44,12 @@ export type PeriodQuery =
   | { kind: 'recent'; count: number; unit: 'quarter' | 'year' }
   /** "And the quarter?", "for the half?": that many months of the period said before, ending when it ends. */
   | { kind: 'part'; months: 3 | 6 | 9 }
-  /** "The beginning of the year" with no year: the balance at the fiscal year end before the latest balance sheet's date. */
-  | { kind: 'opening' };
+  /**
+   * "The beginning of the year", "the prior year end" with no year: the balance at the fiscal year end before a
+   * balance sheet's date, `before` (a follow-up's: "and at the prior year end?" after June 30, 2003), else the
+   * latest one. `through`: that date's own year end counts ("the last year end" is the latest one there is).
+   */
+  | { kind: 'opening'; before?: string; through?: true };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -212,8 +216,10 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:fiscal[- ])?(?:f?ytd|year[- ]to[- ]date|so far (?:this|in the) (?:fiscal )?year)\b(?:\s+(?:of\s+|in\s+|for\s+)?(?:fiscal\s+|fy\s*)?${YEAR}(?![\d%]))?`, 'gi'), (m) => ({ kind: 'ytd', ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
-  // "The prior year end": the same opening balance, the fiscal year end before the latest balance sheet's date.
-  [/\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b/gi, () => ({ kind: 'opening' })],
+  // "The prior year end", "the end of the previous year": the same opening balance, the fiscal year end before the latest balance sheet's date.
+  [/\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b/gi, () => ({ kind: 'opening' })],
+  // "The last year end", "the end of last year": the latest fiscal year end, the latest balance sheet's own date when it is one.
+  [/\b(?:the )?(?:last|latest|most recent) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|latest|most recent) (?:fiscal )?year\b/gi, () => ({ kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

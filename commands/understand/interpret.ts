@@ -13,7 +13,7 @@ import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/period
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceDateOf, fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
@@ -347,6 +347,12 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
 
+/** A balance at a date (cash), or a ratio of one (the current ratio), not a flow over a period. */
+const isBalance = (m: Measure): boolean => {
+  const concept = m.kind === 'ratio' ? m.numerator : conceptOf(m);
+  return concept !== undefined && conceptInfo(concept).measure === 'balance';
+};
+
 /**
  * Arithmetic said in words: "cost of revenues + S&A + D&A" is one sum, "EBITDA / net interest
  * expense" and "cost of revenues as a percent of revenue" one ratio. Such explicit arithmetic
@@ -634,6 +640,10 @@ function periodsAskedInTurn(previous: Question | undefined, earlier: Question | 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
+  // "And at the prior year end?", "and last year end?" after June 30, 2003: the fiscal year end before that date
+  // (December 31, 2002), never the latest balance sheet's nor the coming one.
+  const date = balanceDateOf(before);
+  if (p.kind === 'opening' && date) return { kind: 'opening', before: date };
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? p;
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
@@ -1066,6 +1076,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
+  // "Revenue last year end", "and last year end?" after revenue: a year end is a balance sheet's date; of a flow it is "last year".
+  const flowsAsked = (measures.length > 0 ? measures : context?.measures ?? []).every((m) => !isBalance(m));
+  const yearEndOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && p.through === true;
+  periods = periods.map((p): PeriodQuery => (yearEndOfFlow(p) ? { kind: 'lastYear' } : p));
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
@@ -1117,7 +1131,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods.length > 0 ? periods : context.period ? [context.period] : []);
     if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
     // "And last year?" after a quarter or a year: a year before it, or the latest year the releases give? Asked, never guessed.
-    const lastYearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'lastYear' && !s.periods[0].back && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
+    const lastYearSaid = s.periods.length === 1 && ((s.periods[0]?.kind === 'lastYear' && !s.periods[0].back) || yearEndOfFlow(s.periods[0])) && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
     const asked = context.period;
     if (lastYearSaid && measures.length > 0 && asked && yearOf(asked) !== undefined && !has('compare') && !has('change') && !has('trend')) {
       const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)] };
@@ -1226,7 +1240,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // year end": the latest balance against the fiscal year's opening one, as "since year end" is.
   const [comparand] = periods;
   const againstLastQuarter = comparand?.kind === 'lastQuarter' && !comparand.back;
-  const balanceAsked = measures.some((m) => m.kind === 'concept' && conceptInfo(m.concept).measure === 'balance');
+  const balanceAsked = measures.some(isBalance);
   const againstYearEnd = balanceAsked && periods.length === 1 && ((comparand?.kind === 'span' && comparand.months === 12 && comparand.year === undefined) || comparand?.kind === 'opening');
   if (periods.length === 1 && s.periods.length === 1 && s.comparandFirst && comparingWords && againstLastQuarter) {
     return { kind: 'question', question: { intent: 'compare', measures, sequential: true } };

@@ -76,3 +76,9 @@ export function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | 
   const endMonth = m[2] ? Number(m[2]) * 3 : m[3] ? Number(m[3]) * 6 : m[4] ? 9 : 12;
   return { endMonth, year: Number(m[1]) };
 }
+
+/** The balance sheet's date a query names, if it names one: "June 30, 2003", `2003-06-30`. */
+export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
+  if (q?.kind === 'date') return q.date;
+  return q?.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(q.id) ? q.id : undefined;
+}

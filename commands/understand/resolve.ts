@@ -135,16 +135,17 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'opening': {
       if (!balance) return [];
-      // The fiscal year end before the latest balance sheet's date: Caterpillar's at March 31, 2022 is December 31, 2021;
-      // where the latest is a year end itself (Infocrossing's December 31, 2003), the one before it.
-      const [latest] = latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)));
-      if (!latest) return [];
-      const year = Number(latest.slice(0, 4));
+      // The fiscal year end before the date (else the latest balance sheet's): Caterpillar's at March 31, 2022 is December
+      // 31, 2021; where that date is a year end itself (Infocrossing's December 31, 2003), the one before it, or that
+      // date's own when `through`. A 52/53-week year's end is the balance sheet's date nearest the month's end.
+      const anchor = query.before ?? latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)))[0];
+      if (!anchor) return [];
+      const year = Number(anchor.slice(0, 4));
       const closing = (y: number) => {
         const end = fiscalYearEndOf(y, { endMonth: fiscalYearEnd });
         return nearestDate(endOf(end.year, end.month), have);
       };
-      return [closing(year), closing(year - 1)].filter((d) => d < latest).slice(0, 1);
+      return [closing(year), closing(year - 1), closing(year - 2)].filter((d) => (query.through ? d <= anchor : d < anchor)).slice(0, 1);
     }
     case 'part':
       // A part with no period before it ("revenue for the quarter"): the latest of that length.

@@ -507,6 +507,23 @@ describe('ten releases of eight companies loaded', () => {
     expect(both.summary).toContain('names Oracle Corporation, and the company option names Apple');
   });
 
+  it('"last year end" after a balance\'s date is the fiscal year end before that date, in the company\'s own calendar', async () => {
+    const follow = async (first: string, then: string) => {
+      const conversation = { store: createConversations(), key: `${first} ${then}` };
+      await ask(first, asker({ conversation }));
+      return (await ask(then, asker({ conversation }))).answer;
+    };
+    // The Buckle's year ends near January 31: before November 2, 2024 it ended February 3, 2024 (it was the coming one, refused under a guessed date).
+    expect((await follow('buckle cash nov 2 2024', 'and last year end?')).summary).toContain('at February 3, 2024 was $268.213 million.');
+    // Set against it in any words, that balance, never a year earlier (it was -3.1% against October 28, 2023).
+    expect((await follow('buckle cash nov 2 2024', 'how does that compare to last year end?')).summary).toContain('+$33.745 million, +12.6%');
+    // Before October 28, 2023 the year end was in January 2023, which no release prints: never the later February 3, 2024.
+    expect((await follow('buckle cash oct 28 2023', 'and at the prior year end?')).kind).toBe('not_found');
+    // Oracle's year ends in May, Apple's in September.
+    expect((await follow('oracle cash at may 31 2014', 'and last year end?')).summary).toContain('at May 31, 2013 was $14,613 million.');
+    expect((await follow('apple cash june 26 2004', 'and at the end of last year?')).summary).toContain('at September 27, 2003 was $3,396 million.');
+  });
+
   it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
     const { answer } = await ask('buckle net income h1 2024', asker());
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');

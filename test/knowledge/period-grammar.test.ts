@@ -143,6 +143,22 @@ describe('a year said whole', () => {
   });
 });
 
+describe('a year end said without its year', () => {
+  it.each([
+    // The last year end is the latest one (a follow-up: the one before the date asked); it was "year end" with a "last" left over.
+    { text: 'and last year end?', expected: [{ kind: 'opening', through: true }] },
+    { text: 'cash at the end of last year', expected: [{ kind: 'opening', through: true }] },
+    { text: 'cash at the most recent year-end', expected: [{ kind: 'opening', through: true }] },
+    // The prior year end is the one before: "the end of the prior year" was a year before the period asked (June 30, 2002).
+    { text: 'cash at the prior year end', expected: [{ kind: 'opening' }] },
+    { text: 'and at the end of the prior year?', expected: [{ kind: 'opening' }] },
+    // Alone, the end of the fiscal year said or of the latest one.
+    { text: 'cash at year end', expected: [{ kind: 'span', months: 12, endMonth: 12 }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
 describe('a quarter that cannot be one', () => {
   it.each([
     { text: 'revenue Q5 2003', says: /"Q5" is not a quarter/ },
