@@ -86,7 +86,7 @@ export function combinedAnswer(q: Extract<Question, { intent: 'figure' }>, book:
     ? [`The releases print ${shortPeriod(union as string)} itself: ${formatFigure(printedTogether.fact)}.`]
     : [`The sum of ${inSentence(name)} for each period, as the releases give it: no release prints it for these periods together.`];
   return {
-    answer: withReading(answer('figure', `${name} — ${periods.join(' + ')}`, `${name} for ${inWords} combined: ${text} (computed from printed figures, not printed).`, {
+    answer: withReading(answer('figure', `${name} — ${periods.join(' + ')}`, `${name} for ${inWords} combined: ${text} (computed from printed figures).`, {
       emphasis: [text],
       fields: [{ name: 'How it was computed', value: `${periods.join(' + ')} = ${values.map((v) => v.text).join(' + ')} = ${text}` }, ...listed.fields],
       notes: [...together, ...rounding],

@@ -73,20 +73,30 @@ const SAY_ROUNDING_FROM = 0.5;
  * a point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
  */
 export function percent(change: { percent: number; uncertainty: number }): string {
-  return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%${roundingNote(change.uncertainty)}`;
+  return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%${roundingNote(change.uncertainty, change.percent)}`;
 }
 
-/** What follows a percentage its inputs' rounding may move by `uncertainty` points: nothing below half a point. */
-export function roundingNote(uncertainty: number): string {
-  return uncertainty < SAY_ROUNDING_FROM ? '' : ` (${points(uncertainty)}, as the printed figures are rounded)`;
+/**
+ * Whether a percentage shown to one decimal, `shown`, needs its inputs' rounding said: from half a point, or
+ * when that rounding could make the decimal shown another (469 / 1,999 million is 23.43-23.49%: "23.5%"
+ * alone would claim the company's own 23.4% is not the rate).
+ */
+export function roundingSaid(uncertainty: number, shown?: number): boolean {
+  return uncertainty >= SAY_ROUNDING_FROM || (shown !== undefined && (shown - uncertainty).toFixed(1) !== (shown + uncertainty).toFixed(1));
+}
+
+/** What follows a percentage `shown` its inputs' rounding may move by `uncertainty` points. */
+export function roundingNote(uncertainty: number, shown?: number): string {
+  return roundingSaid(uncertainty, shown) ? ` (${points(uncertainty)}, as the printed figures are rounded)` : '';
 }
 
 /** The same, short, for a list whose note says what it means: " (±0.7 points)". */
-export function roundingMark(uncertainty: number): string {
-  return uncertainty < SAY_ROUNDING_FROM ? '' : ` (${points(uncertainty)})`;
+export function roundingMark(uncertainty: number, shown?: number): string {
+  return roundingSaid(uncertainty, shown) ? ` (${points(uncertainty)})` : '';
 }
 
-const points = (uncertainty: number) => `±${uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points`;
+/** "±0.7 points", "±17 points", "±0.03 points": below a tenth, to one significant digit. */
+export const points = (uncertainty: number) => `±${uncertainty < 0.1 ? Number(uncertainty.toPrecision(1)) : uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points`;
 
 /** Words a reader needs next to a negative figure: losses and deficits say so. */
 export function signWord(fact: FigureFact): string {

@@ -155,7 +155,7 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const figures = parts.flatMap((p) => p.figures);
   const text = formatValue(value, unit, valueDecimals(unit, figures));
-  const rounding = unit === 'percent' ? roundingNote(uncertainty ?? 0) : '';
+  const rounding = unit === 'percent' ? roundingNote(uncertainty ?? 0, value) : '';
   const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}${rounding}`;
   return {
     ok: true,

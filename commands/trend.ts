@@ -141,7 +141,7 @@ function computedTrend(measure: Measure, book: Book): Trend {
   const leftOut = periods.filter((p) => !values.some((v) => v.period === p)).flatMap((p) => conceptsOf(measure).map((c) => book.figure(c, p)).find((f) => f !== undefined && notGivenAlone(f)) ?? []);
   const name = measureLabel(measure);
   const fromDerived = (v: Value) => v.figures.some((f) => f.fact.kind === 'derived');
-  const rounding = (v: Value) => (v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0) : '');
+  const rounding = (v: Value) => (v.unit === 'percent' ? roundingMark(v.uncertainty ?? 0, v.value) : '');
   const rows = values.map((v): Row => ({
     period: v.period,
     value: v.value,

@@ -337,7 +337,7 @@ describe('a formula over lines printed more precisely by an earlier release', ()
 
 describe("a balance's change in a quarter or a half", () => {
   it('is from the balance at its start: cash in Q2 2003 +$0.946 million from March 31; in Q4 2003 not given (no September 30 balance), never the year\'s +$3.1 million', async () => {
-    expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.3%.');
+    expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.3% (±0.01 points, as the printed figures are rounded).');
     const q4 = (await ask('How much did cash change in Q4 2003?', { store, admin: false })).answer;
     expect(q4.kind).toBe('not_found');
     expect(q4.summary).not.toContain('3.1 million');
@@ -367,7 +367,7 @@ describe('several metrics in one question', () => {
   it('compares each of them, never the first alone: revenue and net income, 2003 against 2002', async () => {
     const { answer } = await ask('what were revenue and net income in 2003 and how did they compare with 2002?', { store, admin: false });
     expect(answer.summary.split('\n')).toEqual([
-      'The release reports revenue up 8.8% (infocrossing-2003-q4.txt line 76). Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7%.',
+      'The release reports revenue up 8.8% (infocrossing-2003-q4.txt line 76). Revenue was $55.2 million in FY 2003 against $50.8 million in FY 2002: +$4.4 million, +8.7% (±0.2 points, as the printed figures are rounded).',
       'Net income was $1.4 million in FY 2003 against $1.1 million in FY 2002: +$0.3 million, +27.3% (±11 points, as the printed figures are rounded).',
     ]);
     expect(answer.notes.filter((n) => n.startsWith('Read as:'))).toEqual(['Read as: Infocrossing, Inc., revenue, net income, 2003 vs 2002.']);
@@ -442,14 +442,14 @@ describe('periods added up ("combined", "+")', () => {
   it('revenue in Q1 and Q2 2003 combined: the sum, its arithmetic, and the half-year the release prints itself', async () => {
     const { answer, text } = await askText('revenue in Q1 and Q2 2003 combined', store);
     expect(answer.kind).toBe('figure');
-    expect(answer.summary).toBe('Revenue for Q1 2003 and Q2 2003 combined: $26.711 million (computed from printed figures, not printed).');
+    expect(answer.summary).toBe('Revenue for Q1 2003 and Q2 2003 combined: $26.711 million (computed from printed figures).');
     expect(text).toContain('Q1 2003 + Q2 2003 = $13.129 million + $13.582 million = $26.711 million');
     expect(answer.notes).toContain('The releases print H1 2003 itself: $26.711 million.');
   });
 
   it('a difference of flows adds up too: gross profit Q1 + Q2 2003', async () => {
     const { answer } = await askText('gross profit Q1 + Q2 2003', store);
-    expect(answer.summary).toBe('Gross profit for Q1 2003 and Q2 2003 combined: $9.754 million (computed from printed figures, not printed).');
+    expect(answer.summary).toBe('Gross profit for Q1 2003 and Q2 2003 combined: $9.754 million (computed from printed figures).');
   });
 
   it('a derived quarter added: the sum says how far rounding may move it', async () => {
@@ -634,10 +634,14 @@ describe('/compare', () => {
     expect(answer.summary).toContain('+27.3% (±5.3 points, as the printed figures are rounded)');
   });
 
-  it('a change whose rounding moves it less than half a point is given as computed, with no such remark: revenue FY 2003, +8.7%', async () => {
+  it('a change whose rounding could make its one decimal another says so, however small: revenue FY 2003, +8.7% ±0.2, beside the release\'s own 8.8%', async () => {
     const { answer } = await runText('compare', { metric: 'revenue', period: 'FY 2003', versus: 'FY 2002' }, store);
-    expect(answer.summary).toContain('+8.7%.');
-    expect(answer.summary).not.toContain('points');
+    expect(answer.summary).toContain('+8.7% (±0.2 points, as the printed figures are rounded).');
+  });
+
+  it('a change from figures printed in thousands, whose rounding leaves its decimal as shown, has no such remark: revenue Q2 2003, +2.6%', async () => {
+    const { answer } = await runText('compare', { metric: 'revenue', period: 'Q2 2003', versus: 'Q2 2002' }, store);
+    expect(answer.summary).toContain('+$0.340 million, +2.6%.');
   });
 
   it('a margin from rounded figures says how far the rounding moves it: cost of revenues over revenue Q4 2003, 9.4 / 14.4 = 65.3% ±0.6 points', async () => {
@@ -688,7 +692,8 @@ describe('/trend', () => {
     const quarters = answer.fields.find((f) => f.name === 'Quarters')?.value ?? '';
     // 0.425 (1.4 − 0.375 − 0.6, each rounded) over 14.089: 3.0%, give or take 0.7 points, as the single answer says.
     expect(quarters).toContain('Q3 2003: 3.0% (±0.7 points) (from derived figures)');
-    expect(quarters).toMatch(/^Q4 2003: 4\.2%$/m);
+    // 0.6 / 14.4: 3.8-4.5% as the figures are rounded, so the 4.2% shown says so (less than half a point said nothing).
+    expect(quarters).toMatch(/^Q4 2003: 4\.2% \(±0\.4 points\)$/m);
     expect(quarters).not.toContain('Q3 2002');
     expect(answer.summary).toContain('5 from figures derived from them, marked so');
     expect(text).toContain('Not given: Q3 2002, derivable only from printed figures whose rounding is half the result or more.');

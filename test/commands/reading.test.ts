@@ -357,7 +357,7 @@ describe('cash said as a flow', () => {
 describe('ratios of two lines', () => {
   it('a line over total assets is a share of them, in percent (cash to total assets 15.1%), never "0.00 times"; a ratio in times keeps two significant digits', async () => {
     const { answer } = await askText('cash to total assets dec 31 2003', store);
-    expect(answer.summary).toContain('15.1% (computed from printed figures, not printed)');
+    expect(answer.summary).toContain('15.1% (computed from printed figures; ±0.09 points, as they are rounded)');
     expect(formatValue(0.0046, 'times')).toBe('0.0046 times');
     expect(formatValue(4, 'times')).toBe('4.00 times');
   });
