@@ -13,7 +13,7 @@ import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/period
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceDateOf, fiscalEnd, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceDateOf, fiscalEnd, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
@@ -645,7 +645,8 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   const date = balanceDateOf(before);
   if (p.kind === 'opening' && date) return { kind: 'opening', before: date };
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
-  if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? p;
+  // "The quarter before that" after H1 2003: the quarter before the half began, Q4 2002 (it was the latest quarter).
+  if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? quarterBeside(before, p.quarters) ?? p;
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.
   if (p.kind === 'ltm' && !p.at && canEndLtm(before)) return { kind: 'ltm', at: before };
   if (p.kind === 'relative') return shiftYears(before, p.years);
@@ -1072,7 +1073,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   let measures = said;
   // A year in a question of its own ("net income for 2002" after Q1 2003) is that year; in a follow-up ("and 2002?",
   // "same for 2002") it is the period before, in that year.
-  const ownQuestion = s.measures.length > 0 && !has('follow_up');
+  // So is a year whose quarters are ranked ("worst quarter in 2002?" after Q4 2003: 2002's quarters, never Q4 2002).
+  const ownQuestion = (s.measures.length > 0 && !has('follow_up')) || has('highest') || has('lowest') || whichWeighs(words)?.unit === 'quarter';
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
@@ -1140,6 +1142,19 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
         { label: `${describeQuestion(yearBefore)} (a year before)`, question: yearBefore },
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
+    }
+    // "And in 2002?", "and EBITDA?" after "which quarter had the highest revenue in 2003?": that ranking again, of that
+    // year's quarters or of that line, never the year's total.
+    const rankedBefore = previous?.intent === 'figure' ? previous.rank : undefined;
+    const yearSaid = s.periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
+    const newWeighing = has('highest') || has('lowest') || has('compare') || has('change') || has('trend') || whichWeighs(words) !== undefined;
+    if (rankedBefore && previous?.intent === 'figure' && (s.periods.length === 0 || yearSaid) && !newWeighing && measures.length > 0) {
+      return rankReading(rankedBefore, s, measures, yearSaid ? [yearSaid] : previous.periods, snapshot);
+    }
+    // "And 2002?" after H2 2003 against H1 2003: the same two periods of 2002, never H2 2002 against a year earlier.
+    const within = previous?.intent === 'compare' && previous.period && previous.versus && yearOf(previous.period) !== undefined && yearOf(previous.period) === yearOf(previous.versus) ? previous : undefined;
+    if (within?.period && within.versus && yearSaid && s.measures.length === 0 && !newWeighing) {
+      return { kind: 'question', question: { intent: 'compare', measures, period: withYear(within.period, yearSaid.year), versus: withYear(within.versus, yearSaid.year) } };
     }
     // "Which was highest?" after several quarters: ranked among them, not the first of them alone. After one, the
     // periods asked about before it are not kept: which to rank is asked, never the one period given as the answer.

@@ -63,6 +63,24 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
   return moved ? { kind: 'id', id: periodId(moved) } : undefined;
 }
 
+/**
+ * The quarter `quarters` before the start of a half, nine months or year, or after its end: "the quarter before that"
+ * after H1 2003 is Q4 2002, after FY 2002 Q4 2001; "the next quarter" after H1 2003 is Q3 2003. In the fiscal year
+ * the period is labelled by; undefined for a quarter (`shiftQuarters`) and for what no fiscal year lays out.
+ */
+export function quarterBeside(q: PeriodQuery, quarters: number): PeriodQuery | undefined {
+  const end = fiscalEnd(q);
+  const months = q.kind === 'span' ? q.months : q.kind === 'year' ? 12 : q.kind === 'id' ? LONGER_IDS[/-(H[12]|9M|FY)$/.exec(q.id)?.[1] ?? ''] : undefined;
+  if (!end || !months || months === 3 || quarters === 0) return undefined;
+  const last = end.endMonth / 3;
+  const target = quarters < 0 ? last - months / 3 + 1 + quarters : last + quarters;
+  const year = end.year + Math.floor((target - 1) / 4);
+  const quarter = ((((target - 1) % 4) + 4) % 4) + 1;
+  return { kind: 'span', months: 3, endMonth: quarter * 3, year };
+}
+
+const LONGER_IDS: Readonly<Record<string, number>> = { H1: 6, H2: 6, '9M': 9, FY: 12 };
+
 /** A year's four quarters, in its own fiscal year. */
 export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
 
