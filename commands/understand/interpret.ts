@@ -939,13 +939,19 @@ function acrossCompanies(before: string, now: string, measures: Measure[], perio
   };
 }
 
+/** Questions asked beside the figures, after which a figure follow-up still builds on the figures before them. */
+const ASIDES = new Set<Question['intent']>(['quote', 'contact', 'call', 'profile', 'define']);
+
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
 function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
   // Another company named after figures of the latest period: its own latest, not the period the one before had.
-  const context = figureContext(previous?.intent === 'figure' && previous.latest && s.company && previous.company && s.company !== previous.company ? { ...previous, periods: [] } : previous);
+  // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
+  // builds on the figures asked before the aside, never on none (it was the latest period).
+  const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
+  const context = figureContext(figuresBefore?.intent === 'figure' && figuresBefore.latest && s.company && figuresBefore.company && s.company !== figuresBefore.company ? { ...figuresBefore, periods: [] } : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 

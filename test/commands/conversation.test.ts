@@ -137,4 +137,18 @@ describe('conversations', () => {
     await ask('and in the Q1 release?', asker);
     expect((await ask('what is their phone number?', asker)).answer.summary).toBe('Don Duffy: phone 203-222-9013');
   });
+
+  it('a figure asked after a quote or a contact builds on the figures asked before it: net income after Q1 2003\'s revenue and a quote is Q1 2003\'s (it was the latest quarter\'s, Q4 2003)', async () => {
+    const store = await openProjectStore();
+    const chain = async (...questions: string[]) => {
+      const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'fay:ch1' } };
+      let last;
+      for (const q of questions) last = (await ask(q, asker)).answer;
+      return last;
+    };
+    expect((await chain('revenue Q1 2003', 'what did Lonstein say about the first quarter?', 'and net income?'))?.title).toBe('Net income — Q1 2003');
+    expect((await chain('revenue Q2 2003', 'who is the media contact?', 'and ebitda?'))?.title).toBe('EBITDA — Q2 2003');
+    // A quote with nothing before it leaves the latest period, as before.
+    expect((await chain('what did Lonstein say?', 'and net income?'))?.title).toBe('Net income — Q4 2003');
+  });
 });
