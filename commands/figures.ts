@@ -138,6 +138,8 @@ export function figureNotes(figure: Figure, book: Book, mapped?: string): { note
   if (mapped) notes.push(`Read as: ${mapped}.`);
   const derived = derivedNote(figure);
   if (derived) notes.push(derived);
+  // A row of figures alone (The Buckle's 85,588 under "OPERATING EXPENSES:") is the total of the block its label heads.
+  if (figure.fact.kind === 'statement' && !/[a-z]/i.test(figure.fact.text)) notes.push(`Printed without a label: the total of the rows under "${figure.fact.label}", which it equals.`);
   if (figure.fact.kind === 'statement' && figure.fact.footnote) notes.push(`"${figure.fact.label}" is read as ${inSentence(conceptInfo(figure.concept).name)} by its footnote in the table: "${figure.fact.footnote}"`);
   for (const n of figure.notes) notes.push(`${n.kind === 'misprint' ? 'Misprint' : n.kind === 'restated' ? 'Restated' : 'More precise'}: ${n.text}.`);
   const remarks = book.remarks(figure.concept, figure.period).slice(0, 2);

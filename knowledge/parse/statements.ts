@@ -204,6 +204,31 @@ function footnotedConcept(row: GridRow, target: Target, notes: ReadonlyMap<strin
   return undefined;
 }
 
+/**
+ * A total printed without a label: a row of figures alone that closes a block under a heading ("OPERATING
+ * EXPENSES:", then "Selling" and "General and administrative", then 85,588) and is, in every column, the sum of
+ * the block's rows as printed. It is the heading's total: `label` the heading as printed, `reads` what names its
+ * line ("Total operating expenses"). Anything else stays unread.
+ */
+function unlabelledTotal(rows: readonly GridRow[], at: number): { label: string; reads: string } | undefined {
+  let heading = at - 1;
+  while (heading >= 0 && (rows[heading]?.cells.some((c) => c !== '') ?? false)) heading--;
+  const head = rows[heading];
+  const block = rows.slice(heading + 1, at);
+  if (!head || !/^[^:]{3,60}:$/.test(head.label.trim()) || block.length < 2 || block.some((r) => !r.label.trim())) return undefined;
+  const row = rows[at] as GridRow;
+  const columns = row.cells.flatMap((c, k) => (CELL.test(c) ? [k] : []));
+  const sums = columns.every((k) => {
+    const cells = block.map((r) => r.cells[k] ?? '');
+    if (cells.some((c) => !CELL.test(c))) return false;
+    const total = cells.reduce((sum, c) => sum + parseValue(c), 0);
+    const slack = cells.reduce((sum, c) => sum + halfUnitOf(c), halfUnitOf(row.cells[k] ?? ''));
+    return Math.abs(total - parseValue(row.cells[k] ?? '')) <= slack;
+  });
+  const named = head.label.trim().slice(0, -1);
+  return columns.length > 0 && sums ? { label: named, reads: `Total ${named.toLowerCase()}` } : undefined;
+}
+
 function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fallbackScale: number, company: StatementsCompany, out: StatementsResult): void {
   const { overrides } = company;
   const notes = namingNotes(company.below?.(read.grid) ?? '');
@@ -221,13 +246,16 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
     const below = grid.rows[i + 1] as GridRow;
     nextLines[i] = hasFigures(below) ? below.line : nextLines[i + 1];
   }
-  grid.rows.forEach((row, at) => {
-    if (row.cells.every((c) => c === '')) {
-      section = sectionOf(row.label, section);
+  grid.rows.forEach((printed, at) => {
+    if (printed.cells.every((c) => c === '')) {
+      section = sectionOf(printed.label, section);
       return;
     }
-    if (!row.label.trim()) return;
-    const target = rowTarget(row, section, scale, hasDiluted, overrides);
+    // A total printed without a label is its heading's ("Total operating expenses"), cited by the heading.
+    const total = printed.label.trim() ? undefined : unlabelledTotal(grid.rows, at);
+    if (!printed.label.trim() && !total) return;
+    const row = total ? { ...printed, label: total.label } : printed;
+    const target = rowTarget(total ? { ...row, label: total.reads } : row, section, scale, hasDiluted, overrides);
     if (!target) {
       out.warnings.push({ code: 'unknown_label', release, line: row.line, message: `unknown row label "${row.label}" on line ${row.line}: no metric has it as an alias` });
       return;

@@ -494,6 +494,10 @@ describe('ten releases of eight companies loaded', () => {
     const apple = (await ask('/metric operating expenses Q3 2004 company:apple', asker())).answer;
     expect(apple.summary).toContain('was $487 million.');
     expect((await ask('/metric operating costs Q1 2022 company:cat', asker())).answer.summary).toContain('was $11,734 million.');
+    // The Buckle's operating expenses are its own block's total, printed without a label: never revenue less operating income ($239.135 million).
+    const buckle = (await ask('buckle operating expenses q3 2024', asker())).answer;
+    expect(buckle.summary).toContain('was $85.588 million.');
+    expect(buckle.notes).toContain('Printed without a label: the total of the rows under "OPERATING EXPENSES", which it equals.');
     // "/metric oracle revenue": Oracle's; beside another company option, asked which, never one of them answered.
     expect((await ask('/metric oracle revenue Q4 FY2014', asker())).answer.summary).toContain('was $11,320 million.');
     // A text option names its company too, and is searched without the name.

@@ -204,6 +204,18 @@ describe("a company's own words for its lines", () => {
     expect(figure('oracle-2014-q4.htm', 'long_term_liabilities', '2013-05-31')).toBe(23_795e6);
   });
 
+  it("The Buckle's operating expenses, printed without a label below \"OPERATING EXPENSES:\" (Selling 71,986 + G&A 13,602 = 85,588), are its total operating expenses", () => {
+    expect(figure('buckle-2024-q3.htm', 'operating_expenses', '2024-Q3')).toBe(85_588e3);
+    expect(figure('buckle-2024-q3.htm', 'operating_expenses', '2023-9M')).toBe(244_328e3);
+    // The facts cite the heading, as printed; the row's own line is the figures alone.
+    const fact = snapshots.get('buckle-2024-q3.htm')?.facts.find((f) => f.kind === 'statement' && f.concept === 'operating_expenses');
+    expect(fact).toMatchObject({ label: 'OPERATING EXPENSES', line: 59 });
+    // A row of figures that is not the sum of the rows above it is no one's total: left unread.
+    const content = readFileSync(`${DIR}releases/buckle-2024-q3.htm`, 'utf8').replace('85,588', '85,600');
+    const altered = parseRelease('buckle-2024-q3.htm', content);
+    expect(altered.ok && altered.facts.some((f) => f.kind === 'statement' && f.concept === 'operating_expenses')).toBe(false);
+  });
+
   it("Apple's \"Gross margin\" row is its gross profit in dollars (559), read as printed, not computed", () => {
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-Q3')).toBe(559e6);
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-9M')).toBe(1_625e6);
