@@ -50,6 +50,15 @@ function halfLastDigit(text: string): number {
 }
 
 /** Where `v` falls against `a`, in a sentence: "$14.4 million is below $20 million." */
+/**
+ * A profit line asked as a loss ("was the net loss above $2 million?") whose figure is a profit: said so, and never
+ * set against the amount as if it were the loss asked about (it answered "$0.270 million is below $2 million").
+ */
+export function notALoss(v: Value, a: Amount | undefined): string | undefined {
+  if (v.value < 0) return undefined;
+  return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is a profit, not a loss.` : `Asked as a loss: ${v.text} is a profit, not a loss.`;
+}
+
 export function setAgainst(v: Value, a: Amount): string {
   const amount = amountFor(v.unit, a);
   if (amount === undefined) {

@@ -10,7 +10,7 @@ import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLa
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
-import { inTermsOf, setAgainst } from './against.ts';
+import { inTermsOf, notALoss, setAgainst } from './against.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
@@ -96,7 +96,8 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     const v = cell.r.value;
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
-    if (!q.excluding) return { answer: q.against ? { ...read, summary: `${read.summary}\n${setAgainst(v, q.against)}` } : read, settled: { ...settled, periods: [settle(v)] } };
+    const judged = (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && setAgainst(v, q.against));
+    if (!q.excluding) return { answer: judged ? { ...read, summary: `${read.summary}\n${judged}` } : read, settled: { ...settled, periods: [settle(v)] } };
     return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };
   }
   if (found.length === 0) {
@@ -107,7 +108,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const { against } = q;
-  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${setAgainst(v, against)}`));
+  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${(q.asLoss ? notALoss(v, against) : undefined) ?? setAgainst(v, against)}`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),

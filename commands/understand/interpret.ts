@@ -848,7 +848,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   }
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
-  const reading = s.quarterOfLastYear ? ofWhichYear(read) : read;
+  const reading = asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -873,6 +873,15 @@ function ofWhichYear(reading: Reading): Reading {
     { label: describeQuestion(q), question: q },
     { label: describeQuestion(yearBefore), question: yearBefore },
   ] };
+}
+
+/** Whether a line is said as a loss ("net loss", "operating losses"). */
+const saidAsLoss = (s: Slots): boolean => s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
+
+/** "The net loss in Q1 2003", "was the net loss above $2 million": a profit line's figure, asked as a loss. */
+function asLoss(reading: Reading, s: Slots): Reading {
+  if (!saidAsLoss(s)) return reading;
+  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && PROFIT_LINES.has(m.concept)) ? { ...q, asLoss: true } : q));
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */
@@ -1473,8 +1482,7 @@ function rankReading(rank: Rank, s: Slots, measures: Measure[], periods: PeriodQ
   if (!s.company && acrossCompanies) {
     return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, MAX_COMPANY_CHOICES).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
   }
-  const saidAsLoss = s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
-  if (!saidAsLoss) return { kind: 'question', question: ranked(rank) };
+  if (!saidAsLoss(s)) return { kind: 'question', question: ranked(rank) };
   const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
   return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
     { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },

@@ -42,7 +42,8 @@ export type QuestionBody =
   /** `release`: the figures as that release printed them ("PP&E at December 31, 2002 in the Q1 release"), not as restated since. */
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
   /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount }
+  /** `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"): a profit is said to be none, never judged as one. */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

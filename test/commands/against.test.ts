@@ -93,6 +93,16 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('diluted eps over 5 cents q4 2003', store)).text).toContain('$0.08 per share is above $0.05.');
   });
 
+  it('a profit asked as a loss is said to be none, never judged: "was the net loss above $2 million in Q1 2003?" (net income $0.270 million; it answered "below $2 million")', async () => {
+    const loss = await askText('was the net loss above $2 million in Q1 2003?', store);
+    expect(loss.text).toContain('Not set against $2 million: $0.270 million is a profit, not a loss.');
+    expect(loss.text).not.toMatch(/is (above|below)/);
+    expect((await askText('what was the net loss for 2002?', store)).text).toContain('Asked as a loss: $1.1 million is a profit, not a loss.');
+    // A loss printed as one is judged as before, and a profit asked as itself too.
+    expect((await askText('was the net loss to common above $2 million in Q1 2003?', store)).text).toContain('as a signed figure it is below $2 million, as a size it is not');
+    expect((await askText('was net income above $2 million in Q1 2003?', store)).text).toContain('$0.270 million is below $2 million.');
+  });
+
   it('never set against an amount of another kind: a margin against dollars, revenue against a number without its unit', async () => {
     const margin = await askText('gross margin q4 2003 above $5m', store);
     expect(margin.text).toContain('Not set against $5 million: 34.7% is a percentage.');

@@ -173,6 +173,8 @@ const Expect = z.object({
   rank: z.enum(['highest', 'lowest']).optional(),
   topic: z.array(z.string()).optional(),
   against: z.union([z.null(), z.object({ value: z.number(), unit: z.enum(['USD', 'percent', 'times', 'number']) }).strict()]).optional(),
+  /** A profit line asked as a loss ("the net loss"): true; false, asked as itself. */
+  asLoss: z.boolean().optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
 }).strict().refine((e) => Object.keys(e).length > 0, { message: 'an empty expectation checks nothing' })
@@ -224,6 +226,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   if (e.notIntent && intent && e.notIntent.includes(intent as (typeof INTENTS)[number])) out.push(`intent must not be ${intent}`);
   if (e.measures && !same(e.measures, measures)) out.push(`measures: expected [${e.measures.join(', ')}], got [${measures.join(', ')}]`);
   if (e.not?.measures) for (const m of e.not.measures) if (measures.includes(m)) out.push(`must not read ${m}`);
+  if (e.asLoss !== undefined && (q?.asLoss === true) !== e.asLoss) out.push(`asLoss: expected ${e.asLoss}`);
 
   const periodField = (name: 'period' | 'versus' | 'release') => {
     const want = e[name];
