@@ -46,7 +46,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'span': {
       const year = q.year ?? (q.back ? `of ${q.back === 1 ? 'the year' : `${q.back} years`} before the latest` : '(latest year)');
       // Said by its end ("the June quarter"): which fiscal quarter that is depends on the company, so the end is said.
-      if (q.byDate) return `the ${q.months} months ended ${month(q.endMonth)} ${year}`;
+      if (q.byDate) return `the ${q.months} months ended ${month(q.endMonth)}${q.endDay ? ` ${q.endDay},` : ''} ${year}`;
       if (q.months === 3) return `Q${q.endMonth / 3} ${year}`;
       if (q.months === 6) return `${q.endMonth === 6 ? 'H1' : 'H2'} ${year}`;
       if (q.months === 9) return `9M ${year}`;

@@ -534,6 +534,14 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('not printed');
   });
 
+  it('a period said by a day no printed period ends on says so, with the period shown and its own end: The Buckle\'s "13 weeks ended November 4, 2023" is its Q3 2023, ended October 28', async () => {
+    const { answer } = await ask('buckle net income the 13 weeks ended november 4 2023', asker());
+    expect(answer.notes).toContain('Read as: The Buckle, Inc., no period printed ends on Nov 4, 2023: shown the nearest, Q3 2023, which ended Oct 28, 2023.');
+    expect(answer.notes.join(' ')).toContain('the 3 months ended November 4, 2023');
+    // The day it did end on needs no such note.
+    expect((await ask('buckle net income 13 weeks ended november 2 2024', asker())).answer.notes.join(' ')).not.toContain('no period printed ends on');
+  });
+
   it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
     const { answer } = await ask('buckle net income h1 2024', asker());
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');
