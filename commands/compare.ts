@@ -37,6 +37,23 @@ function sideBySide(a: Figure, b: Figure): [Figure, Figure] | undefined {
   return pa && pb ? [{ ...a, value: pa.value, fact: pa }, { ...b, value: pb.value, fact: pb }] : undefined;
 }
 
+/**
+ * Two cost lines printed by releases on either side of one that reclassified prior periods (Infocrossing's
+ * Q4 2003 S&A against Q1 2003's, as the May 2003 release printed it): which release says so, as the
+ * figures may not be on one basis. A derived figure straddling it is never given at all (snapshot.ts).
+ */
+function acrossReclass(a: Figure, b: Figure, book: Book): string | undefined {
+  if (!COST_LINES.has(a.concept) || a.fact.kind !== 'statement' || b.fact.kind !== 'statement') return undefined;
+  const printedBy = (f: StatementFact) => book.releases.find((r) => r.release === f.release);
+  const [ra, rb] = [printedBy(a.fact), printedBy(b.fact)];
+  if (!ra || !rb || ra.release === rb.release) return undefined;
+  const [older, newer] = ra.date < rb.date ? [ra, rb] : [rb, ra];
+  const by = book.releases.find((r) => r.reclassified && r.date > older.date && r.date <= newer.date);
+  if (!by?.reclassified) return undefined;
+  const before = older === ra ? a : b;
+  return `${shortPeriod(before.period)} is as ${older.release} printed it, before ${by.release} reclassified prior periods (line ${by.reclassified.line}: "${by.reclassified.text}"): the two may not be on one basis.`;
+}
+
 export function periodComparison(printedA: Figure, printedB: Figure, book: Book, mapped: string[] = []): Answer {
   const [a, b] = sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
   const name = conceptInfo(a.concept).name;
@@ -55,6 +72,7 @@ export function periodComparison(printedA: Figure, printedB: Figure, book: Book,
     notes: [
       ...mapped.map((m) => `Read as: ${m}.`),
       ...(c ? [`Change computed from the printed figures: ${c.formula}.`] : []),
+      ...[acrossReclass(a, b, book)].filter((n): n is string => n !== undefined),
       ...sides.flatMap((s) => s.extra.notes),
     ],
     sources: uniqueCitations([...figureSources(a), ...figureSources(b), ...sides.flatMap((s) => s.extra.sources)]),
