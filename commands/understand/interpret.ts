@@ -11,9 +11,9 @@ import { conceptInfo, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/
 import type { Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
-import { canEndLtm, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceDateOf, fiscalEnd, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceDateOf, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
@@ -965,6 +965,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const release = s.releases[0];
 
   if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };
+  // "And in the first?" after the second quarter of 2003: its first quarter (it searched the text for "first").
+  const [ordinalSaid] = s.unexplained;
+  const nth = context?.period && ordinalSaid !== undefined && s.unexplained.length === 1 && s.periods.length === 0 && s.measures.length === 0 ? nthLike(context.period, ORDINAL[ordinalSaid] ?? 0) : undefined;
+  if (nth) return readQuestion({ ...s, unexplained: [], topic: s.topic.filter((w) => w !== ordinalSaid), periods: [nth] }, snapshot, previous, subject, correcting, earlier);
   // "thx", "nice 👍", "ok": nothing asked, after an answer too; never that answer again.
   const nothingAsked = s.cues.size === 0 && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && s.releases.length === 0 && !s.company
     && s.unexplained.length === 0 && s.topic.length === 0 && s.people.length === 0 && s.roles.length === 0 && s.callFields.length === 0 && s.contactFields.length === 0 && !s.profile;

@@ -81,6 +81,14 @@ export function quarterBeside(q: PeriodQuery, quarters: number): PeriodQuery | u
 
 const LONGER_IDS: Readonly<Record<string, number>> = { H1: 6, H2: 6, '9M': 9, FY: 12 };
 
+/** "And the first?" after a quarter or a half: the `n`th quarter (half) of its fiscal year; none past the year's last. */
+export function nthLike(q: PeriodQuery, n: number): PeriodQuery | undefined {
+  const end = fiscalEnd(q);
+  const months = q.kind === 'span' ? q.months : q.kind === 'id' ? (/-Q[1-4]$/.test(q.id) ? 3 : /-H[12]$/.test(q.id) ? 6 : undefined) : undefined;
+  if (!end || (months !== 3 && months !== 6) || n < 1 || n * months > 12) return undefined;
+  return { kind: 'span', months, endMonth: n * months, year: end.year };
+}
+
 /** A year's four quarters, in its own fiscal year. */
 export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
 
