@@ -367,6 +367,14 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const cues = between(a.to, b.at);
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
+    // "Gross profit as a percent of sales": a formula over a line is the vocabulary's ratio of the two (gross margin),
+    // never the two listed (it gave gross profit and revenue).
+    const formulaOver = a.measure.kind === 'formula' && cb && between(a.to, b.at).includes('ratio_of') ? METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === (a.measure as { formula: string }).formula && f.terms[1] === cb) : undefined;
+    if (formulaOver) {
+      ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
+      i--;
+      continue;
+    }
     // A line with itself is no sum or ratio of lines: "Q1 revenue plus Q2 revenue" adds periods, "Q4 revenue as a share of
     // the year's revenue" sets periods against each other (it was revenue + revenue, each period doubled, and revenue / revenue, 100%).
     if (!ca || !cb || ca === cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
