@@ -766,7 +766,10 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   const threshold = found;
   if (threshold) {
     const restText = `${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`;
-    const read = readPart(restText, snapshot, previous, subject, correcting, earlier);
+    const readRest = readPart(restText, snapshot, previous, subject, correcting, earlier);
+    // "Was it more than 2m?", "did it beat 13m?" after a figure: that figure set against the amount (it compared it
+    // with a year earlier, or searched the text for "13m beat").
+    const read: Reading = readRest.kind === 'question' && readRest.question.intent === 'help' && previous?.intent === 'figure' ? { kind: 'question', question: previous } : readRest;
     // "Net income over $1m in 2003 and 2002": two periods said side by side read as compared; with no word of change,
     // each is set against the amount ("grew more than 5%" stays a change, no figure set against anything).
     const noChange = () => !(['compare', 'change', 'growth', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slotsOf(restText, snapshot).cues.has(c));
