@@ -65,7 +65,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
   });
   const release = releaseFor(book, period);
   const event = release && book.search.events.find((e) => e.release === release.release);
-  const settled: Question = { intent: 'results', period: { kind: 'id', id: period }, ...(q.company ? { company: q.company } : {}) };
+  const settled: Question = { intent: 'results', period: { kind: 'id', id: period }, ...(q.period ? {} : { latest: true }), ...(q.company ? { company: q.company } : {}) };
   return {
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
       emphasis,

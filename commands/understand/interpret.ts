@@ -962,6 +962,13 @@ function acrossCompanies(before: string, now: string, measures: Measure[], perio
 /** Questions asked beside the figures, after which a figure follow-up still builds on the figures before them. */
 const ASIDES = new Set<Question['intent']>(['quote', 'contact', 'call', 'profile', 'define']);
 
+/** A question whose period was settled as the latest, with that period unsaid: asked of another company, its own latest. */
+function ownLatest(q: Question): Question {
+  if (q.intent === 'figure' && q.latest) return { intent: 'figure', measures: q.measures, periods: [] };
+  if (q.intent === 'results' && q.latest) return { intent: 'results' };
+  return q;
+}
+
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
@@ -971,7 +978,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
   // builds on the figures asked before the aside, never on none (it was the latest period).
   const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
-  const context = figureContext(figuresBefore?.intent === 'figure' && figuresBefore.latest && s.company && figuresBefore.company && s.company !== figuresBefore.company ? { ...figuresBefore, periods: [] } : figuresBefore);
+  const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? ownLatest(figuresBefore) : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 
@@ -1073,7 +1080,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
   const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || s.fillerTokens.has(i) || COMPANY_ALONE.has(t.word));
   if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
-    return { kind: 'question', question: previous.intent === 'figure' && previous.latest ? { intent: 'figure', measures: previous.measures, periods: [] } : previous };
+    return { kind: 'question', question: ownLatest(previous) };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.

@@ -52,7 +52,8 @@ export type QuestionBody =
    */
   | { intent: 'trend'; measures: Measure[]; page?: number; companies?: string[] }
   /** The headline figures of a period: "how did Q4 go?". */
-  | { intent: 'results'; period?: PeriodQuery }
+  /** `latest`: `period` was settled as the latest the company gives, none having been said (another company's is its own). */
+  | { intent: 'results'; period?: PeriodQuery; latest?: true }
   /** Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. */
   | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[]; unusual?: boolean }
   /** Anything else the text of the releases may hold: words to look for. */

@@ -542,6 +542,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle net income 13 weeks ended november 2 2024', asker())).answer.notes.join(' ')).not.toContain('no period printed ends on');
   });
 
+  it('"and apple?" after Oracle\'s results of the latest quarter are Apple\'s latest (it asked Apple for Oracle\'s Q4 fiscal 2014); a period said stays said', async () => {
+    const follow = async (first: string, then: string) => {
+      const conversation = { store: createConversations(), key: `${first} ${then}` };
+      await ask(first, asker({ conversation }));
+      return (await ask(then, asker({ conversation }))).answer;
+    };
+    expect((await follow('oracle recap', 'and apple?')).title).toBe('Apple: Results — Q3 2004');
+    expect((await follow('oracle results Q4 2014', 'and apple?')).kind).not.toBe('figure');
+  });
+
   it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
     const { answer } = await ask('buckle net income h1 2024', asker());
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');
