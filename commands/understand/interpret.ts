@@ -1213,9 +1213,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const inTurn = periodsAskedInTurn(previous, earlier);
     const changeAsked = has('compare') || has('change') || has('difference') || has('growth');
     // "Why down?" asks for a reason, which the comparison does not give: read below, as "why" is.
-    // "Is that up?" points at the last figure alone: it against its own basis, not the pair.
-    const atLastAlone = words.some((w) => THING.has(w) && !PAIR_WORDS.has(w)) && !words.some((w) => PAIR_WORDS.has(w)) && !has('difference');
-    if (changeAsked && inTurn && !atLastAlone && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
+    if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
     }
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
