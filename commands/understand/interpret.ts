@@ -1045,7 +1045,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
 
   // Who to contact, and how.
-  const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0;
+  // Not words of figures ("is that up?", "margin?"), nor a period alone after every contact was listed when figures came
+  // before ("revenue Q2 2003", "who is the contact?", "and Q1?"): those build on the figures.
+  const figureWords = has('change') || has('compare') || has('growth') || has('difference') || s.ambiguous.length > 0;
+  const periodOfFigures = s.periods.length > 0 && previous?.intent === 'contact' && !previous.role && !previous.person && figureContext(earlier) !== undefined;
+  const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !figureWords && !periodOfFigures;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
   // "who are Apple's contacts?": every contact, when nothing narrows them.
   const allContacts = has('contact_list') && s.measures.length === 0;
@@ -1115,10 +1119,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
-  // "Revenue last year end", "and last year end?" after revenue: a year end is a balance sheet's date; of a flow it is "last year".
-  const flowsAsked = (measures.length > 0 ? measures : context?.measures ?? []).every((m) => !isBalance(m));
+  // "Revenue last year end", "and last year end?" after revenue: a year end is a balance sheet's date; of a flow it is "last
+  // year", and "the end of the prior year" a year before (it was refused as no balance).
+  const lines = measures.length > 0 ? measures : context?.measures ?? [];
+  const flowsAsked = (lines.length > 0 || previous?.intent === 'results') && lines.every((m) => !isBalance(m));
   const yearEndOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && p.through === true;
-  periods = periods.map((p): PeriodQuery => (yearEndOfFlow(p) ? { kind: 'lastYear' } : p));
+  const openingOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && !p.through;
+  periods = s.periods.map((p, i): PeriodQuery => (yearEndOfFlow(p) ? { kind: 'lastYear' } : openingOfFlow(p) ? againstPrevious({ kind: 'relative', years: -1 }, context?.period) : periods[i] as PeriodQuery));
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;

@@ -148,6 +148,10 @@ describe('conversations', () => {
     };
     expect((await chain('revenue Q1 2003', 'what did Lonstein say about the first quarter?', 'and net income?'))?.title).toBe('Net income — Q1 2003');
     expect((await chain('revenue Q2 2003', 'who is the media contact?', 'and ebitda?'))?.title).toBe('EBITDA — Q2 2003');
+    // After every contact was listed, words of figures and a period alone are the figures' again, never the contacts.
+    expect((await chain('revenue Q2 2003', 'who is the contact?', 'is that up?'))?.title).toBe('Revenue — Q2 2003 vs Q2 2002');
+    expect((await chain('revenue Q2 2003', 'who is the contact?', 'and Q1?'))?.title).toBe('Revenue — Q1 2003');
+    expect((await chain('who is the contact?', 'and Q1?'))?.kind).toBe('contacts');
     // A quote with nothing before it leaves the latest period, as before.
     expect((await chain('what did Lonstein say?', 'and net income?'))?.title).toBe('Net income — Q4 2003');
   });
