@@ -31,6 +31,8 @@ export const IDENTITIES: readonly Identity[] = [
     total: 'operating_income',
     terms: [[1, 'revenue'], [-1, 'cost_of_revenue'], [-1, 'selling_admin'], [-1, 'leased_facilities_office_closings'], [-1, 'depreciation_amortization']],
     optional: ['leased_facilities_office_closings'],
+    // Sears prints other costs between them (its provision for uncollectible accounts, interest, special charges).
+    adjacent: true,
   },
   { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']] },
   { name: 'net income = income before taxes - income tax', total: 'net_income', terms: [[1, 'pretax_income'], [-1, 'income_tax']], adjacent: true },
@@ -93,7 +95,7 @@ function evaluate(identity: Identity, pick: Pick): Outcome | undefined {
     tolerance += halfUnit(term);
     parts.push(`${parts.length === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${show(term)}`);
   }
-  if (identity.adjacent && !oneAfterAnother([...identity.terms.map(([, c]) => pick(c)), total])) return undefined;
+  if (identity.adjacent && !oneAfterAnother([...identity.terms.flatMap(([, c]) => pick(c) ?? []), total])) return undefined;
   const holds = Math.abs(sum - total.value) <= tolerance + 1e-9;
   const scale = total.multiplier;
   return { holds, working: `${parts.join('')} = ${Number((sum / scale).toFixed(4))}, printed ${show(total)}` };

@@ -77,13 +77,13 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ]),
   c('cost_of_revenue', 'Cost of revenues', 'flow', [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
-    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
+    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold', 'cost of sales buying and occupancy',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
   // Printed by some statements (The Buckle's "Gross profit"; Apple's "Gross margin", in dollars: a row of percentages gives no
   // figure); reached through the formula of gross profit, computed where not printed.
   c('gross_profit', 'Gross profit', 'flow', ['gross profit', 'gross margin']),
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
-    'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative',
+    'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative', 'selling and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
   // Printed apart from selling (The Buckle, Oracle): a part of selling, general and administrative, never all of it.
   c('general_admin', 'General and administrative expenses', 'flow', [

@@ -216,6 +216,11 @@ describe("a company's own words for its lines", () => {
     expect(altered.ok && altered.facts.some((f) => f.kind === 'statement' && f.concept === 'operating_expenses')).toBe(false);
   });
 
+  it("Sears' \"Cost of sales, buying and occupancy\" is its cost of revenues (6,282) and its \"Selling and administrative\" its S&A (2,064)", () => {
+    expect(figure('sears-2004-q2.txt', 'cost_of_revenue', '2004-Q2')).toBe(6_282e6);
+    expect(figure('sears-2004-q2.txt', 'selling_admin', '2003-H1')).toBe(4_409e6);
+  });
+
   it("Apple's \"Gross margin\" row is its gross profit in dollars (559), read as printed, not computed", () => {
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-Q3')).toBe(559e6);
     expect(figure('apple-2004-q3.htm', 'gross_profit', '2004-9M')).toBe(1_625e6);
