@@ -107,7 +107,9 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
     read: def.scoped
       ? (values, snapshot) => {
         const company = companyOf(values as Record<string, string | undefined>, options, snapshot);
-        return company.ok ? aboutCompany(def.read(company.values as OptionValues<O>, snapshot, company.key), company.key) : company.reading;
+        // The only company loaded speaks its own words unnamed ("/metric restructuring" is Infocrossing's leased facilities and office closings).
+        const words = company.ok ? company.key ?? (snapshot.books.length === 1 ? snapshot.books[0]?.company.key : undefined) : undefined;
+        return company.ok ? aboutCompany(def.read(company.values as OptionValues<O>, snapshot, words), company.key) : company.reading;
       }
       : (values, snapshot) => def.read(values, snapshot),
     admin: def.admin ?? false,

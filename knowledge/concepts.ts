@@ -45,6 +45,7 @@ export const CONCEPT_IDS = [
   'common_stockholders_equity',
   'stockholders_equity',
   'total_liabilities_and_equity',
+  'restructuring',
 ] as const;
 
 export type Concept = (typeof CONCEPT_IDS)[number];
@@ -94,7 +95,12 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], ['r&d', 'research and development']),
   c('leased_facilities_office_closings', 'Leased facilities & office closings', 'flow', [
     'leased facilities and office closings',
-  ], ['office closings', 'leased facilities', 'restructuring']),
+  ], ['office closings', 'leased facilities']),
+  // Printed by most companies under its own name (Apple's "Restructuring costs", Oracle's "Restructuring"); Infocrossing's
+  // restructuring is its leased facilities and office closings (commands/understand/vocabulary/companies.json).
+  c('restructuring', 'Restructuring charges', 'flow', [
+    'restructuring', 'restructuring costs', 'restructuring charges', 'restructuring charge', 'restructuring expense', 'restructuring expenses',
+  ], ['restructuring', 'restructuring charges', 'restructuring costs']),
   c('depreciation_amortization', 'Depreciation and amortization', 'flow', [
     'depreciation and amortization', 'depreciation and amortization expense',
   ], ['d&a', 'depreciation', 'amortization']),
@@ -235,7 +241,7 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
  * made to prior periods"): one of them carved from a release before it and one after means nothing,
  * though their sum may.
  */
-export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings']);
+export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings', 'restructuring']);
 
 /**
  * What a line holds: added to a line it holds, it counts that line twice. Revenue holds every other flow (costs and

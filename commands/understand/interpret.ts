@@ -246,7 +246,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
   // operating costs, not its cost of goods sold; in a follow-up ("and opex?" after Apple's R&D) the conversation's company's.
-  const ownCompany = slots.company ?? context;
+  const ownCompany = slots.company ?? context ?? (snapshot.books.length === 1 ? snapshot.books[0]?.company.key : undefined);
   const own = ownCompany ? COMPANY_WORDS.phrases[ownCompany] : undefined;
   if (own) slots.measures = slots.measures.map((m) => {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];

@@ -552,6 +552,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('oracle results Q4 2014', 'and apple?')).kind).not.toBe('figure');
   });
 
+  it('"restructuring" is each company\'s own line: Apple\'s $8 million, and Infocrossing\'s leased facilities and office closings by its own words (it was Infocrossing\'s line name for every company, "not in the releases" for Apple)', async () => {
+    expect((await ask('apple restructuring q3 2004', asker())).answer.summary).toContain('was $8 million.');
+    expect((await ask('infocrossing restructuring 2002', asker())).answer.title).toBe('Infocrossing, Inc.: Leased facilities & office closings — FY 2002');
+  });
+
   it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
     const { answer } = await ask('buckle net income h1 2024', asker());
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');

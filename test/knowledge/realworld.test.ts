@@ -216,6 +216,13 @@ describe("a company's own words for its lines", () => {
     expect(altered.ok && altered.facts.some((f) => f.kind === 'statement' && f.concept === 'operating_expenses')).toBe(false);
   });
 
+  it("a restructuring line is its own: Apple's \"Restructuring costs\" (8, a dash for a year earlier), Oracle's \"Restructuring\" (183), Chemical's \"Restructuring Charge\" (158)", () => {
+    expect(figure('apple-2004-q3.htm', 'restructuring', '2004-Q3')).toBe(8e6);
+    expect(figure('apple-2004-q3.htm', 'restructuring', '2003-Q3')).toBe(0);
+    expect(figure('oracle-2014-q4.htm', 'restructuring', '2014-FY')).toBe(183e6);
+    expect(figure('chemical-1993-q4.txt', 'restructuring', '1993-FY')).toBe(158e6);
+  });
+
   it("Sears' \"Cost of sales, buying and occupancy\" is its cost of revenues (6,282) and its \"Selling and administrative\" its S&A (2,064)", () => {
     expect(figure('sears-2004-q2.txt', 'cost_of_revenue', '2004-Q2')).toBe(6_282e6);
     expect(figure('sears-2004-q2.txt', 'selling_admin', '2003-H1')).toBe(4_409e6);
