@@ -151,7 +151,7 @@ describe('chat shorthand', () => {
   it.each([
     ["NI q4'02", "net income q4'02"],
     ['tca ye02', 'total current assets year-end 02'],
-    ['rev 6mos 2002', 'rev 6 months 2002'],
+    ['rev 6mos 2002', 'revenue 6 months 2002'],
     ['op inc fy03', 'operating income fy03'],
     ['op cash flow 2002', 'operating cash flow 2002'],
     ['op ex 2003', 'op ex 2003'],
