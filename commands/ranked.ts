@@ -3,6 +3,7 @@
  * quarters running up to the latest the releases give), "which quarter had the highest revenue in
  * 2003?" (named only when the rounding of the printed figures settles it).
  */
+import { conceptInfo } from '../knowledge/concepts.ts';
 import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Period } from '../knowledge/periods.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Book } from '../knowledge/snapshot.ts';
@@ -20,7 +21,9 @@ const asQuery = (id: string): PeriodQuery => ({ kind: 'id', id });
 /** The quarters (or fiscal years) the releases give a measure for (a statement line's own, derived ones too), oldest first. */
 function periodsGiven(measure: Measure, book: Book, unit: 'quarter' | 'year'): string[] {
   const given = measure.kind === 'concept' ? familyPeriods(measure.concept, book) : book.releases.flatMap((r) => r.periods);
-  const pattern = unit === 'quarter' ? /-Q[1-4]$/ : /-FY$/;
+  // A balance's quarters are its balance sheets' dates ("which quarter had the most cash?"; it found no quarter to rank).
+  const balance = measure.kind === 'concept' && conceptInfo(measure.concept).measure === 'balance';
+  const pattern = unit === 'quarter' ? (balance ? /^\d{4}-\d{2}-\d{2}$/ : /-Q[1-4]$/) : /-FY$/;
   return [...new Set(given)].filter((id) => pattern.test(id)).sort();
 }
 
