@@ -70,11 +70,13 @@ export function rankedAnswer(q: Extract<Question, { intent: 'figure' }> & { rank
     // How far apart rounding lets them be; unknown for amounts read from the text.
     const rounding = top.uncertainty !== undefined && next.uncertainty !== undefined ? top.uncertainty + next.uncertainty : undefined;
     const unranked = missing.length > 0 ? ` (${missing.join(', ')}: not in the releases, so not ranked)` : '';
+    // A balance is at its dates, a flow in its periods.
+    const prep = /^\d{4}-\d{2}-\d{2}$/.test(top.period) ? 'at' : 'in';
     if (rounding !== undefined && Math.abs(top.value - next.value) > rounding) {
-      return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
+      return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
     }
     const why = rounding === undefined ? 'the releases give them without saying how they are rounded' : 'they are within the rounding of the printed figures';
-    const summary = `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} in ${shortPeriod(top.period)} (${top.text}) or ${shortPeriod(next.period)} (${next.text}): ${why}, so the releases do not settle which is ${higher}.`;
+    const summary = `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)} (${top.text}) or ${shortPeriod(next.period)} (${next.text}): ${why}, so the releases do not settle which is ${higher}.`;
     return { values, summary, shown: [top.text, next.text] };
   });
   const found = parts.flatMap((p) => p.values);

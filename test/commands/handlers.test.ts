@@ -495,7 +495,7 @@ describe('the highest or lowest quarter', () => {
   });
 
   it('a balance is ranked over its balance sheets\' dates, and its last four quarters are its last four quarter ends (it found no quarter of cash)', async () => {
-    expect((await ask('which quarter had the most cash?', { store, admin: false })).answer.summary).toBe('Of Dec 31, 2002, Mar 31, 2003, Jun 30, 2003, Dec 31, 2003, cash and equivalents was highest in Dec 31, 2003: $10.1 million.');
+    expect((await ask('which quarter had the most cash?', { store, admin: false })).answer.summary).toBe('Of Dec 31, 2002, Mar 31, 2003, Jun 30, 2003, Dec 31, 2003, cash and equivalents was highest at Dec 31, 2003: $10.1 million.');
     const recent = (await ask('cash over the last 4 quarters', { store, admin: false })).answer.summary;
     expect(recent).toContain('Cash and equivalents, Jun 30, 2003: $8.083 million');
     expect(recent).toContain('September 30, 2003 is not reported');
