@@ -76,9 +76,11 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], [
     'sales', 'top line', 'turnover', 'net sales', 'revenues',
   ]),
+  // Not Sears' "Cost of sales, buying and occupancy": it is the cost of its merchandise sales alone, and set against total
+  // revenues (credit revenues too) it would make a gross margin of 37.2% where the release says 27.5%.
   c('cost_of_revenue', 'Cost of revenues', 'flow', [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
-    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold', 'cost of sales buying and occupancy',
+    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
   // Printed by some statements (The Buckle's "Gross profit"; Apple's "Gross margin", in dollars: a row of percentages gives no
   // figure); reached through the formula of gross profit, computed where not printed.

@@ -347,8 +347,9 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
 
-/** A balance at a date (cash), or a ratio of one (the current ratio), not a flow over a period. */
+/** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
 const isBalance = (m: Measure): boolean => {
+  if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => isBalance(termMeasure(t))) ?? false;
   const concept = m.kind === 'ratio' ? m.numerator : conceptOf(m);
   return concept !== undefined && conceptInfo(concept).measure === 'balance';
 };
@@ -1047,9 +1048,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // Who to contact, and how.
   // Not words of figures ("is that up?", "margin?"), nor a period alone after every contact was listed when figures came
   // before ("revenue Q2 2003", "who is the contact?", "and Q1?"): those build on the figures.
+  // Not about a contact said ("who was it in Q1?"), nor one of them ("is that the same in Q1?"), nor a contact named before.
+  const listedBefore = previous?.intent === 'contact' && !previous.role && !previous.person && figureContext(earlier) !== undefined;
   const figureWords = has('change') || has('compare') || has('growth') || has('difference') || s.ambiguous.length > 0;
-  const periodOfFigures = s.periods.length > 0 && previous?.intent === 'contact' && !previous.role && !previous.person && figureContext(earlier) !== undefined;
-  const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !figureWords && !periodOfFigures;
+  const backToFigures = listedBefore && !has('contact') && (figureWords || (s.periods.length > 0 && !words.some((w) => THING.has(w))));
+  const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !backToFigures;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
   // "who are Apple's contacts?": every contact, when nothing narrows them.
   const allContacts = has('contact_list') && s.measures.length === 0;
