@@ -33,6 +33,17 @@ function sentenceFields(found: readonly SentenceFact[], book: Book) {
 
 const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
 
+/**
+ * Where the text of a company's releases speaks of a line its tables never print ("restructuring" at Sears, whose
+ * statement prints "Special charges and impairments"): the sentences holding every word of the line's name, best first,
+ * at most `max`, as fields and their citations.
+ */
+export function textMentions(concept: Concept, book: Book, max = 2): { fields: Array<{ name: string; value: string }>; sources: ReturnType<typeof cite>[]; facts: SentenceFact[] } | undefined {
+  const words = normaliseLabel(conceptInfo(concept).name).split(' ').filter((w) => !CUES.fillers.includes(w) && w !== 'and');
+  const found = findSentences(book, words, words.slice(0, 1), () => true).slice(0, max).map((h) => h.item);
+  return found.length > 0 ? { fields: sentenceFields(found, book), sources: found.map(cite), facts: found } : undefined;
+}
+
 /** Sentences holding every one of `required` and most of `wanted`, with the share of `wanted` each holds. */
 function findSentences(book: Book, wanted: readonly string[], required: readonly string[], filter: (s: SentenceFact) => boolean): Array<{ item: SentenceFact; coverage: number; score: number }> {
   const need = required.map(stem);

@@ -18,13 +18,13 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './understand/compani
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
-import { figureAnswer, figureNotes, printedLine } from './figures.ts';
+import { familyPeriods, figureAnswer, figureNotes, printedLine } from './figures.ts';
 import { differenceDecimals, percent, points, roundingSaid } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
-import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks } from './narrative.ts';
+import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
 import { quoteAnswer } from './quote.ts';
 import { releaseOf } from './releases.ts';
@@ -92,7 +92,12 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
   const adjusted = q.excluding ? adjustedRemarks(found, book) : [];
   if (cells.length === 1) {
     const [cell] = cells;
-    if (!cell?.r.ok) return { answer: notAvailable(measureLabel(cell?.m as Measure), cell && !cell.r.ok ? cell.r.reason : '', q), settled };
+    if (!cell?.r.ok) {
+      // A line the company's tables never print: what its text says of it, if anything (Sears' restructuring severance).
+      const never = cell?.m.kind === 'concept' && familyPeriods(cell.m.concept, book).length === 0 ? textMentions(cell.m.concept, book) : undefined;
+      const mentioned = never ? { fields: never.fields.map((f) => ({ ...f, name: `The text mentions it: ${f.name}` })), sources: never.sources, facts: never.facts } : {};
+      return { answer: notAvailable(measureLabel(cell?.m as Measure), cell && !cell.r.ok ? cell.r.reason : '', q, mentioned), settled };
+    }
     const v = cell.r.value;
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;

@@ -557,6 +557,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('infocrossing restructuring 2002', asker())).answer.title).toBe('Infocrossing, Inc.: Leased facilities & office closings — FY 2002');
   });
 
+  it('a line a company\'s tables never print is refused with what its text says of it: Sears\' restructuring, its $41 million of severance costs', async () => {
+    const { answer } = await ask('sears restructuring charges q2 2004', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.fields.find((f) => f.name.startsWith('The text mentions it: sears-2004-q2.txt'))?.value).toContain('$41 million, or $0.12 per share, for severance costs associated with the restructuring');
+    // A line it prints in other periods is refused as before, with no text.
+    expect((await ask('apple restructuring q3 2002', asker())).answer.fields.map((f) => f.name).join(' ')).not.toContain('The text mentions it');
+  });
+
   it('a derived figure from inputs printed in thousands says its rounding in thousands, never "±$0.00 million"', async () => {
     const { answer } = await ask('buckle net income h1 2024', asker());
     expect(answer.notes.join(' ')).toContain('118,270 thousand − 44,172 thousand; accurate to about ±$1.0 thousand, as its inputs are rounded.');
