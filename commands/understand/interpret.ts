@@ -550,6 +550,7 @@ const LOWER_IS_BETTER = new Set(METRICS.lower_is_better);
 /** A line's or formula's id, as the vocabulary names it. */
 const measureId = (m: Measure) => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : '');
 /** The single words of the ranking cues ("best", "lowest"), each with its end. */
+const UNREPORTED_PERIODS = new Set(CUES.unreported_periods);
 const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 const PAIR_WORDS = new Set(CUES.pair_words);
@@ -1401,6 +1402,11 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     return { kind: 'question', question: { intent: 'compare', measures, period: half(12), versus: half(6) } };
   }
   if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
+  // "Which month had the highest revenue?": no release reports a month alone; never the highest quarter as if asked.
+  const unreported = words.find((w, i) => UNREPORTED_PERIODS.has(w) && (words[i - 1] === 'which' || SUPERLATIVE.has(words[i - 1] ?? '') || COMPARATIVES.has(words[i - 1] ?? '')));
+  if (unreported && (has('highest') || has('lowest') || words.includes('which'))) {
+    return { kind: 'invalid', title: 'Period not reported', message: `The releases report quarters, halves, nine months and years, never a ${unreported.replace(/s$/, '')} alone: ask which quarter (for example "which quarter had the highest revenue in 2003?").` };
+  }
   // "Which quarter had higher revenue in 2003?": its quarters ranked, as "the highest" is.
   const rankSaid = eitherLine ? undefined : has('highest') ? 'highest' : has('lowest') ? 'lowest' : weighs?.unit === 'quarter' ? weighs.rank : undefined;
   // "The worst quarter for opex": of a cost, the highest; "best", the lowest. "Highest opex" measures, and is as said.

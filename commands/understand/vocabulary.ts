@@ -98,6 +98,8 @@ export const CuesVocabularySchema = z.object({
   judging: phrases,
   /** The periods a "which" asks to weigh ("which half had higher EBITDA?"): quarters ranked, two halves or two years compared. */
   which_periods: z.object({ quarter: phrases, half: phrases, year: phrases }),
+  /** Periods no release reports alone ("which month had the highest revenue?"): said back, never the quarters ranked instead. */
+  unreported_periods: phrases,
   /**
    * Words beside an amount that say which periods are set against it: each quarter of the year said ("which quarters",
    * "any quarter"), the year as a whole ("annual", "total"), or several not named ("ever", "both years"), which are asked.
