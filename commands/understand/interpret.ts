@@ -1210,7 +1210,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     // After a year, its quarters are what is ranked (below); "which was bigger?" weighs two things, which one year is not.
     const weighsTwo = words.some((w) => COMPARATIVES.has(w)) && !words.some((w) => w === 'quarter' || w === 'quarters');
     const only = context.periods.length === 1 && context.periods[0] && (weighsTwo || yearOnly(context.periods[0]) === undefined) ? context.periods[0] : undefined;
-    if (ranking && periods.length === 0 && only && measures.length > 0) {
+    // "Best year?", "the better half?": the two years or halves weighed below, not quarters to rank.
+    const weighsLonger = whichWeighs(words)?.unit === 'year' || whichWeighs(words)?.unit === 'half';
+    if (ranking && !weighsLonger && periods.length === 0 && only && measures.length > 0) {
       const year = yearOf(only);
       const inYear: Question = { intent: 'figure', measures, periods: year !== undefined ? [{ kind: 'year', year }] : [], rank: ranking };
       const every: Question = { intent: 'figure', measures, periods: [], rank: ranking };
@@ -1247,7 +1249,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     else if (periods.length === 0 && pairBefore && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before. "And revenue?" after several periods' figures:
     // each of them, never the first alone.
-    else if (periods.length === 0 && context.period && !has('trend')) periods = previous?.intent === 'figure' && context.periods.length > 1 ? [...context.periods] : [context.period];
+    else if (periods.length === 0 && context.period && !has('trend') && !weighsLonger) periods = previous?.intent === 'figure' && context.periods.length > 1 ? [...context.periods] : [context.period];
   }
   const comparingWords = has('compare') || has('change');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
