@@ -4,7 +4,7 @@
  * number whose unit the figure does not settle ("above 20" for revenue), or a figure rounded too
  * coarsely to tell (14.4 in millions against $14.42 million).
  */
-import type { Value } from './measures.ts';
+import { finest, type Value } from './measures.ts';
 import { amountWords } from './understand/describe.ts';
 import type { Amount } from './understand/question.ts';
 
@@ -59,7 +59,9 @@ export function notALoss(v: Value, a: Amount | undefined): string | undefined {
   return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is a profit, not a loss.` : `Asked as a loss: ${v.text} is a profit, not a loss.`;
 }
 
-export function setAgainst(v: Value, a: Amount): string {
+export function setAgainst(served: Value, a: Amount): string {
+  // Judged at its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million.
+  const v = finest(served);
   const amount = amountFor(v.unit, a);
   if (amount === undefined) {
     const said = amountWords(a);

@@ -183,7 +183,7 @@ const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
 type Unevaluated = Extract<Evaluation, { ok: false }>;
 
 /** A term as arithmetic takes it: a line at its finest printing that agrees with the one served (13,746 thousand, not 13.7 million). */
-function finest(v: Value): Value {
+export function finest(v: Value): Value {
   const [f] = v.figures;
   if (v.figures.length !== 1 || !f?.finest) return v;
   const exact = precise(f);

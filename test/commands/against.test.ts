@@ -103,6 +103,11 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('was net income above $2 million in Q1 2003?', store)).text).toContain('$0.270 million is below $2 million.');
   });
 
+  it('judges a figure at its finest printing: cash at Dec 31, 2002, 7.0 million in the Q4 release, is 7,026 thousand in the Q1 and Q2 releases (it was "too close" to $7.02 million)', async () => {
+    expect((await askText('was cash at dec 31 2002 above 7.02m', store)).text).toContain('$7.026 million is above $7.02 million.');
+    expect((await askText('was cash at dec 31 2002 above 7.03m', store)).text).toContain('$7.026 million is below $7.03 million.');
+  });
+
   it('never set against an amount of another kind: a margin against dollars, revenue against a number without its unit', async () => {
     const margin = await askText('gross margin q4 2003 above $5m', store);
     expect(margin.text).toContain('Not set against $5 million: 34.7% is a percentage.');
