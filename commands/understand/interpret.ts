@@ -1049,10 +1049,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // Who to contact, and how.
   // Not words of figures ("is that up?", "margin?"), nor a period alone after every contact was listed when figures came
   // before ("revenue Q2 2003", "who is the contact?", "and Q1?"): those build on the figures.
-  // Not about a contact said ("who was it in Q1?"), nor one of them ("is that the same in Q1?"), nor a contact named before.
-  const listedBefore = previous?.intent === 'contact' && !previous.role && !previous.person && figureContext(earlier) !== undefined;
-  const figureWords = has('change') || has('compare') || has('growth') || has('difference') || s.ambiguous.length > 0;
-  const backToFigures = listedBefore && !has('contact') && (figureWords || (s.periods.length > 0 && !words.some((w) => THING.has(w))));
+  // Words of figures ("is that up?", "margin?") after a contact build on the figures asked before it, if any; so does a
+  // period alone after every contact was listed ("and Q1?"). Not a contact said ("who was it in Q1?"), nor one pointed at
+  // ("is that the same in Q1?"), nor "did it change?" with no figure before (the contact may have).
+  const figuresAside = figureContext(earlier) !== undefined;
+  const figureWords = has('change') || has('compare') || has('growth') || has('difference');
+  const listedBefore = previous?.intent === 'contact' && !previous.role && !previous.person;
+  const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && (figureWords || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !backToFigures;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
   // "who are Apple's contacts?": every contact, when nothing narrows them.

@@ -561,6 +561,10 @@ describe('ten releases of eight companies loaded', () => {
     const { answer } = await ask('sears restructuring charges q2 2004', asker());
     expect(answer.kind).toBe('not_found');
     expect(answer.fields.find((f) => f.name.startsWith('The text mentions it: sears-2004-q2.txt'))?.value).toContain('$41 million, or $0.12 per share, for severance costs associated with the restructuring');
+    // The line's name, a label or a word for it said whole, in a sentence, never a table's row read as text (Sears' segment costs).
+    const cat = (await ask('caterpillar restructuring q1 2022', asker())).answer;
+    expect(cat.fields.filter((f) => f.name.startsWith('The text mentions it')).map((f) => f.value).join(' ')).toContain('excluded restructuring costs');
+    expect((await ask('sears cost of sales q2 2004', asker())).answer.fields.map((f) => f.value).join(' ')).not.toContain('5,662');
     // A line it prints in other periods is refused as before, with no text.
     expect((await ask('apple restructuring q3 2002', asker())).answer.fields.map((f) => f.name).join(' ')).not.toContain('The text mentions it');
   });

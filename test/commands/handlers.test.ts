@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../commands/answer.ts';
+import { createConversations } from '../../commands/understand/conversation.ts';
 import { ask, runCall } from '../../commands/run.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
 import type { FigureFact } from '../../knowledge/facts.ts';
@@ -499,6 +500,10 @@ describe('the highest or lowest quarter', () => {
     const recent = (await ask('cash over the last 4 quarters', { store, admin: false })).answer.summary;
     expect(recent).toContain('Cash and equivalents, Jun 30, 2003: $8.083 million');
     expect(recent).toContain('September 30, 2003 is not reported');
+    // Another line after it is that line's own last quarters, never the dates the balance was found at.
+    const conversation = { store: createConversations(), key: 'recent:ch1' };
+    await ask('cash last 3 quarters', { store, admin: false, conversation });
+    expect((await ask('and revenue?', { store, admin: false, conversation })).answer.notes).toContain('Read as: Infocrossing, Inc., revenue, the last 3 quarters.');
   });
 
   it('"EPS for the quarter" is the latest quarter any release prints EPS for, Q4 2003 (diluted), not the latest of the "basic and diluted" line (Q2 2003)', async () => {
