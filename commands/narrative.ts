@@ -39,9 +39,10 @@ const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) 
  * at most `max`, as fields and their citations.
  */
 export function textMentions(concept: Concept, book: Book, max = 2): { fields: Array<{ name: string; value: string }>; sources: ReturnType<typeof cite>[]; facts: SentenceFact[] } | undefined {
-  // The line's name, a label or a word for it, whole: "restructuring", never "cost" alone for the cost of revenues.
+  // The line's name or a label of it, whole: "restructuring", never "cost" alone for the cost of revenues, nor "amortization"
+  // for depreciation and amortization (Oracle's amortization of intangible assets is another line).
   const info = conceptInfo(concept);
-  const phrases = [...new Set([info.name, ...info.labels, ...info.synonyms].map(normaliseLabel))].filter((p) => p.length > 3);
+  const phrases = [...new Set([info.name, ...info.labels].map(normaliseLabel))].filter((p) => p.length > 3);
   // Not a table's row read as text (a segment's "Cost of sales, buying and occupancy 5,662 - 41 5,703"): its figures are not the line's.
   const tableRow = (text: string) => !/[.!?]["”’)]?$/.test(text.trim()) && (text.match(/(?:^|\s)[-$(]*\d[\d,.]*\)?(?=\s|$)/g) ?? []).length >= 3;
   const found = bodySentences(book).filter(({ s, words }) => phrases.some((p) => words.includes(` ${p} `)) && !tableRow(s.text)).slice(0, max).map(({ s }) => s);

@@ -551,6 +551,7 @@ const LOWER_IS_BETTER = new Set(METRICS.lower_is_better);
 const measureId = (m: Measure) => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : '');
 /** The single words of the ranking cues ("best", "lowest"), each with its end. */
 const UNREPORTED_PERIODS = new Set(CUES.unreported_periods);
+const CONTACT_CHANGES = new Set(CUES.contact_changes);
 const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 const PAIR_WORDS = new Set(CUES.pair_words);
@@ -1055,7 +1056,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const figuresAside = figureContext(earlier) !== undefined;
   const figureWords = has('change') || has('compare') || has('growth') || has('difference');
   const listedBefore = previous?.intent === 'contact' && !previous.role && !previous.person;
-  const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && (figureWords || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
+  const contactChanged = !listedBefore && words.some((w) => CONTACT_CHANGES.has(w));
+  const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && ((figureWords && !contactChanged) || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !backToFigures;
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
   // "who are Apple's contacts?": every contact, when nothing narrows them.
@@ -1408,7 +1410,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
   if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
   // "Which month had the highest revenue?": no release reports a month alone; never the highest quarter as if asked.
-  const unreported = words.find((w, i) => UNREPORTED_PERIODS.has(w) && (words[i - 1] === 'which' || SUPERLATIVE.has(words[i - 1] ?? '') || COMPARATIVES.has(words[i - 1] ?? '')));
+  // A balance is at a day, and at a month's end ("which month-end had the most cash?"): those are asked.
+  const unreported = measures.some(isBalance) ? undefined : words.find((w, i) => UNREPORTED_PERIODS.has(w) && words[i + 1] !== 'end' && (words[i - 1] === 'which' || SUPERLATIVE.has(words[i - 1] ?? '') || COMPARATIVES.has(words[i - 1] ?? '')));
   if (unreported && (has('highest') || has('lowest') || words.includes('which'))) {
     return { kind: 'invalid', title: 'Period not reported', message: `The releases report quarters, halves, nine months and years, never a ${unreported.replace(/s$/, '')} alone: ask which quarter (for example "which quarter had the highest revenue in 2003?").` };
   }

@@ -100,6 +100,8 @@ export const CuesVocabularySchema = z.object({
   which_periods: z.object({ quarter: phrases, half: phrases, year: phrases }),
   /** Periods no release reports alone ("which month had the highest revenue?"): said back, never the quarters ranked instead. */
   unreported_periods: phrases,
+  /** Words asking whether a contact named before is still the one ("did it change?", "the same in Q1?"). */
+  contact_changes: phrases,
   /**
    * Words beside an amount that say which periods are set against it: each quarter of the year said ("which quarters",
    * "any quarter"), the year as a whole ("annual", "total"), or several not named ("ever", "both years"), which are asked.

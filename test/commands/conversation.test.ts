@@ -156,6 +156,8 @@ describe('conversations', () => {
     expect((await chain('revenue Q2 2003', 'who is the contact?', 'who was it in Q1?'))?.kind).toBe('contacts');
     expect((await chain('revenue Q2 2003', 'who is the contact?', 'is that the same as in Q1?'))?.kind).toBe('contacts');
     expect((await chain('who is the investor relations contact?', 'did it change?'))?.title).toBe('Contacts — investor relations');
+    // Whether a contact named is still the one stays about the contact, figures before it or not.
+    expect((await chain('revenue Q2 2003', 'who is the investor relations contact?', 'did it change?'))?.title).toBe('Contacts — investor relations');
     // After a contact named, words of figures still build on the figures before it, if any.
     expect((await chain('revenue Q2 2003', 'who is the investor relations contact?', 'is that up?'))?.title).toBe('Revenue — Q2 2003 vs Q2 2002');
     // A quote with nothing before it leaves the latest period, as before.

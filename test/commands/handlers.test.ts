@@ -504,6 +504,9 @@ describe('the highest or lowest quarter', () => {
     const conversation = { store: createConversations(), key: 'recent:ch1' };
     await ask('cash last 3 quarters', { store, admin: false, conversation });
     expect((await ask('and revenue?', { store, admin: false, conversation })).answer.notes).toContain('Read as: Infocrossing, Inc., revenue, the last 3 quarters.');
+    // A flow's last quarters are each of them: "which was highest?" ranks those four, never every quarter.
+    await ask('revenue over the last 4 quarters', { store, admin: false, conversation });
+    expect((await ask('which was highest?', { store, admin: false, conversation })).answer.summary).toBe('Of Q1 2003, Q2 2003, Q3 2003, Q4 2003, revenue was highest in Q4 2003: $14.4 million.');
   });
 
   it('"EPS for the quarter" is the latest quarter any release prints EPS for, Q4 2003 (diluted), not the latest of the "basic and diluted" line (Q2 2003)', async () => {
