@@ -370,7 +370,8 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
     // "Gross profit as a percent of sales": a formula over a line is the vocabulary's ratio of the two (gross margin),
     // never the two listed (it gave gross profit and revenue).
-    const formulaOver = a.measure.kind === 'formula' && cb && between(a.to, b.at).includes('ratio_of') ? METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === (a.measure as { formula: string }).formula && f.terms[1] === cb) : undefined;
+    const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? a.measure.formula : undefined;
+    const formulaOver = over ? METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === over && f.terms[1] === cb) : undefined;
     if (formulaOver) {
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       i--;
@@ -549,9 +550,10 @@ const JUDGING = new Set(CUES.judging);
 const LOWER_IS_BETTER = new Set(METRICS.lower_is_better);
 /** A line's or formula's id, as the vocabulary names it. */
 const measureId = (m: Measure) => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : '');
-/** The single words of the ranking cues ("best", "lowest"), each with its end. */
+/** Periods no release reports alone, and words asking whether a contact named is still the one. */
 const UNREPORTED_PERIODS = new Set(CUES.unreported_periods);
 const CONTACT_CHANGES = new Set(CUES.contact_changes);
+/** The single words of the ranking cues ("best", "lowest"), each with its end. */
 const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 const PAIR_WORDS = new Set(CUES.pair_words);
@@ -1048,8 +1050,6 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
 
   // Who to contact, and how.
-  // Not words of figures ("is that up?", "margin?"), nor a period alone after every contact was listed when figures came
-  // before ("revenue Q2 2003", "who is the contact?", "and Q1?"): those build on the figures.
   // Words of figures ("is that up?", "margin?") after a contact build on the figures asked before it, if any; so does a
   // period alone after every contact was listed ("and Q1?"). Not a contact said ("who was it in Q1?"), nor one pointed at
   // ("is that the same in Q1?"), nor "did it change?" with no figure before (the contact may have).
@@ -1127,14 +1127,17 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const ownQuestion = (s.measures.length > 0 && !has('follow_up')) || has('highest') || has('lowest') || whichWeighs(words)?.unit === 'quarter';
   // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
-  let periods = s.periods.map((p) => (ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period))));
   // "Revenue last year end", "and last year end?" after revenue: a year end is a balance sheet's date; of a flow it is "last
   // year", and "the end of the prior year" a year before (it was refused as no balance).
   const lines = measures.length > 0 ? measures : context?.measures ?? [];
   const flowsAsked = (lines.length > 0 || previous?.intent === 'results') && lines.every((m) => !isBalance(m));
   const yearEndOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && p.through === true;
   const openingOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && !p.through;
-  periods = s.periods.map((p, i): PeriodQuery => (yearEndOfFlow(p) ? { kind: 'lastYear' } : openingOfFlow(p) ? againstPrevious({ kind: 'relative', years: -1 }, context?.period) : periods[i] as PeriodQuery));
+  let periods = s.periods.map((p): PeriodQuery => {
+    if (yearEndOfFlow(p)) return { kind: 'lastYear' };
+    if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
+    return ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period));
+  });
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
