@@ -35,8 +35,7 @@ const stems = (text: string) => new Set((text.toLowerCase().match(/[a-z0-9]+/g) 
 
 /**
  * Where the text of a company's releases speaks of a line its tables never print ("restructuring" at Sears, whose
- * statement prints "Special charges and impairments"): the sentences holding every word of the line's name, best first,
- * at most `max`, as fields and their citations.
+ * statement prints "Special charges and impairments"): the first `max` sentences naming it, as fields and citations.
  */
 export function textMentions(concept: Concept, book: Book, max = 2): { fields: Array<{ name: string; value: string }>; sources: ReturnType<typeof cite>[]; facts: SentenceFact[] } | undefined {
   // The line's name or a label of it, whole: "restructuring", never "cost" alone for the cost of revenues, nor "amortization"

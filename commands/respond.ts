@@ -72,6 +72,9 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
+/** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
+const judgedAgainst = (v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined => (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && setAgainst(v, q.against));
+
 function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
   if (q.rank) return rankedAnswer({ ...q, rank: q.rank }, book);
   if (q.combined) return combinedAnswer(q, book);
@@ -106,7 +109,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     const v = cell.r.value;
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
-    const judged = (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && setAgainst(v, q.against));
+    const judged = judgedAgainst(v, q);
     if (!q.excluding) return { answer: judged ? { ...read, summary: `${read.summary}\n${judged}` } : read, settled: { ...settled, periods: [settle(v)] } };
     return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };
   }
@@ -118,7 +121,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const { against } = q;
-  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${(q.asLoss ? notALoss(v, against) : undefined) ?? setAgainst(v, against)}`));
+  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${judgedAgainst(v, q)}`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),
