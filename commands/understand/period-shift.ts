@@ -70,7 +70,7 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
  */
 export function quarterBeside(q: PeriodQuery, quarters: number): PeriodQuery | undefined {
   const end = fiscalEnd(q);
-  const months = q.kind === 'span' ? q.months : q.kind === 'year' ? 12 : q.kind === 'id' ? LONGER_IDS[/-(H[12]|9M|FY)$/.exec(q.id)?.[1] ?? ''] : undefined;
+  const months = monthsOf(q);
   if (!end || !months || months === 3 || quarters === 0) return undefined;
   const last = end.endMonth / 3;
   const target = quarters < 0 ? last - months / 3 + 1 + quarters : last + quarters;
@@ -79,16 +79,21 @@ export function quarterBeside(q: PeriodQuery, quarters: number): PeriodQuery | u
   return { kind: 'span', months: 3, endMonth: quarter * 3, year };
 }
 
-const LONGER_IDS: Readonly<Record<string, number>> = { H1: 6, H2: 6, '9M': 9, FY: 12 };
+/** How many months a fiscal period a query names spans: a quarter, a half, nine months or a year. */
+const ID_MONTHS: Readonly<Record<string, number>> = { Q: 3, H: 6, '9M': 9, FY: 12 };
+function monthsOf(q: PeriodQuery): number | undefined {
+  if (q.kind === 'span') return q.months;
+  if (q.kind === 'year') return 12;
+  return q.kind === 'id' ? ID_MONTHS[/-(Q|H|9M|FY)[1-4]?$/.exec(q.id)?.[1] ?? ''] : undefined;
+}
 
 /** "And the first?" after a quarter or a half: the `n`th quarter (half) of its fiscal year; none past the year's last. */
 export function nthLike(q: PeriodQuery, n: number): PeriodQuery | undefined {
   const end = fiscalEnd(q);
-  const months = q.kind === 'span' ? q.months : q.kind === 'id' ? (/-Q[1-4]$/.test(q.id) ? 3 : /-H[12]$/.test(q.id) ? 6 : undefined) : undefined;
+  const months = q.kind === 'year' ? undefined : monthsOf(q);
   if (!end || (months !== 3 && months !== 6) || n < 1 || n * months > 12) return undefined;
   return { kind: 'span', months, endMonth: n * months, year: end.year };
 }
-
 /** A year's four quarters, in its own fiscal year. */
 export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
 
