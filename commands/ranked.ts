@@ -17,14 +17,16 @@ import type { Measure, Question, Rank } from './understand/question.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
 const asQuery = (id: string): PeriodQuery => ({ kind: 'id', id });
+/** A balance sheet's date, not a period of time. */
+const atDate = (id: string) => parsePeriodId(id)?.kind === 'instant';
 
 /** The quarters (or fiscal years) the releases give a measure for (a statement line's own, derived ones too), oldest first. */
 function periodsGiven(measure: Measure, book: Book, unit: 'quarter' | 'year'): string[] {
   const given = measure.kind === 'concept' ? familyPeriods(measure.concept, book) : book.releases.flatMap((r) => r.periods);
   // A balance's quarters are its balance sheets' dates ("which quarter had the most cash?"; it found no quarter to rank).
   const balance = measure.kind === 'concept' && conceptInfo(measure.concept).measure === 'balance';
-  const pattern = unit === 'quarter' ? (balance ? /^\d{4}-\d{2}-\d{2}$/ : /-Q[1-4]$/) : /-FY$/;
-  return [...new Set(given)].filter((id) => pattern.test(id)).sort();
+  const wanted = (id: string) => (unit === 'year' ? /-FY$/.test(id) : balance ? atDate(id) : /-Q[1-4]$/.test(id));
+  return [...new Set(given)].filter(wanted).sort();
 }
 
 /**
@@ -71,7 +73,7 @@ export function rankedAnswer(q: Extract<Question, { intent: 'figure' }> & { rank
     const rounding = top.uncertainty !== undefined && next.uncertainty !== undefined ? top.uncertainty + next.uncertainty : undefined;
     const unranked = missing.length > 0 ? ` (${missing.join(', ')}: not in the releases, so not ranked)` : '';
     // A balance is at its dates, a flow in its periods.
-    const prep = /^\d{4}-\d{2}-\d{2}$/.test(top.period) ? 'at' : 'in';
+    const prep = atDate(top.period) ? 'at' : 'in';
     if (rounding !== undefined && Math.abs(top.value - next.value) > rounding) {
       return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
     }

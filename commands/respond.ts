@@ -94,7 +94,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
   // "The last 4 quarters" of a flow are each of them, found or derived: "a year earlier" moves them, "which was highest?"
   // ranks them. A balance's stay said so: its dates are no periods of another line ("and revenue?" after cash).
   const said = q.periods.some((p) => p.kind === 'recent');
-  const balanceDates = found.some((v) => /^\d{4}-\d{2}-\d{2}$/.test(v.period));
+  const balanceDates = found.some((v) => parsePeriodId(v.period)?.kind === 'instant');
   const recent = said && q.measures[0] ? (balanceDates ? q.periods : withRecent(q.periods, q.measures[0], book)) : undefined;
   const settled: Question = { ...q, periods: recent ?? (found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods), ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
   const adjusted = q.excluding ? adjustedRemarks(found, book) : [];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Snapshot } from '../knowledge/snapshot.ts';
-import { companiesIn, parseCompanyOption } from './understand/companies.ts';
+import { bookFor, companiesIn, parseCompanyOption } from './understand/companies.ts';
 import { invalid } from './understand/options.ts';
 import type { Reading } from './understand/question.ts';
 
@@ -108,7 +108,7 @@ export function defineCommand<O extends Record<string, OptionSpec>>(def: {
       ? (values, snapshot) => {
         const company = companyOf(values as Record<string, string | undefined>, options, snapshot);
         // The only company loaded speaks its own words unnamed ("/metric restructuring" is Infocrossing's leased facilities and office closings).
-        const words = company.ok ? company.key ?? (snapshot.books.length === 1 ? snapshot.books[0]?.company.key : undefined) : undefined;
+        const words = company.ok ? bookFor(snapshot, company.key)?.company.key : undefined;
         return company.ok ? aboutCompany(def.read(company.values as OptionValues<O>, snapshot, words), company.key) : company.reading;
       }
       : (values, snapshot) => def.read(values, snapshot),

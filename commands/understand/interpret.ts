@@ -17,7 +17,7 @@ import { balanceDateOf, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuar
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
-import { companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
+import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { COMPANY_WORDS, CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
@@ -246,7 +246,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
   // operating costs, not its cost of goods sold; in a follow-up ("and opex?" after Apple's R&D) the conversation's company's.
-  const ownCompany = slots.company ?? context ?? (snapshot.books.length === 1 ? snapshot.books[0]?.company.key : undefined);
+  const ownCompany = slots.company ?? context ?? bookFor(snapshot, undefined)?.company.key;
   const own = ownCompany ? COMPANY_WORDS.phrases[ownCompany] : undefined;
   if (own) slots.measures = slots.measures.map((m) => {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];

@@ -111,5 +111,5 @@ export function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | 
 /** The balance sheet's date a query names, if it names one: "June 30, 2003", `2003-06-30`. */
 export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
   if (q?.kind === 'date') return q.date;
-  return q?.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(q.id) ? q.id : undefined;
+  return q?.kind === 'id' && parsePeriodId(q.id)?.kind === 'instant' ? q.id : undefined;
 }

@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { ask, type Asker } from '../../commands/run.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import type { Question } from '../../commands/understand/question.ts';
+import type { Store } from '../../knowledge/store.ts';
 import { openProjectStore } from '../support/answers.ts';
 
 const revenue: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
 const ebitda: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'ebitda' }], periods: [{ kind: 'id', id: '2003-Q2' }] };
+
+/** Questions asked one after another in a conversation of their own: the last one's answer. */
+const chainIn = (store: Store) => async (...questions: string[]) => {
+  const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'chain:ch1' } };
+  let last;
+  for (const q of questions) last = (await ask(q, asker)).answer;
+  return last;
+};
 
 describe('conversations', () => {
   it('keep each asker\'s last question apart', () => {
@@ -113,13 +122,7 @@ describe('conversations', () => {
   });
 
   it('a follow-up\'s period said without its year is the year asked before: "and at the end of the year?" after June 30, 2003 is December 31, 2003 (it repeated June 30), "and at june 30?" after March 31, 2003 is June 30, 2003, "the same qtr of 02" after Q3 2003 is Q3 2002, and "the same quarter of 2001" is 2001\'s, not a year earlier', async () => {
-    const store = await openProjectStore();
-    const chain = async (...questions: string[]) => {
-      const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'dave:ch1' } };
-      let last;
-      for (const q of questions) last = (await ask(q, asker)).answer;
-      return last;
-    };
+    const chain = chainIn(await openProjectStore());
     expect((await chain('cash at June 30, 2003', 'and at the end of the year?'))?.title).toBe('Cash and equivalents — Dec 31, 2003');
     expect((await chain('total current assets at march 31 2003', 'and at june 30?'))?.summary).toContain('$13.666 million');
     expect((await chain('whats the top line for the sept qtr 03', 'and for the same qtr of 02?'))?.title).toBe('Revenue — Q3 2002');
@@ -139,13 +142,7 @@ describe('conversations', () => {
   });
 
   it('a figure asked after a quote or a contact builds on the figures asked before it: net income after Q1 2003\'s revenue and a quote is Q1 2003\'s (it was the latest quarter\'s, Q4 2003)', async () => {
-    const store = await openProjectStore();
-    const chain = async (...questions: string[]) => {
-      const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'fay:ch1' } };
-      let last;
-      for (const q of questions) last = (await ask(q, asker)).answer;
-      return last;
-    };
+    const chain = chainIn(await openProjectStore());
     expect((await chain('revenue Q1 2003', 'what did Lonstein say about the first quarter?', 'and net income?'))?.title).toBe('Net income — Q1 2003');
     expect((await chain('revenue Q2 2003', 'who is the media contact?', 'and ebitda?'))?.title).toBe('EBITDA — Q2 2003');
     // After every contact was listed, words of figures and a period alone are the figures' again, never the contacts.
