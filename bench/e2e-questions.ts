@@ -11,7 +11,7 @@ import { CONCEPT_IDS, conceptInfo, type Concept } from '../knowledge/concepts.ts
 import { longDate, MONTHS, parsePeriodId, periodYear, isRolling } from '../knowledge/periods.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import { notGivenAlone } from '../commands/figures.ts';
-import { METRICS } from '../commands/understand/vocabulary.ts';
+import { METRICS, termChoices } from '../commands/understand/vocabulary.ts';
 
 export type BenchQuestion =
   /** A slash command and its options, as Discord sends them. */
@@ -81,7 +81,7 @@ function metricsOf(book: Book): Metric[] {
   });
   for (const f of METRICS.formulas) {
     // A formula has a value where both its terms have one (a term may be another formula).
-    const [a, b] = f.terms.map((t) => periods.get(t) ?? []) as [readonly string[], readonly string[]];
+    const [a, b] = f.terms.map((t): readonly string[] => termChoices(t).flatMap((c) => periods.get(c) ?? [])) as [readonly string[], readonly string[]];
     const both = a.filter((p) => b.includes(p));
     periods.set(f.id, both);
     if (both.length > 0) metrics.push({ words: f.phrases, periods: both, balance: both.every((p) => parsePeriodId(p)?.kind === 'instant') });

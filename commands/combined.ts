@@ -13,7 +13,7 @@ import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts'
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
-import { formulaNamed, termMeasure } from './understand/vocabulary.ts';
+import { formulaNamed, termChoices, termMeasure } from './understand/vocabulary.ts';
 import { notAvailable, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 
 /** The one period that periods one after another make ("Q1 2003" and "Q2 2003": "H1 2003"), if they do. */
@@ -41,7 +41,7 @@ function notAdditive(measure: Measure): string | undefined {
     case 'formula': {
       const f = formulaNamed(measure.formula);
       if (!f || f.op === 'ratio') return 'a ratio';
-      return f.terms.map((t) => notAdditive(termMeasure(t))).find(Boolean);
+      return f.terms.flatMap(termChoices).map((t) => notAdditive(termMeasure(t))).find(Boolean);
     }
     case 'ratio':
       return 'a ratio';

@@ -17,7 +17,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { formulaNamed, narrativeMeasureNamed, termMeasure, type Formula } from './understand/vocabulary.ts';
+import { formulaNamed, narrativeMeasureNamed, termChoices, termMeasure, type Formula, type Term } from './understand/vocabulary.ts';
 
 export type ValueUnit = 'USD' | 'USD/share' | 'shares' | 'percent' | 'times';
 
@@ -190,6 +190,12 @@ export function finest(v: Value): Value {
   return { ...v, value: exact.value, figures: [exact], uncertainty: uncertaintyOf(exact.fact), text: formatFigure(exact.fact) };
 }
 
+/** The line or formula a term is in this company's book: the first of its choices the company prints, else the last (the general line). */
+function termIn(term: Term, book: Book): string {
+  const choices = termChoices(term);
+  return choices.find((c) => book.printedConcepts.includes(c as Concept)) ?? (choices[choices.length - 1] as string);
+}
+
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
 function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | Unevaluated {
   const first = evaluate(list[0] as Measure, query, book);
@@ -253,7 +259,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       // sales, which the formula would add, so it is never called by the formula's name.
       const printed = f.printed ? concept(f.printed, query, book, { kind: 'concept', concept: f.printed }) : undefined;
       const shown = printed?.ok ? printed.value.figures[0]?.fact : undefined;
-      const parts = terms(f.terms.map(termMeasure), query, book);
+      const parts = terms(f.terms.map((t) => termMeasure(termIn(t, book))), query, book);
       const computed = 'reason' in parts ? undefined : combine(measure, f.op, f.unit, parts, `${f.name}${f.note ? ` (${f.note})` : ''}`);
       // A printed line that is not the formula's result is another measure: Apple's 487 of "Total operating expenses"
       // against 1,942 of revenue less operating income. Then the formula is computed, never the line given for it.

@@ -16,7 +16,7 @@ import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
-import { formulaNamed } from './understand/vocabulary.ts';
+import { formulaNamed, termChoices, termMeasure } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
 import { defineCommand, option } from './spec.ts';
@@ -211,7 +211,7 @@ function conceptsOf(m: Measure): Concept[] {
       return [m.numerator, m.denominator];
     case 'formula': {
       const f = formulaNamed(m.formula);
-      return f ? f.terms.flatMap((t) => conceptsOf(formulaNamed(t) ? { kind: 'formula', formula: t } : { kind: 'concept', concept: t as Concept })) : [];
+      return f ? f.terms.flatMap(termChoices).flatMap((t) => conceptsOf(termMeasure(t))) : [];
     }
     case 'narrative':
       return [];

@@ -46,6 +46,7 @@ export const CONCEPT_IDS = [
   'stockholders_equity',
   'total_liabilities_and_equity',
   'restructuring',
+  'sales_revenue',
 ] as const;
 
 export type Concept = (typeof CONCEPT_IDS)[number];
@@ -76,11 +77,17 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], [
     'sales', 'top line', 'turnover', 'net sales', 'revenues',
   ]),
-  // Not Sears' "Cost of sales, buying and occupancy": it is the cost of its merchandise sales alone, and set against total
-  // revenues (credit revenues too) it would make a gross margin of 37.2% where the release says 27.5%.
+  // The part of revenue a statement prints apart from revenues of another kind (Caterpillar's "Sales of Machinery, Energy &
+  // Transportation" beside its Financial Products revenues; Sears' "Merchandise sales and services" beside its credit
+  // revenues): what its cost of sales is the cost of, so a gross margin is over it, never over the total.
+  c('sales_revenue', 'Sales of goods and services', 'flow', [
+    'sales of machinery energy and transportation', 'merchandise sales and services',
+  ], ['merchandise sales', 'merchandise sales and services', 'sales of machinery', 'machinery sales']),
+  // Sears' "Cost of sales, buying and occupancy" is the cost of its merchandise sales alone: set against total revenues
+  // (credit revenues too) it made a gross margin of 37.2% where the release says 27.5%; gross profit is over sales_revenue.
   c('cost_of_revenue', 'Cost of revenues', 'flow', [
     'operating costs', 'costs of revenues excluding depreciation shown below', 'costs of revenues',
-    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold',
+    'cost of revenues', 'cost of revenue', 'cost of sales', 'cost of goods sold', 'cost of sales buying and occupancy',
   ], ['operating costs', 'cost of sales', 'cogs', 'costs of revenue', 'cost of revenue']),
   // Printed by some statements (The Buckle's "Gross profit"; Apple's "Gross margin", in dollars: a row of percentages gives no
   // figure); reached through the formula of gross profit, computed where not printed.

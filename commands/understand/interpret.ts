@@ -20,7 +20,7 @@ import { thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, METRICS, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, METRICS, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
@@ -349,7 +349,7 @@ const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m
 
 /** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
 const isBalance = (m: Measure): boolean => {
-  if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => isBalance(termMeasure(t))) ?? false;
+  if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => termChoices(t).every((c) => isBalance(termMeasure(c)))) ?? false;
   const concept = m.kind === 'ratio' ? m.numerator : conceptOf(m);
   return concept !== undefined && conceptInfo(concept).measure === 'balance';
 };
@@ -371,7 +371,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // "Gross profit as a percent of sales": a formula over a line is the vocabulary's ratio of the two (gross margin),
     // never the two listed (it gave gross profit and revenue).
     const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? a.measure.formula : undefined;
-    const formulaOver = over ? METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === over && f.terms[1] === cb) : undefined;
+    const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
     if (formulaOver) {
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       i--;
@@ -399,7 +399,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid.
     const minus = joined.includes('minus') || joined.includes('less') || joined.includes('-') || joined.includes('−') || gap(a, b).trim() === '-' || gap(a, b).trim() === '−';
     const difference = minus || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
-    const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && f.terms[0] === ca && f.terms[1] === cb) : undefined;
+    const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], ca) && termIs(f.terms[1], cb)) : undefined;
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
       if (!minus) slots.cues.delete('difference');
@@ -1175,7 +1175,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
     if (!base && denominator && formulaBefore) {
-      const ratio = METRICS.formulas.find((f) => f.op === 'ratio' && f.terms[0] === formulaBefore && f.terms[1] === denominator);
+      const ratio = METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], formulaBefore) && termIs(f.terms[1], denominator));
       if (!ratio) return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
       measures = [{ kind: 'formula', formula: ratio.id }];
     }

@@ -11,13 +11,27 @@ import type { Measure } from './question.ts';
 
 const phrases = z.array(z.string().min(1)).min(1);
 
+/**
+ * A formula's term: a statement line or another formula's id; or lines that may stand for it, in order, of which a
+ * company's first printed one is taken (a gross margin is over sales where a statement prints sales apart from
+ * revenues of another kind, Caterpillar's financial products, Sears' credit; elsewhere over revenue).
+ */
+const TermSchema = z.union([z.string(), z.array(ConceptSchema).min(2)]);
+export type Term = z.infer<typeof TermSchema>;
+
+/** Every line or formula a term may be. */
+export const termChoices = (term: Term): readonly string[] => (typeof term === 'string' ? [term] : term);
+
+/** Whether a term may be `id`: "revenue minus cost of sales" is gross profit, whichever line a company's gross profit is over. */
+export const termIs = (term: Term, id: string): boolean => termChoices(term).includes(id);
+
 export const FormulaSchema = z.object({
   id: z.string().regex(/^[a-z_]+$/),
   name: z.string().min(1),
   phrases,
-  /** minus/plus: terms[0] ∓ terms[1]; ratio: terms[0] / terms[1]. A term is a concept or another formula's id. */
+  /** minus/plus: terms[0] ∓ terms[1]; ratio: terms[0] / terms[1]. */
   op: z.enum(['minus', 'plus', 'ratio']),
-  terms: z.tuple([z.string(), z.string()]),
+  terms: z.tuple([TermSchema, TermSchema]),
   unit: z.enum(['USD', 'percent', 'times']),
   note: z.string().optional(),
   /** A statement line some releases print for this very measure: served as printed where it is, computed elsewhere. */

@@ -244,6 +244,17 @@ describe('ten releases of eight companies loaded', () => {
     expect(cogs.fields[0]?.value).toContain('"Cost of goods sold" 9,559 (in millions)');
   });
 
+  it("a gross margin is over the sales the cost of sales is the cost of: Caterpillar's 25.8% over its sales of machinery (29.7% over total sales and revenues, Financial Products' in them), Sears' 27.8% over its merchandise sales (37.2% over total revenues in Q2 2003, credit revenues in them)", async () => {
+    const cat = (await ask('caterpillar gross margin Q1 2022', asker())).answer;
+    expect(cat.summary).toContain('Gross margin for Q1 2022: 25.8%');
+    expect(cat.fields.find((f) => f.name === 'Lines used')?.value.split('\n')).toEqual(['"Sales of Machinery, Energy & Transportation" 12,886 (in millions) — caterpillar-2022-q1.htm line 331', '"Cost of goods sold" 9,559 (in millions) — caterpillar-2022-q1.htm line 335']);
+    expect((await ask('caterpillar revenue minus cost of goods sold q1 2022', asker())).answer.summary).toContain('Gross profit for Q1 2022: $3,327 million');
+    expect((await ask('sears gross margin q2 2003', asker())).answer.summary).toContain('Gross margin for Q2 2003: 27.7%');
+    expect((await ask('sears gross margin q2 2004', asker())).answer.summary).toContain('Gross margin for Q2 2004: 27.8%');
+    // Where no sales line is printed apart, revenue is the base, as before.
+    expect((await ask('buckle gross margin q3 2024', asker())).answer.summary).toContain('47.7%');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');

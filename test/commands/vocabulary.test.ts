@@ -7,7 +7,7 @@ import { CONCEPT_IDS, CONCEPTS, conceptForLabel, normaliseLabel } from '../../kn
 import { COMPANY_LABELS, labelOverrides } from '../../knowledge/parse/label-overrides.ts';
 import { STATEMENT_ROWS } from '../../knowledge/parse/row-vocabulary.ts';
 import { tokenize } from '../../commands/understand/spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, METRICS } from '../../commands/understand/vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, METRICS, termChoices } from '../../commands/understand/vocabulary.ts';
 import { SHORTHAND, writtenOut } from '../../commands/understand/shorthand.ts';
 
 const key = (phrase: string) => tokenize(phrase).map((t) => t.word).join(' ');
@@ -35,7 +35,7 @@ describe('metric vocabulary', () => {
       if (isConcept(id)) return true;
       const f = formulaNamed(id);
       if (!f || seen.has(id)) return false;
-      return f.terms.every((t) => resolves(t, new Set([...seen, id])));
+      return f.terms.flatMap(termChoices).every((t) => resolves(t, new Set([...seen, id])));
     };
     expect(METRICS.formulas.filter((f) => !resolves(f.id, new Set())).map((f) => f.id)).toEqual([]);
   });

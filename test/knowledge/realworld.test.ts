@@ -223,11 +223,17 @@ describe("a company's own words for its lines", () => {
     expect(figure('chemical-1993-q4.txt', 'restructuring', '1993-FY')).toBe(158e6);
   });
 
-  it("Sears' \"Selling and administrative\" is its S&A (2,064); its \"Cost of sales, buying and occupancy\", of merchandise sales alone, is no cost of its total revenues", () => {
+  it("Sears' \"Selling and administrative\" is its S&A (2,064); its \"Cost of sales, buying and occupancy\" its cost of revenues (6,282), the cost of its \"Merchandise sales and services\" (8,700), read apart from its total revenues (8,781)", () => {
     expect(figure('sears-2004-q2.txt', 'selling_admin', '2004-Q2')).toBe(2_064e6);
     expect(figure('sears-2004-q2.txt', 'selling_admin', '2003-H1')).toBe(4_409e6);
-    // Set against total revenues, with credit revenues in them, it made a gross margin of 37.2% for Q2 2003; the release says 27.5%.
-    expect(figure('sears-2004-q2.txt', 'cost_of_revenue', '2004-Q2')).toBeUndefined();
+    expect(figure('sears-2004-q2.txt', 'cost_of_revenue', '2004-Q2')).toBe(6_282e6);
+    expect(figure('sears-2004-q2.txt', 'sales_revenue', '2004-Q2')).toBe(8_700e6);
+    expect(figure('sears-2004-q2.txt', 'revenue', '2004-Q2')).toBe(8_781e6);
+  });
+
+  it("Caterpillar's \"Sales of Machinery, Energy & Transportation\" (12,886) is read apart from its total sales and revenues (13,589), Financial Products' revenues in them", () => {
+    expect(figure('caterpillar-2022-q1.htm', 'sales_revenue', '2022-Q1')).toBe(12_886e6);
+    expect(figure('caterpillar-2022-q1.htm', 'revenue', '2022-Q1')).toBe(13_589e6);
   });
 
   it("Apple's \"Gross margin\" row is its gross profit in dollars (559), read as printed, not computed", () => {
