@@ -17,7 +17,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { formulaNamed, narrativeMeasureNamed, termChoices, termMeasure, type Formula, type Term } from './understand/vocabulary.ts';
+import { formulaNamed, METRICS, narrativeMeasureNamed, termChoices, termMeasure, type Formula, type Term } from './understand/vocabulary.ts';
 
 export type ValueUnit = 'USD' | 'USD/share' | 'shares' | 'percent' | 'times';
 
@@ -284,11 +284,16 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
-      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: measure.denominator }], query, book);
+      const overSales = measure.denominator === 'revenue' && METRICS.over_sales.lines.includes(measure.numerator);
+      const denominator = overSales ? (termIn(METRICS.over_sales.sales, book) as Concept) : measure.denominator;
+      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: denominator }], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';
-      return combine(measure, 'ratio', unit, parts, measureLabel(measure));
+      const ratio = combine(measure, 'ratio', unit, parts, measureLabel(measure));
+      if (!ratio.ok || denominator === measure.denominator) return ratio;
+      const sales = `${inSentence(measureLabel(measure))}: over ${inSentence(conceptInfo(denominator).name)}, printed apart from revenues of another kind, as a gross margin is`;
+      return { ok: true, value: { ...ratio.value, mapped: [ratio.value.mapped, sales].filter(Boolean).join('; ') } };
     }
     case 'narrative':
       return narrative(measure, query, book);

@@ -55,6 +55,12 @@ export const MetricsVocabularySchema = z.object({
   // Every line people ask for by name; a line only a formula serves where printed (its `printed`) has none.
   concepts: z.partialRecord(ConceptSchema, phrases),
   formulas: z.array(FormulaSchema),
+  /**
+   * Lines that are a share of sales, not of all revenue: set against revenue ("cost of sales as a percent of sales"),
+   * they are over `sales`, the first line of it a company prints, as the gross margin is; over a total with
+   * revenues of another kind in it (Caterpillar's Financial Products', Sears' credit) the two would not add up to 100%.
+   */
+  over_sales: z.object({ lines: z.array(ConceptSchema).min(1), sales: z.array(ConceptSchema).min(2) }),
   narrative: z.array(NarrativeMeasureSchema),
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
   /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */

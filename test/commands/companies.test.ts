@@ -255,6 +255,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle gross margin q3 2024', asker())).answer.summary).toContain('47.7%');
   });
 
+  it("the cost of sales as a share of sales is over the same sales, adding up with the gross margin: Caterpillar 74.2% (it was 70.3%, over total sales and revenues), Sears 72.3% in Q2 2003 (62.8%); Apple's over its net sales, 72.2%", async () => {
+    const cat = (await ask('caterpillar cost of sales as % of sales Q1 2022', asker())).answer;
+    expect(cat.summary).toContain('74.2%');
+    expect(cat.notes.join(' ')).toContain('over sales of goods and services, printed apart from revenues of another kind');
+    expect((await ask('sears cost of sales to sales ratio q2 2003', asker())).answer.summary).toContain('72.3%');
+    const apple = (await ask('apple cost of sales as a percent of revenue q3 2004', asker())).answer;
+    expect(apple.summary).toContain('72.2%');
+    expect(apple.notes.join(' ')).not.toContain('sales of goods and services');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
