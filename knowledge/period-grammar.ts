@@ -80,8 +80,11 @@ export function fullYear(text: string | undefined): number | undefined {
 
 /** A date's year: in full, or in two digits after an apostrophe ("March 31, '03"); two digits alone could be a day. */
 const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
-/** A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being said, unless they are a month's last days ("the quarter ended September 30"). */
-const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!2[89]\b|3[01]\b)\d{2})(?![\d.,%/])`;
+/**
+ * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
+ * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
+ */
+const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!1[3-9]\b|2\d\b|3[01]\b)\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
@@ -316,9 +319,10 @@ const RULES: Rule[] = [
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const word = (m[1] ?? '').toLowerCase();
     const months = word === 'quarter' ? 3 : word.includes('year') ? 12 : SPAN[word.split(' ')[0] ?? ''] ?? 3;
-    // A day early in a month is a 52/53-week period's ("the quarter ended July 3"): kept, as its month end is the one before.
+    // A day not the month's last is kept ("the quarter ended July 3", "October 28": a 52/53-week period's), and settles the year.
     const day = Number(m[3] ?? 0);
-    return month ? { kind: 'span', months, endMonth: month, byDate: true, ...(day >= 1 && day < 28 ? { endDay: day } : {}) } : undefined;
+    const last = month === 2 ? 28 : month ? lastDayOfMonth(2001, month) : 0;
+    return month ? { kind: 'span', months, endMonth: month, byDate: true, ...(day >= 1 && day < last ? { endDay: day } : {}) } : undefined;
   }],
   [new RegExp(String.raw`\b${FIGURE_DATE}`, 'g'), (m) => {
     const date = figureDate(m[1] ?? '');
@@ -367,8 +371,9 @@ const RULES: Rule[] = [
     return month && monthEnd ? { kind: 'monthEnd', month } : undefined;
   }],
   // "Cash jun 04", "dec-21": a month and a year in two digits, as statements' column heads write them; never a month's
-  // last days ("june 30": the day, its year not said), nor two digits a day or year follows ("jun 30 03", "dec 21, 2003").
-  [new RegExp(String.raw`\b${MONTH_PATTERN}[\s-](?!2[89]\b|3[01]\b)(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
+  // last days ("june 30": the day, its year not said), after a space never a day past the twelfth ("september 27"), nor
+  // two digits a day or year follows ("jun 30 03", "dec 21, 2003").
+  [new RegExp(String.raw`\b${MONTH_PATTERN}(?:-(?!2[89]\b|3[01]\b)|\s(?!1[3-9]\b|2\d\b|3[01]\b))(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],

@@ -39,21 +39,23 @@ export function measureLabel(m: Measure): string {
   }
 }
 
-const month = (n: number) => (MONTHS[n - 1] ?? '').replace(/^./, (c) => c.toUpperCase());
+/** A month by its number, capitalised: "October". */
+export const monthName = (n: number) => (MONTHS[n - 1] ?? '').replace(/^./, (c) => c.toUpperCase());
 
 export function periodLabel(q: PeriodQuery): string {
   switch (q.kind) {
     case 'span': {
       const year = q.year ?? (q.back ? `of ${q.back === 1 ? 'the year' : `${q.back} years`} before the latest` : '(latest year)');
       // Said by its end ("the June quarter"): which fiscal quarter that is depends on the company, so the end is said.
-      if (q.byDate) return `the ${q.months} months ended ${month(q.endMonth)}${q.endDay ? ` ${q.endDay},` : ''} ${year}`;
+      // A day with no year: the year is the one a period ended on that day ("October 28, year not said").
+      if (q.byDate) return `the ${q.months} months ended ${monthName(q.endMonth)}${q.endDay ? ` ${q.endDay},` : ''} ${q.endDay && q.year === undefined ? 'year not said' : year}`;
       if (q.months === 3) return `Q${q.endMonth / 3} ${year}`;
       if (q.months === 6) return `${q.endMonth === 6 ? 'H1' : 'H2'} ${year}`;
       if (q.months === 9) return `9M ${year}`;
       return `FY ${year}`;
     }
     case 'date':
-      return q.wholeMonth ? `end of ${month(Number(q.date.slice(5, 7)))} ${q.date.slice(0, 4)}` : longDate(q.date);
+      return q.wholeMonth ? `end of ${monthName(Number(q.date.slice(5, 7)))} ${q.date.slice(0, 4)}` : longDate(q.date);
     case 'year':
       return String(q.year);
     case 'yearEnd':
@@ -65,7 +67,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'lastYear':
       return q.back ? `the year ${q.back === 1 ? '' : `${q.back} years `}before the latest` : 'the latest year';
     case 'monthEnd':
-      return `end of ${month(q.month)}`;
+      return `end of ${monthName(q.month)}`;
     case 'ltm':
       return `twelve months ended ${q.at ? periodLabel(q.at) : 'latest'}`;
     case 'relative':

@@ -4,12 +4,12 @@
  * June 30, 2003). A quarter without its year is the latest year that has it.
  */
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
-import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
+import { isoDate, isRolling, lastDayOfMonth, longDate, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
 import { fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
-import { shiftWords } from './describe.ts';
+import { monthName, shiftWords } from './describe.ts';
 import { fiscalEnd } from './period-shift.ts';
 
 export interface Resolved {
@@ -198,10 +198,24 @@ function endingInMonth(query: PeriodQuery, concept: Concept, book: Book): string
   return book.periodsOf(concept).find((p) => periodMonths(p) === query.months && book.endsOf(p)?.startsWith(month) && book.figure(concept, p));
 }
 
+/**
+ * "The quarter ended October 28", its year not said: the period printed as ending on that very day (The Buckle's 2023
+ * third quarter), not the latest of that month with the day dropped (its 2024 quarter ended November 2).
+ */
+function endingOnDay(query: PeriodQuery, list: readonly string[], book: Book): string | undefined {
+  if (query.kind !== 'span' || query.year !== undefined || !query.endDay) return undefined;
+  const day = `-${String(query.endMonth).padStart(2, '0')}-${String(query.endDay).padStart(2, '0')}`;
+  return list.find((p) => {
+    const parsed = parsePeriodId(p);
+    return parsed?.kind === 'duration' && (book.endsOf(p) ?? parsed.end).endsWith(day);
+  });
+}
+
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
-  const hit = list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
+  const onDay = endingOnDay(query, list, book);
+  const hit = onDay ?? list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
@@ -215,6 +229,10 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   const printedEnd = endSaid ? book.endsOf(hit) : undefined;
   if (endSaid && printedEnd && printedEnd !== endSaid) mapped = `no period printed ends on ${shortPeriod(endSaid)}: shown the nearest, ${shortPeriod(hit)}, which ended ${shortPeriod(printedEnd)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = query.back ? `${query.back === 1 ? 'a year' : `${query.back} years`} before the latest period's fiscal year: ${shortPeriod(hit)}` : `no year given: the latest, ${shortPeriod(hit)}`;
+  if (query.kind === 'span' && query.year === undefined && query.endDay && !query.back) {
+    const day = `${monthName(query.endMonth)} ${query.endDay}`;
+    mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}, which ended ${longDate(book.endsOf(hit) ?? periodEnd(parsePeriodId(hit) as Period))}`;
+  }
   if (query.kind === 'relative') mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}`;
   if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
   if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;

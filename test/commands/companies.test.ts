@@ -265,6 +265,17 @@ describe('ten releases of eight companies loaded', () => {
     expect(apple.notes.join(' ')).not.toContain('sales of goods and services');
   });
 
+  it("a quarter said by its end day, no year said, is the one that ended that day: The Buckle's October 28 is its 2023 third quarter (303,457, not 2024's 293,618 to November 2), Apple's June 28 its 2003 quarter (1,545); a day no period ends on is said", async () => {
+    const buckle = (await ask('buckle revenue quarter ended October 28', asker())).answer;
+    expect(buckle.summary).toContain('(13 weeks ended October 28, 2023) was $303.457 million');
+    expect(buckle.notes.join(' ')).toContain('no year given: the one that ended on October 28, Q3 2023');
+    expect((await ask('apple net income quarter ended June 28', asker())).answer.summary).toContain('was $19 million');
+    expect((await ask('apple revenue nine months ended June 28', asker())).answer.summary).toContain('$4,492 million');
+    expect((await ask('apple revenue for the quarter ended June 26', asker())).answer.summary).toContain('$2,014 million');
+    const none = (await ask('apple revenue quarter ended june 27', asker())).answer;
+    expect(none.notes.join(' ')).toContain('no period printed ends on June 27: shown the latest, Q3 2004, which ended June 26, 2004');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
