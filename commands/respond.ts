@@ -39,6 +39,7 @@ import type { Amount, Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
 import { YEAR_SO_FAR } from './understand/resolve.ts';
+import { settledPeriod } from './understand/period-shift.ts';
 import { notAvailable, READ_AS, readAs, shownMeasure, valueFacts, valueFields, valueSources, withReading } from './value-answers.ts';
 import type { Command } from './spec.ts';
 
@@ -70,7 +71,6 @@ function computedAnswer(v: Value, q: Question): Answer {
   }), q);
 }
 
-const settle = (v: Value): PeriodQuery => ({ kind: 'id', id: v.period });
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 const judgedAgainst = (v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined => (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && setAgainst(v, q.against));
@@ -96,7 +96,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
   const said = q.periods.some((p) => p.kind === 'recent');
   const balanceDates = found.some((v) => parsePeriodId(v.period)?.kind === 'instant');
   const recent = said && q.measures[0] ? (balanceDates ? q.periods : withRecent(q.periods, q.measures[0], book)) : undefined;
-  const settled: Question = { ...q, periods: recent ?? (found[0] ? [...new Set(found.map((v) => v.period))].map((id) => ({ kind: 'id', id })) : q.periods), ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
+  const settled: Question = { ...q, periods: recent ?? (found[0] ? [...new Map(cells.flatMap((c) => (c.r.ok ? [[c.r.value.period, settledPeriod(c.r.value.period, c.p)] as const] : []))).values()] : q.periods), ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
   const adjusted = q.excluding ? adjustedRemarks(found, book) : [];
   if (cells.length === 1) {
     const [cell] = cells;
@@ -110,7 +110,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
     const judged = judgedAgainst(v, q);
-    if (!q.excluding) return { answer: judged ? { ...read, summary: `${read.summary}\n${judged}` } : read, settled: { ...settled, periods: [settle(v)] } };
+    if (!q.excluding) return { answer: judged ? { ...read, summary: `${read.summary}\n${judged}` } : read, settled: { ...settled, periods: [settledPeriod(v.period, cell.p)] } };
     return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };
   }
   if (found.length === 0) {
@@ -230,7 +230,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // A period against itself compares nothing: against the same period a year earlier instead, and said.
   const itself = b.ok && b.value.period === first.period;
   if (itself) b = evaluate(measure, before(priorYear), book);
-  const settled: Question = { ...q, period: settle(first), ...(b.ok ? { versus: settle(b.value) } : {}) };
+  const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, read, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.

@@ -19,6 +19,7 @@ import { notAvailable, readAs } from './value-answers.ts';
 import { defineCommand, option } from './spec.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
 import type { Question } from './understand/question.ts';
+import { settledPeriod } from './understand/period-shift.ts';
 
 /** A bank's first line is its net interest income (Chemical Banking prints no revenue). */
 const HEADLINE: readonly Concept[] = ['revenue', 'net_interest_income', 'ebitda', 'operating_income', 'net_income', 'net_income_to_common', 'eps_basic', 'eps_diluted'];
@@ -65,7 +66,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
   });
   const release = releaseFor(book, period);
   const event = release && book.search.events.find((e) => e.release === release.release);
-  const settled: Question = { intent: 'results', period: { kind: 'id', id: period }, ...(q.period ? {} : { latest: true }), ...(q.company ? { company: q.company } : {}) };
+  const settled: Question = { intent: 'results', period: settledPeriod(period, q.period), ...(q.period ? {} : { latest: true }), ...(q.company ? { company: q.company } : {}) };
   return {
     answer: answer('figure', `Results — ${shortPeriod(period)}`, lines.join('\n'), {
       emphasis,

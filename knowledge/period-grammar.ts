@@ -36,8 +36,11 @@ export type PeriodQuery =
   /** "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. */
   /** `inYear`: the same part of that year as the period it moves from ("the same quarter of 2001"). */
   | { kind: 'relative'; years: number; quarters?: number; inYear?: number }
-  /** A period id of the snapshot, as buttons and menus carry it. */
-  | { kind: 'id'; id: string }
+  /**
+   * A period id of the snapshot, as buttons and menus carry it; `byDate`: settled from a period said by its dates, which
+   * asked of another company are the months it covered.
+   */
+  | { kind: 'id'; id: string; byDate?: true }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
   | { kind: 'ytd'; year?: number }
   /** "The last four quarters", "the past two years": the latest that many the releases give. */

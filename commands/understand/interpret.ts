@@ -13,7 +13,7 @@ import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/period
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceDateOf, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { thresholdIn } from './threshold.ts';
@@ -967,11 +967,24 @@ function acrossCompanies(before: string, now: string, measures: Measure[], perio
 /** Questions asked beside the figures, after which a figure follow-up still builds on the figures before them. */
 const ASIDES = new Set<Question['intent']>(['quote', 'contact', 'call', 'profile', 'define']);
 
-/** A question whose period was settled as the latest, with that period unsaid: asked of another company, its own latest. */
-function ownLatest(q: Question): Question {
+/**
+ * A question asked again of another company: a period settled as the latest, that period unsaid, is its own latest;
+ * a period of the first company's fiscal calendar, where the other's fiscal year ends in another month, is the months
+ * it covered (after Apple's quarter ended June 28, 2003, its fiscal Q3, "and Infocrossing?" is Infocrossing's quarter
+ * ended June 2003, its Q2, never its Q3, July to September).
+ */
+function askedOf(q: Question, from: string | undefined, to: string | undefined, snapshot: Snapshot): Question {
   if (q.intent === 'figure' && q.latest) return { intent: 'figure', measures: q.measures, periods: [] };
   if (q.intent === 'results' && q.latest) return { intent: 'results' };
-  return q;
+  const [before, after] = [from ? bookFor(snapshot, from) : undefined, to ? bookFor(snapshot, to) : undefined];
+  if (!before || !after || before === after || before.company.fiscalYearEnd === after.company.fiscalYearEnd) return q;
+  const months = (p: PeriodQuery) => calendarSpan(p, (id) => before.endsOf(id));
+  return {
+    ...q,
+    ...('periods' in q ? { periods: q.periods.map(months) } : {}),
+    ...('period' in q && q.period ? { period: months(q.period) } : {}),
+    ...('versus' in q && q.versus ? { versus: months(q.versus) } : {}),
+  } as Question;
 }
 
 /** Questions a bare company name after them asks again of that company. */
@@ -983,7 +996,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
   // builds on the figures asked before the aside, never on none (it was the latest period).
   const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
-  const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? ownLatest(figuresBefore) : figuresBefore);
+  const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 
@@ -1093,7 +1106,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
   const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || s.fillerTokens.has(i) || COMPANY_ALONE.has(t.word));
   if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
-    return { kind: 'question', question: ownLatest(previous) };
+    return { kind: 'question', question: askedOf(previous, previous.company, s.company, snapshot) };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.

@@ -113,3 +113,21 @@ export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
   if (q?.kind === 'date') return q.date;
   return q?.kind === 'id' && parsePeriodId(q.id)?.kind === 'instant' ? q.id : undefined;
 }
+
+/** A period found for a query, as a follow-up takes it: its id, and whether it was said by its dates ("the June 2003 quarter"). */
+export function settledPeriod(id: string, asked: PeriodQuery | undefined): PeriodQuery {
+  const byDate = asked?.kind === 'date' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
+  return { kind: 'id', id, ...(byDate ? { byDate: true } : {}) };
+}
+
+/**
+ * A fiscal period of one company said by its dates, as the months it covered, for another company whose fiscal year
+ * ends in another month (a label said, "Q3 2003", stays that company's Q3 2003): the span ended on its printed last day (Apple's fiscal Q3 2003, ended June 28, 2003, is "the 3 months ended
+ * June 28, 2003", Infocrossing's Q2 2003). `printedEnd`: the day its releases print it ended, if they do.
+ */
+export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined): PeriodQuery {
+  const p = q.kind === 'id' ? parsePeriodId(q.id) : undefined;
+  if (q.kind !== 'id' || !q.byDate || p?.kind !== 'duration' || ![3, 6, 9, 12].includes(p.months)) return q;
+  const [year, month, day] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number, number];
+  return { kind: 'span', months: p.months as 3 | 6 | 9 | 12, endMonth: month, year, byDate: true, ...(day === lastDayOfMonth(year, month) ? {} : { endDay: day }) };
+}

@@ -276,6 +276,18 @@ describe('ten releases of eight companies loaded', () => {
     expect(none.notes.join(' ')).toContain('no period printed ends on June 27: shown the latest, Q3 2004, which ended June 26, 2004');
   });
 
+  it("another company asked after a period of a fiscal calendar is asked for the months that period covered: after Apple's quarter ended June 28, 2003 (its fiscal Q3), Infocrossing's June quarter (13,582, not its Q3's derived 14.089) and Sears' (10,196); after Infocrossing's September quarter, Apple's is not in its release", async () => {
+    const info = await follow('apple revenue the June 2003 quarter', 'and Infocrossing?');
+    expect(info.summary).toContain('Revenue for Q2 2003 (three months ended June 30, 2003) was $13.582 million');
+    expect(info.notes.join(' ')).toContain('the 3 months ended June 28, 2003');
+    expect((await follow('apple net income for the quarter ended June 28, 2003', 'and Infocrossing?')).summary).toContain('$0.105 million');
+    expect((await follow('apple revenue the June 2003 quarter', 'and Sears?')).summary).toContain('$10,196 million');
+    expect((await follow('infocrossing revenue the September 2003 quarter', 'and Apple?')).kind).toBe('not_found');
+    expect((await follow('infocrossing revenue six months ended June 30, 2003', 'and Apple?')).kind).toBe('not_found');
+    // Two companies with the same calendar keep the period's own label.
+    expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
