@@ -59,28 +59,51 @@ export function notALoss(v: Value, a: Amount | undefined): string | undefined {
   return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is a profit, not a loss.` : `Asked as a loss: ${v.text} is a profit, not a loss.`;
 }
 
-export function setAgainst(served: Value, a: Amount): string {
+/** Where a figure falls against an amount: a sentence whatever the question (no unit to set it against, a loss as a size), or the side. */
+type Placed = { said: string } | { close: string; rounded: string } | { equal: string } | { above: boolean; shown: string; words: string };
+
+function place(served: Value, a: Amount): Placed {
   // Judged at its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million.
   const v = finest(served);
   const amount = amountFor(v.unit, a);
   if (amount === undefined) {
     const said = amountWords(a);
-    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return `Not set against ${said}: say its unit ("$${said} million").`;
-    if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").`;
-    return `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.`;
+    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} million").` };
+    if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return { said: `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").` };
+    return { said: `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.` };
   }
   // Where the figure may lie, its printing or its inputs being rounded: within that of the amount, no side is known.
   const rounding = v.uncertainty ?? halfLastDigit(v.text);
   // A loss against a positive amount ("net loss over $2 million"): as a signed figure it is below; as a size, below only
   // when smaller. Where the two readings part (a loss of $2.178 million against $2 million), no side is said.
   if (amount > 0 && v.value < 0 && Math.abs(v.value) + rounding >= amount) {
-    return `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is negative (a loss or a deficit): as a signed figure it is below ${inTermsOf(v.unit, a)}, as a size it is not.`;
+    return { said: `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is negative (a loss or a deficit): as a signed figure it is below ${inTermsOf(v.unit, a)}, as a size it is not.` };
   }
   const off = v.value - amount;
   const words = inTermsOf(v.unit, a);
-  if (Math.abs(off) <= rounding && rounding > 0) return `Too close to ${words} to tell which side: ${v.text} is ${v.formula ? 'computed from rounded figures' : 'rounded as printed'}.`;
-  if (off === 0) return `${v.text} is equal to ${words}.`;
-  return `${shownApart(v, amount)} is ${off > 0 ? 'above' : 'below'} ${words}.`;
+  if (Math.abs(off) <= rounding && rounding > 0) return { close: words, rounded: v.formula ? 'computed from rounded figures' : 'rounded as printed' };
+  if (off === 0) return { equal: words };
+  return { above: off > 0, shown: shownApart(v, amount), words };
+}
+
+export function setAgainst(served: Value, a: Amount): string {
+  const placed = place(served, a);
+  if ('said' in placed) return placed.said;
+  if ('close' in placed) return `Too close to ${placed.close} to tell which side: ${finest(served).text} is ${placed.rounded}.`;
+  if ('equal' in placed) return `${served.text} is equal to ${placed.equal}.`;
+  return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
+}
+
+/**
+ * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
+ * its printing shows, or no, with the side the amount is off.
+ */
+export function checkClaim(served: Value, a: Amount): string {
+  const placed = place(served, a);
+  if ('said' in placed) return placed.said;
+  if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
+  if ('equal' in placed) return `Yes: ${served.text}.`;
+  return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLa
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
-import { inTermsOf, notALoss, setAgainst } from './against.ts';
+import { checkClaim, inTermsOf, notALoss, setAgainst } from './against.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
@@ -73,9 +73,22 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
-const judgedAgainst = (v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined => (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && setAgainst(v, q.against));
+const judgedAgainst = (v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined => (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against) : setAgainst(v, q.against)));
 
-function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
+/**
+ * "Was EPS $0.09?" where basic and diluted are printed apart and differ (Infocrossing's Q4 2003: 0.09 and 0.08): each
+ * checked, never the diluted alone said to be no, when the basic is what was claimed.
+ */
+function claimedEach(q: Extract<Question, { intent: 'figure' }>, book: Book): Extract<Question, { intent: 'figure' }> {
+  const [only] = q.measures;
+  if (!q.claimed || q.measures.length !== 1 || only?.kind !== 'concept' || only.concept !== 'eps_basic_and_diluted') return q;
+  const each = (['eps_basic', 'eps_diluted'] as const).map((concept) => evaluate({ kind: 'concept', concept }, q.periods[0], book));
+  const [basic, diluted] = each.map((e) => (e.ok ? e.value : undefined));
+  return basic && diluted && basic.period === diluted.period && basic.value !== diluted.value ? { ...q, measures: [{ kind: 'concept', concept: 'eps_basic' }, { kind: 'concept', concept: 'eps_diluted' }] } : q;
+}
+
+function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
+  const q = claimedEach(asked, book);
   if (q.rank) return rankedAnswer({ ...q, rank: q.rank }, book);
   if (q.combined) return combinedAnswer(q, book);
   const periodsOf = (m: Measure): Array<PeriodQuery | undefined> => (q.periods.length > 0 ? withRecent(q.periods, m, book) : [undefined]);
@@ -121,7 +134,7 @@ function figures(q: Extract<Question, { intent: 'figure' }>, book: Book): Respon
     ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const { against } = q;
-  if (against && found[0] && !q.excluding) lines.push(`Set against ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${judgedAgainst(v, q)}`));
+  if (against && found[0] && !q.excluding) lines.push(`${q.claimed ? 'Checked against the amount said,' : 'Set against'} ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${judgedAgainst(v, q)}`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),

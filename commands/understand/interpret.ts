@@ -16,7 +16,7 @@ import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Re
 import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
-import { thresholdIn } from './threshold.ts';
+import { claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
@@ -768,9 +768,12 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   if (found && 'unreadable' in found) {
     return { kind: 'invalid', title: 'Amount not understood', message: `"${found.unreadable}" is not a number I can read: write a decimal with a point (${found.unreadable.replace(/,/g, '.')}) and thousands with commas in threes (14,400,000).` };
   }
-  const threshold = found;
+  // "Was net income $1.2 million in Q4 2003?": the figure checked against the amount claimed (it searched the text for
+  // "$1.2" and showed the net income to common stockholders, which made the claim look true).
+  const claim = found ? undefined : claimIn(text);
+  const threshold = found ?? claim;
   if (threshold) {
-    const restText = `${text.slice(0, threshold.start)} ${text.slice(threshold.end)}`;
+    const restText = `${text.slice(claim?.from ?? 0, threshold.start)} ${text.slice(threshold.end, claim?.checking)}`;
     const readRest = readPart(restText, snapshot, previous, subject, correcting, earlier);
     // "Was it more than 2m?", "did it beat 13m?" after a figure: that figure set against the amount (it compared it
     // with a year earlier, or searched the text for "13m beat").
@@ -798,7 +801,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
         // "Did annual revenue top $50m in 2003, or only per quarter?": the year as a whole, whatever else its quarters read as.
         const whole = WHOLE_YEAR.test(text) ? wholeYearOf(q.periods) : undefined;
         const periods = whole !== undefined ? [{ kind: 'year' as const, year: whole }] : year !== undefined ? quartersOf(year) : q.periods;
-        return { ...q, periods, against: threshold.amount };
+        return { ...q, periods, against: threshold.amount, ...(claim ? { claimed: true as const } : {}) };
       });
     }
   }

@@ -43,7 +43,8 @@ export type QuestionBody =
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
   /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
   /** `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"): a profit is said to be none, never judged as one. */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true }
+  /** `claimed`: the amount is what the asker says the figure was ("was net income $1.2 million?"): the answer says whether it was. */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

@@ -40,14 +40,48 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   // A negative amount ("EPS below -0.5") is not read: the sign would be lost, or set against a loss read as a size.
   if (minus || minusAfter) return undefined;
   if (typed.includes(',') && !GROUPED.test(typed)) return { unreadable: typed };
+  // "Top" is an amount's word only with its sign or unit ("top $10m"): "top 3 revenue sources" is a rank.
+  if (/^top/i.test(word) && !sign && !unitWord) return undefined;
+  const amount = amountOf(typed, sign, unitWord);
+  return amount ? { amount, start: m.index, end: m.index + whole.length } : undefined;
+}
+
+/** An amount with its sign or unit: "$1.2 million", "9 cents", "14.4m", "27.8%"; a bare number is no claim. */
+const CLAIMED = new RegExp(`(?<![a-z0-9.,$-])(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?![\\d,]|\\.\\d)\\s*(%|percent|pct|cents?|c|¢|${SCALE_WORDS})?(?![a-z0-9])`, 'gi');
+const CLAIM_ASKING = new RegExp(`^(?:${longestFirst(CUES.claims.asking)})\\b`, 'i');
+const CLAIM_PREFIX = new RegExp(`^\\s*(?:${longestFirst(CUES.claims.prefixes)})\\b[:,]?`, 'i');
+const CLAIM_CHECKING = new RegExp(`\\b(?:${longestFirst(CUES.claims.checking)})\\s*[?!.]*$`, 'i');
+const CHANGE_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.changes)})\\s*$`, 'i');
+
+/**
+ * The amount a yes-or-no question claims a figure was ("was net income $1.2 million in Q4 2003?", "is $1.2m the Q4
+ * net income?", "EPS was 9 cents, right?"), and where in `text` it was said: one amount with its sign or unit, not
+ * after a word of change ("was revenue up 10%?"). Checked, never searched for in the text as words. `from` and
+ * `checking`: where the words asking to check it end ("is it true that") and start ("right?"), which ask nothing else.
+ */
+export function claimIn(text: string): { amount: Amount; start: number; end: number; from: number; checking: number } | undefined {
+  const checked = CLAIM_CHECKING.exec(text);
+  const prefix = CLAIM_PREFIX.exec(text);
+  if (!CLAIM_ASKING.test(text.trim()) && !prefix && !checked) return undefined;
+  const found = [...text.matchAll(CLAIMED)].filter((m) => m[1] || m[3]);
+  const [m] = found;
+  if (!m || found.length > 1 || CHANGE_BEFORE.test(text.slice(0, m.index))) return undefined;
+  const typed = m[2] ?? '';
+  if (typed.includes(',') && !GROUPED.test(typed)) return undefined;
+  const amount = amountOf(typed, m[1], m[3]);
+  const end = m.index + m[0].length;
+  const from = prefix && prefix[0].length <= m.index ? prefix[0].length : 0;
+  return amount ? { amount, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
+}
+
+/** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */
+function amountOf(typed: string, sign: string | undefined, unitWord: string | undefined): Amount | undefined {
   const digits = typed.replace(/,/g, '');
   const said = unitWord?.toLowerCase();
   // "13,500,000 dollars" is "$13,500,000".
   const dollarWord = said === 'dollar' || said === 'dollars' || said === 'usd';
   const dollar = sign ?? (dollarWord ? '$' : undefined);
   const unit = dollarWord ? undefined : said;
-  // "Top" is an amount's word only with its sign or unit ("top $10m"): "top 3 revenue sources" is a rank.
-  if (/^top/i.test(word) && !dollar && !unit) return undefined;
   // A year alone is no amount: "revenue over 2003" is the year's revenue ("above 2,014" is an amount).
   if (!dollar && !unit && /^(?:19|20)\d\d$/.test(typed)) return undefined;
   const scale = unit ? SCALES[unit] : undefined;
@@ -57,10 +91,9 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   const cents = unit !== undefined && /^(?:cents?|c|¢)$/.test(unit);
   if ((percent || cents || times) && dollar) return undefined;
   // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million.
-  const amount: Amount = percent || times
+  return percent || times
     ? { value: Number(digits), unit: percent ? 'percent' : 'times', scaled: false }
     : cents
       ? { value: Number(`${digits}e-2`), unit: 'USD', scaled: false }
       : { value: Number(scale ? `${digits}e${scale}` : digits), unit: dollar ? 'USD' : 'number', scaled: scale !== undefined };
-  return { amount, start: m.index, end: m.index + whole.length };
 }

@@ -136,6 +136,13 @@ export const CuesVocabularySchema = z.object({
   pair_words: phrases,
   /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */
   thresholds: phrases,
+  /**
+   * A yes-or-no question claiming what a figure was ("was net income $1.2 million in Q4 2003?", "EPS was 9 cents,
+   * right?"): it starts with an `asking` word or a `prefixes` phrase (which asks nothing else: "is it true that"), or
+   * ends with a `checking` one ("right?"); an amount after a word of `changes` ("up 10%", "grew to $14m") is a change
+   * said, no figure claimed.
+   */
+  claims: z.object({ asking: phrases, prefixes: phrases, checking: phrases, changes: phrases }),
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */

@@ -158,3 +158,22 @@ describe('never a side said where it could mislead', () => {
     expect(text).not.toContain('Not set against');
   });
 });
+
+describe('an amount claimed ("was net income $1.2 million in Q4 2003?"): checked, yes or no', () => {
+  it('a false claim is said to be no, with the figure: net income Q4 2003 was $0.6 million, $1.2 million its net income to common stockholders (the text search showed that sentence alone, and the claim looked true)', async () => {
+    const claim = await askText('was net income $1.2 million in Q4 2003?', store);
+    expect(claim.text).toContain('No: $0.6 million, below the $1.2 million said.');
+    expect(claim.text).not.toContain('No figure in the tables answers this directly');
+  });
+
+  it('a claim that agrees as printed is yes, as far as its rounding shows; "right?" after it asks nothing else', async () => {
+    expect((await askText('revenue was 14.4m in Q4 2003, right?', store)).text).toContain('Yes, as far as its rounding shows: $14.4 million (rounded as printed) agrees with $14.4 million.');
+    expect((await askText('is it true that EBITDA was $2.8 million in Q4 2003?', store)).text).toContain('Yes, as far as its rounding shows');
+  });
+
+  it('EPS claimed where basic and diluted are printed apart and differ is checked against each: 0.09 basic, yes; 0.08 diluted, no (it said no, the diluted alone)', async () => {
+    const eps = await askText('was Q4 2003 EPS $0.09?', store);
+    expect(eps.text).toContain('Basic earnings per share, Q4 2003: Yes, as far as its rounding shows: $0.09 per share (rounded as printed) agrees with $0.09.');
+    expect(eps.text).toContain('Diluted earnings per share, Q4 2003: No: $0.08 per share, below the $0.09 said.');
+  });
+});

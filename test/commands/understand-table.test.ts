@@ -21,6 +21,7 @@
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
  *   topic       words the narrative / quote topic must hold
  *   against     the amount a figure is set against ("above $20m": {"value": 20000000, "unit": "USD"}); null: none
+ *   claimed     true: the amount is what the asker says the figure was ("was net income $1.2 million?"), checked
  *   not         what the reading must not be: {"measures": [...]} (none of these measures), {"periods": [...]}
  *   notIntent   intents the reading must not have (["figure", "compare"]: abstain from figures); a
  *               clarify reading has no intent and passes
@@ -175,6 +176,7 @@ const Expect = z.object({
   against: z.union([z.null(), z.object({ value: z.number(), unit: z.enum(['USD', 'percent', 'times', 'number']) }).strict()]).optional(),
   /** A profit line asked as a loss ("the net loss"): true; false, asked as itself. */
   asLoss: z.boolean().optional(),
+  claimed: z.boolean().optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
 }).strict().refine((e) => Object.keys(e).length > 0, { message: 'an empty expectation checks nothing' })
@@ -227,6 +229,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   if (e.measures && !same(e.measures, measures)) out.push(`measures: expected [${e.measures.join(', ')}], got [${measures.join(', ')}]`);
   if (e.not?.measures) for (const m of e.not.measures) if (measures.includes(m)) out.push(`must not read ${m}`);
   if (e.asLoss !== undefined && (q?.asLoss === true) !== e.asLoss) out.push(`asLoss: expected ${e.asLoss}`);
+  if (e.claimed !== undefined && (q?.claimed === true) !== e.claimed) out.push(`claimed: expected ${e.claimed}`);
 
   const periodField = (name: 'period' | 'versus' | 'release') => {
     const want = e[name];
