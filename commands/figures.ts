@@ -10,7 +10,7 @@ import type { Fact, StatementFact } from '../knowledge/facts.ts';
 import { comparePeriods, longDate, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
-import { formatFigure, percent, releaseName, signWord } from './format.ts';
+import { dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 import { inSentence, periodLabel } from './understand/describe.ts';
@@ -127,8 +127,7 @@ function derivedNote(figure: Figure): string | undefined {
   const f = figure.fact;
   if (f.kind !== 'derived') return undefined;
   // Inputs printed in thousands leave a few thousand dollars: said in thousands, never "±$0.00 million".
-  const within = f.uncertainty >= 10_000 ? `${(f.uncertainty / 1e6).toFixed(2)} million` : `${(f.uncertainty / 1e3).toFixed(1)} thousand`;
-  const plusMinus = f.uncertainty >= 1000 ? `; accurate to about ±$${within}, as its inputs are rounded` : '';
+  const plusMinus = f.uncertainty >= 1000 ? `; accurate to about ±$${dollarsWithin(f.uncertainty)}, as its inputs are rounded` : '';
   return `Derived, not printed: ${f.formula}${plusMinus}.`;
 }
 

@@ -90,6 +90,23 @@ export function roundingNote(uncertainty: number, shown?: number): string {
   return roundingSaid(uncertainty, shown) ? ` (${points(uncertainty)}, as the printed figures are rounded)` : '';
 }
 
+/** A dollar margin of rounding in words: "0.20 million", "1.0 thousand" (never "±$0.00 million"). */
+export const dollarsWithin = (uncertainty: number) => (uncertainty >= 10_000 ? `${(uncertainty / 1e6).toFixed(2)} million` : `${(uncertainty / 1e3).toFixed(1)} thousand`);
+
+/**
+ * How far its printed inputs' rounding may move a computed value shown with `decimals`, in its unit's words
+ * ("±0.7 points", "±0.35", "±$0.20 million"); '' where it cannot move what is shown. A percentage or a ratio: when
+ * it could change a digit shown (1.75 times from 0.7 / 0.4 is 1.44-2.14). Dollars: when it reaches ten of the last
+ * unit shown (a sum of lines rounded alike is off in its last digit as each is; $11.374 million from lines in
+ * millions and in thousands is off by $0.2 million).
+ */
+export function roundingWords(unit: string, uncertainty: number, shown: number, decimals: number): string {
+  if (unit === 'percent') return roundingSaid(uncertainty, shown) ? points(uncertainty) : '';
+  if (unit === 'times') return (shown - uncertainty).toFixed(decimals) !== (shown + uncertainty).toFixed(decimals) ? `±${uncertainty < 0.01 ? Number(uncertainty.toPrecision(1)) : uncertainty.toFixed(2)}` : '';
+  const lastUnit = Math.abs(shown) >= 1e5 ? 1e6 * 10 ** -decimals : 1;
+  return unit === 'USD' && uncertainty >= 1000 && uncertainty >= 5 * lastUnit ? `±$${dollarsWithin(uncertainty)}` : '';
+}
+
 /** The same, short, for a list whose note says what it means: " (±0.7 points)". */
 export function roundingMark(uncertainty: number, shown?: number): string {
   return roundingSaid(uncertainty, shown) ? ` (${points(uncertainty)})` : '';

@@ -9,7 +9,7 @@ import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
-import { figureDecimals, formatFigure, money, roundingNote } from './format.ts';
+import { figureDecimals, formatFigure, money, roundingWords } from './format.ts';
 import { halfUnit, hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
 import { derivedSum, FORMULAS, signedTerms, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding, precise } from './figures.ts';
@@ -154,8 +154,10 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   const uncertainty = combinedUncertainty(op, unit, parts);
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const figures = parts.flatMap((p) => p.figures);
-  const text = formatValue(value, unit, valueDecimals(unit, figures));
-  const rounding = unit === 'percent' ? roundingNote(uncertainty ?? 0, value) : '';
+  const decimals = valueDecimals(unit, figures);
+  const text = formatValue(value, unit, decimals);
+  const within = roundingWords(unit, uncertainty ?? 0, value, decimals);
+  const rounding = within ? ` (${within}, as the printed figures are rounded)` : '';
   const formula = `${label}, ${shortPeriod(a.period)} = ${parts.map((p) => inSentence(measureLabel(p.measure))).join(sign)} = ${parts.map((p) => p.text).join(sign)} = ${text}${rounding}`;
   return {
     ok: true,

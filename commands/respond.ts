@@ -19,7 +19,7 @@ import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, printedLine } from './figures.ts';
-import { differenceDecimals, percent, points, roundingSaid } from './format.ts';
+import { differenceDecimals, percent, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -60,7 +60,8 @@ function printedLines(v: Value): Array<{ name: string; value: string }> {
 function computedAnswer(v: Value, q: Question): Answer {
   const printed = v.formula === undefined && v.figures.length === 0 && v.sentences.length > 0;
   // Computed, which the release may also print in words (a margin, a tax rate): never said to be printed nowhere.
-  const rounded = v.formula && v.unit === 'percent' && roundingSaid(v.uncertainty ?? 0, v.value) ? `; ${points(v.uncertainty ?? 0)}, as they are rounded` : '';
+  const within = v.formula ? roundingWords(v.unit, v.uncertainty ?? 0, v.value, valueDecimals(v.unit, v.figures)) : '';
+  const rounded = within ? `; ${within}, as they are rounded` : '';
   const how = printed ? 'as the release text gives it' : v.formula ? `computed from printed figures${rounded}` : 'as printed';
   return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: ${v.text} (${how}).`, {
     emphasis: [v.text],

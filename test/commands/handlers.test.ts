@@ -1083,3 +1083,15 @@ describe('a change against a figure printed as a dash', () => {
     expect(answer.fields.find((f) => f.name === 'vs FY 2002')?.value).toBe('-$0.2 million');
   });
 });
+
+describe('a computed ratio or sum says how far its printed inputs\' rounding may move it, where that could change what is shown', () => {
+  it('a ratio in times: interest coverage Q4 2002, 0.7 / 0.4 million, is 1.75 times ±0.39 (it showed 1.75 alone); the current ratio at Dec 31, 2003 ±0.02', async () => {
+    expect((await ask('interest coverage Q4 2002', { store, admin: false })).answer.summary).toContain('1.75 times (computed from printed figures; ±0.39, as they are rounded)');
+    expect((await ask('current ratio december 31 2003', { store, admin: false })).answer.summary).toContain('1.98 times (computed from printed figures; ±0.02, as they are rounded)');
+  });
+
+  it('a sum in dollars from lines printed in millions and in thousands: $11.374 million ±$0.20 million; a sum of lines rounded alike is not noted', async () => {
+    expect((await ask('cost of revenue plus selling and administrative Q3 2003', { store, admin: false })).answer.summary).toContain('$11.374 million (computed from printed figures; ±$0.20 million, as they are rounded)');
+    expect((await ask('gross profit q1 2003', { store, admin: false })).answer.summary).toContain('$4.819 million (computed from printed figures).');
+  });
+});
