@@ -18,6 +18,7 @@ import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
+import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { COMPANY_WORDS, CUES, METRICS, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
@@ -1152,7 +1153,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const flowsAsked = (lines.length > 0 || previous?.intent === 'results') && lines.every((m) => !isBalance(m));
   const yearEndOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && p.through === true;
   const openingOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && !p.through;
+  // "And last quarter?" after the latest quarter itself (Oracle's Q4 fiscal 2014): the one before it, never that quarter again.
+  const latestAgain = (p: PeriodQuery) => {
+    const book = p.kind === 'lastQuarter' && !p.back && !ownQuestion && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
+    return book !== undefined && context?.period?.kind === 'id' && periodIdOf(p, book) === context.period.id;
+  };
   let periods = s.periods.map((p): PeriodQuery => {
+    if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
     return ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period));

@@ -288,6 +288,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
   });
 
+  it('"and last quarter?" after the latest quarter is the one before it (Oracle Q3 fiscal 2014, 9,307; it gave Q4 again); after an older quarter, the latest', async () => {
+    const before = await follow('oracle revenue Q4 2014', 'and last quarter?');
+    expect(before.summary).toContain('Revenue for Q3 fiscal 2014 was $9,307 million.');
+    expect((await follow('apple revenue Q3 2003', 'and last quarter?')).summary).toContain('$2,014 million');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
