@@ -198,6 +198,12 @@ function termIn(term: Term, book: Book): string {
   return choices.find((c) => book.printedConcepts.includes(c as Concept)) ?? (choices[choices.length - 1] as string);
 }
 
+/** A line in a ratio: as printed, or where a company never prints it, the formula that computes it (total liabilities). */
+function lineIn(concept: Concept, book: Book): Measure {
+  const formula = book.printedConcepts.includes(concept) ? undefined : METRICS.formulas.find((f) => f.printed === concept);
+  return formula ? { kind: 'formula', formula: formula.id } : { kind: 'concept', concept };
+}
+
 /** Evaluates every term at the period the first one settles on, so the parts always share it. */
 function terms(list: readonly Measure[], query: PeriodQuery | undefined, book: Book): Value[] | Unevaluated {
   const first = evaluate(list[0] as Measure, query, book);
@@ -288,7 +294,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
       }
       const overSales = measure.denominator === 'revenue' && METRICS.over_sales.lines.includes(measure.numerator);
       const denominator = overSales ? (termIn(METRICS.over_sales.sales, book) as Concept) : measure.denominator;
-      const parts = terms([{ kind: 'concept', concept: measure.numerator }, { kind: 'concept', concept: denominator }], query, book);
+      const parts = terms([lineIn(measure.numerator, book), lineIn(denominator, book)], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';

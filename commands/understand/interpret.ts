@@ -348,6 +348,9 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
 
+/** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
+const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
+
 /** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
 const isBalance = (m: Measure): boolean => {
   if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => termChoices(t).every((c) => isBalance(termMeasure(c)))) ?? false;
@@ -375,6 +378,14 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
     if (formulaOver) {
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
+      i--;
+      continue;
+    }
+    // "Total liabilities to equity", "opex as a percentage of revenue": a formula a statement prints as a line of its own
+    // is that line in a ratio (they were listed side by side, no ratio).
+    const [pa, pb] = [printedLine(a.measure), printedLine(b.measure)];
+    if ((!ca || !cb) && pa && pb && pa !== pb && cues.includes('ratio_of') && !cues.includes('plus') && !cues.includes('minus')) {
+      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: pa, denominator: pb, ...(cues.includes('share_of') ? { percent: true } : {}) }, at: a.at, to: b.to });
       i--;
       continue;
     }

@@ -294,6 +294,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple revenue Q3 2003', 'and last quarter?')).summary).toContain('$2,014 million');
   });
 
+  it("a formula set against a line is a ratio, over the line a statement prints for it or computed where none is: Caterpillar's total liabilities to equity 3.81 times, its operating costs 86.3% of revenue, Infocrossing's total liabilities (current plus long-term) 53.8% of its assets", async () => {
+    expect((await ask('caterpillar total liabilities to equity march 31 2022', asker())).answer.summary).toContain('3.81 times');
+    expect((await ask('caterpillar operating costs as a percentage of revenue Q1 2022', asker())).answer.summary).toContain('86.3%');
+    expect((await ask('infocrossing total liabilities to total assets december 31 2003', asker())).answer.summary).toContain('53.8%');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
