@@ -397,7 +397,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // "rev/ebitda/ni": three or more lines each after a slash are a list, as chat writes one, never the first two's ratio.
     const slashed = (x: Slots['measures'][number] | undefined, y: Slots['measures'][number] | undefined) => x !== undefined && y !== undefined && gap(x, y) === '/';
     const listed = slashed(ms[i - 1], a) || slashed(b, ms[i + 2]);
-    if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
+    // "Net income excluding the credit to accretion": a line left out, never a ratio of the two ("to").
+    const leftOut = cues.includes('excluding') || cues.includes('leaving_out');
+    if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
