@@ -1497,10 +1497,13 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
   // "Basic EPS Q4 2003 vs diluted": two metrics side by side in one period, not each against a year earlier.
   const [m1, m2] = s.measures;
-  const betweenMetrics = s.measures.length === 2 && m1 && m2 && s.compareAt.some((at) => at >= m1.to && at < m2.at);
+  // So are two lines weighed against each other ("was cash bigger than current liabilities?"): never each against a year earlier.
+  const weighedBetween = (at: number) => m1 !== undefined && m2 !== undefined && at >= m1.to && at < m2.at;
+  const betweenMetrics = s.measures.length === 2 && m1 && m2 && s.compareAt.some(weighedBetween);
+  const weighed = s.measures.length === 2 && !has('growth') && words.some((w, k) => COMPARATIVES.has(w) && weighedBetween(k));
   // "The difference between basic and diluted shares in Q4 2003": the two lines of one period side by side, never each against a year earlier.
   const betweenLines = s.measures.length === 2 && has('difference') && !has('compare') && s.tokens.some((t, k) => t.word === 'between' && m1 !== undefined && k < m1.at);
-  if ((betweenMetrics || betweenLines) && periods.length <= 1 && !has('change') && !sequential) {
+  if ((betweenMetrics || betweenLines || weighed) && periods.length <= 1 && (weighed || !has('change')) && !sequential) {
     return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
   }
   // "Revenue growth over the last 4 quarters": each of them, or the latest against a year earlier? Asked, never picked.
