@@ -1532,7 +1532,12 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     };
     return { kind: 'question', question };
   }
-  return { kind: 'question', question: { intent: 'figure', measures, periods, ...(excluding ? { excluding: true } : {}) } };
+  // "Revenue and operating income for the nine months 2004 and 2003": the year after a part of a year is that part of
+  // it, as in a comparison (it was fiscal 2003).
+  const [first, given] = periods;
+  const partOfYear = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
+  const listed = first && partOfYear && given?.kind === 'year' && periods.length === 2 ? [first, withYear(first, given.year)] : periods;
+  return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(excluding ? { excluding: true } : {}) } };
 }
 
 /** The lines said, each once ("sales and revenues" is one line said twice). */
