@@ -334,6 +334,9 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // "FY14 Q4", "fiscal 2014 Q4": the quarter of that fiscal year, not the year and a quarter.
   [new RegExp(String.raw`\b(?:fy|fiscal(?:\s+year)?)\s*${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
+  // "Fiscal 2004 third quarter", "Q3 of its 2004 fiscal year": one quarter of that fiscal year, not the year and a quarter.
+  [new RegExp(String.raw`\b(?:fy|fiscal(?:\s+year)?)\s*${YEAR},?\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal\s+)?(?:quarter|qtr)\b`, 'gi'), (m) => quarter(ORDINAL[(m[2] ?? '').toLowerCase()] ?? 1, fullYear(m[1]))],
+  [new RegExp(String.raw`\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr))\s+of\s+(?:its|the|their)\s+${YEAR}\s+fiscal(?:\s+year)?\b`, 'gi'), (m) => quarter(m[1] ? Number(m[1]) : ORDINAL[(m[2] ?? '').toLowerCase()] ?? 1, fullYear(m[3]))],
   [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b([1-4])q\s*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
