@@ -214,7 +214,7 @@ function endingOnDay(query: PeriodQuery, list: readonly string[], book: Book): s
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
-  const onDay = endingOnDay(query, list, book);
+  const onDay = endingOnDay(query, list.filter((p) => book.figure(concept, p)), book);
   const hit = onDay ?? list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';

@@ -1095,3 +1095,11 @@ describe('a computed ratio or sum says how far its printed inputs\' rounding may
     expect((await ask('gross profit q1 2003', { store, admin: false })).answer.summary).toContain('$4.819 million (computed from printed figures).');
   });
 });
+
+describe('a quarter said by a day no period ends on, no year said', () => {
+  it('is refused as not reported, never a failure (it threw: the day matched a period with no figure)', async () => {
+    const { answer } = await ask('revenue quarter ended March 15', { store, admin: false });
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('three months ended March 15, 2003 is not reported');
+  });
+});
