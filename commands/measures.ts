@@ -292,16 +292,11 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
-      const overSales = measure.denominator === 'revenue' && METRICS.over_sales.lines.includes(measure.numerator);
-      const denominator = overSales ? (termIn(METRICS.over_sales.sales, book) as Concept) : measure.denominator;
-      const parts = terms([lineIn(measure.numerator, book), lineIn(denominator, book)], query, book);
+      const parts = terms([lineIn(measure.numerator, book), lineIn(measure.denominator, book)], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';
-      const ratio = combine(measure, 'ratio', unit, parts, measureLabel(measure));
-      if (!ratio.ok || denominator === measure.denominator) return ratio;
-      const sales = `${inSentence(measureLabel(measure))}: over ${inSentence(conceptInfo(denominator).name)}, printed apart from revenues of another kind, as a gross margin is`;
-      return { ok: true, value: { ...ratio.value, mapped: [ratio.value.mapped, sales].filter(Boolean).join('; ') } };
+      return combine(measure, 'ratio', unit, parts, measureLabel(measure));
     }
     case 'narrative':
       return narrative(measure, query, book);

@@ -8,7 +8,7 @@
  * leaves out from the previous question of the same conversation.
  */
 import { conceptInfo, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
-import type { Snapshot } from '../../knowledge/snapshot.ts';
+import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
@@ -76,6 +76,8 @@ interface Slots {
   linesLeftOut?: { words: string; measures: Measure[] };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
+  /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit). */
+  revenueLess?: true;
   /** What a question says it is not ("not diluted", "not Q4 2003", "not adjusted"): never read as if asked for, and it is said so. */
   negated?: string;
 }
@@ -420,6 +422,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
       if (!minus) slots.cues.delete('difference');
+      if (ca === 'revenue') slots.revenueLess = true;
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formula.id }, at: a.at, to: b.to });
       i--;
       continue;
@@ -889,7 +892,36 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
-  return company ? eachQuestion(reading, (q) => ({ ...q, company })) : reading;
+  const about = company ? eachQuestion(reading, (q) => ({ ...q, company })) : reading;
+  return overSales(about, s, bookFor(snapshot, company));
+}
+
+/**
+ * The cost of sales set against revenue ("as a percent of revenue", "revenue minus cost of sales") where the company
+ * prints its sales apart from revenues of another kind (Caterpillar's Financial Products', Sears' credit): over the
+ * total, or over the sales the cost is the cost of, as its gross margin is? Asked back, never picked: over the total it
+ * would not add up with the gross margin; over the sales it is not the revenue named.
+ */
+function overSales(reading: Reading, s: Slots, book: Book | undefined): Reading {
+  if (reading.kind !== 'question' || reading.question.intent !== 'figure' || !book) return reading;
+  const q = reading.question;
+  const sales = METRICS.over_sales.sales.find((c) => c !== 'revenue' && book.printedConcepts.includes(c));
+  if (!sales) return reading;
+  const ratio = q.measures.findIndex((m) => m.kind === 'ratio' && m.denominator === 'revenue' && METRICS.over_sales.lines.includes(m.numerator));
+  const less = s.revenueLess ? q.measures.findIndex((m) => m.kind === 'formula' && m.formula === 'gross_profit') : -1;
+  const at = ratio >= 0 ? ratio : less;
+  const m = q.measures[at];
+  if (!m) return reading;
+  const with_ = (replacement: Measure[]): Question => ({ ...q, measures: [...q.measures.slice(0, at), ...replacement, ...q.measures.slice(at + 1)] });
+  const alternatives = m.kind === 'ratio'
+    ? [with_([m]), with_([{ ...m, denominator: sales }])]
+    : [with_([m]), with_([{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'cost_of_revenue' }])];
+  const name = inSentence(conceptInfo(sales).name);
+  return {
+    kind: 'clarify',
+    prompt: `${book.company.name} prints its ${name} apart from revenues of another kind, and its cost of sales is the cost of those ${name} alone. Which did you mean?`,
+    alternatives: alternatives.map((question) => ({ label: describeQuestion(question), question })),
+  };
 }
 
 /**

@@ -56,9 +56,10 @@ export const MetricsVocabularySchema = z.object({
   concepts: z.partialRecord(ConceptSchema, phrases),
   formulas: z.array(FormulaSchema),
   /**
-   * Lines that are a share of sales, not of all revenue: set against revenue ("cost of sales as a percent of sales"),
-   * they are over `sales`, the first line of it a company prints, as the gross margin is; over a total with
-   * revenues of another kind in it (Caterpillar's Financial Products', Sears' credit) the two would not add up to 100%.
+   * Lines that belong to sales, not to all revenue: set against revenue ("cost of sales as a percent of revenue") by a
+   * company that prints a line of `sales` apart from revenues of another kind (Caterpillar's Financial Products', Sears'
+   * credit), over which is asked back: over the total it would not add up with the gross margin, over the sales it is
+   * not the revenue named.
    */
   over_sales: z.object({ lines: z.array(ConceptSchema).min(1), sales: z.array(ConceptSchema).min(2) }),
   narrative: z.array(NarrativeMeasureSchema),
