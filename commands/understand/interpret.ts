@@ -790,7 +790,8 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   }
   // "Was net income $1.2 million in Q4 2003?": the figure checked against the amount claimed (it searched the text for
   // "$1.2" and showed the net income to common stockholders, which made the claim look true).
-  const claim = found ? undefined : claimIn(text);
+  // Not of an adjusted figure ("was adjusted EPS $2.88?"): which the statements do not print, and the text answers.
+  const claim = found || EXCLUDING_SAID.test(text) ? undefined : claimIn(text);
   const threshold = found ?? claim;
   if (threshold) {
     const restText = `${text.slice(claim?.from ?? 0, threshold.start)} ${text.slice(threshold.end, claim?.checking)}`;
@@ -840,6 +841,8 @@ function wholeYearOf(periods: readonly PeriodQuery[]): number | undefined {
 const WHOLE_YEAR = wordsPattern(CUES.amount_periods.whole_year);
 /** Words asking about several periods or any of them ("ever", "both years", "all quarters"). */
 const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
+/** Words of an adjusted or excluding figure ("adjusted EPS", "before the credit"). */
+const EXCLUDING_SAID = wordsPattern(CUES.cues.excluding);
 
 /** A part of a question, its shorthand written out. */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
@@ -1200,7 +1203,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const openingOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && !p.through;
   // "And last quarter?" after the latest quarter itself (Oracle's Q4 fiscal 2014): the one before it, never that quarter again.
   const latestAgain = (p: PeriodQuery) => {
-    const book = p.kind === 'lastQuarter' && !p.back && !ownQuestion && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
+    const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
     return book !== undefined && context?.period?.kind === 'id' && periodIdOf(p, book) === context.period.id;
   };
   let periods = s.periods.map((p): PeriodQuery => {

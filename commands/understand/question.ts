@@ -25,6 +25,8 @@ export interface Amount {
   value: number;
   unit: 'USD' | 'percent' | 'times' | 'number';
   scaled: boolean;
+  /** The place of its last digit as typed ("$13.6 billion": 100 million): a figure that rounds to it there agrees with it. */
+  step?: number;
 }
 
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';

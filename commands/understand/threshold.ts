@@ -63,15 +63,19 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   const checked = CLAIM_CHECKING.exec(text);
   const prefix = CLAIM_PREFIX.exec(text);
   if (!CLAIM_ASKING.test(text.trim()) && !prefix && !checked) return undefined;
-  const found = [...text.matchAll(CLAIMED)].filter((m) => m[1] || m[3]);
+  // Not a period's months ("9M 2003", "6m fy04"): an amount said has no year after it.
+  const found = [...text.matchAll(CLAIMED)].filter((m) => (m[1] || m[3]) && !/^\s*(?:fy|fiscal|['’]?\d{2}\b|\d{4}\b)/i.test(text.slice(m.index + m[0].length)));
   const [m] = found;
   if (!m || found.length > 1 || CHANGE_BEFORE.test(text.slice(0, m.index))) return undefined;
   const typed = m[2] ?? '';
   if (typed.includes(',') && !GROUPED.test(typed)) return undefined;
   const amount = amountOf(typed, m[1], m[3]);
+  // The place of the last digit typed, in the amount's own terms: "13.6" billion is to the hundred million.
+  const decimals = typed.includes('.') ? (typed.split('.')[1] ?? '').length : 0;
+  const step = amount ? Number((amount.value / Number(typed.replace(/,/g, ''))) * 10 ** -decimals) : undefined;
   const end = m.index + m[0].length;
   const from = prefix && prefix[0].length <= m.index ? prefix[0].length : 0;
-  return amount ? { amount, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
+  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
 /** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */
