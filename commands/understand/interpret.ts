@@ -775,7 +775,9 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   let before = previous;
   for (const [i, part] of parts.slice(0, -1).entries()) {
     const reading = interpretPart(part, snapshot, before, subject, i > 0);
-    if (reading.kind === 'question') before = reading.question;
+    // "Hmm, I meant net income to common": a part that asks nothing ("hmm", "ok") leaves the question before as it was
+    // (it took its place, and the period asked was lost: the latest served).
+    if (reading.kind === 'question' && reading.question.intent !== 'help') before = reading.question;
   }
   return interpretPart(parts.at(-1) ?? '', snapshot, before, subject, true);
 }
