@@ -1195,14 +1195,15 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "same for 2002") it is the period before, in that year.
   // So is a year whose quarters are ranked ("worst quarter in 2002?" after Q4 2003: 2002's quarters, never Q4 2002).
   const ownQuestion = (s.measures.length > 0 && !has('follow_up')) || has('highest') || has('lowest') || whichWeighs(words)?.unit === 'quarter';
-  // "Since year end" after June 30, 2003: the year end before it (December 31, 2002), never the one after.
-  const since = (p: PeriodQuery, before: PeriodQuery | undefined) => (words.includes('since') && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   // "Revenue last year end", "and last year end?" after revenue: a year end is a balance sheet's date; of a flow it is "last
   // year", and "the end of the prior year" a year before (it was refused as no balance).
   const lines = measures.length > 0 ? measures : context?.measures ?? [];
   const flowsAsked = (lines.length > 0 || previous?.intent === 'results') && lines.every((m) => !isBalance(m));
   const yearEndOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && p.through === true;
   const openingOfFlow = (p: PeriodQuery | undefined) => flowsAsked && p?.kind === 'opening' && !p.through;
+  // "Since year end", and of a balance "up or down from year end", after June 30, 2003: the year end before it (December
+  // 31, 2002), never the one after (it set December 31, 2003 against June 30).
+  const since = (p: PeriodQuery, before: PeriodQuery | undefined) => ((words.includes('since') || (words.includes('from') && !flowsAsked)) && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   // "And last quarter?" after the latest quarter itself (Oracle's Q4 fiscal 2014): the one before it, never that quarter again.
   const latestAgain = (p: PeriodQuery) => {
     const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
