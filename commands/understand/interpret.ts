@@ -1034,8 +1034,11 @@ function askedOf(q: Question, from: string | undefined, to: string | undefined, 
   if (q.intent === 'figure' && q.latest) return { intent: 'figure', measures: q.measures, periods: [] };
   if (q.intent === 'results' && q.latest) return { intent: 'results' };
   const [before, after] = [from ? bookFor(snapshot, from) : undefined, to ? bookFor(snapshot, to) : undefined];
-  if (!before || !after || before === after || before.company.fiscalYearEnd === after.company.fiscalYearEnd) return q;
-  const months = (p: PeriodQuery) => calendarSpan(p, (id) => before.endsOf(id));
+  if (!before || !after || before === after) return q;
+  // A period of the company's own calendar ("last quarter") is the other's own; said by its dates, the months it covered
+  // where the calendars differ.
+  const apart = before.company.fiscalYearEnd !== after.company.fiscalYearEnd;
+  const months = (p: PeriodQuery) => (p.kind === 'id' && (p.own || apart) ? calendarSpan(p, (id) => before.endsOf(id)) : p);
   return {
     ...q,
     ...('periods' in q ? { periods: q.periods.map(months) } : {}),

@@ -114,10 +114,14 @@ export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
   return q?.kind === 'id' && parsePeriodId(q.id)?.kind === 'instant' ? q.id : undefined;
 }
 
-/** A period found for a query, as a follow-up takes it: its id, and whether it was said by its dates ("the June 2003 quarter"). */
+/**
+ * A period found for a query, as a follow-up takes it: its id, and whether it was said by its dates ("the June 2003
+ * quarter") or of the company's own calendar ("last quarter", "year to date").
+ */
 export function settledPeriod(id: string, asked: PeriodQuery | undefined): PeriodQuery {
   const byDate = asked?.kind === 'date' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
-  return { kind: 'id', id, ...(byDate ? { byDate: true } : {}) };
+  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : asked?.kind === 'ytd' && asked.year === undefined ? 'ytd' : undefined;
+  return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}) };
 }
 
 /**
@@ -126,6 +130,7 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
  * June 28, 2003", Infocrossing's Q2 2003). `printedEnd`: the day its releases print it ended, if they do.
  */
 export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined): PeriodQuery {
+  if (q.kind === 'id' && q.own) return { kind: q.own };
   const p = q.kind === 'id' ? parsePeriodId(q.id) : undefined;
   if (q.kind !== 'id' || !q.byDate || p?.kind !== 'duration' || ![3, 6, 9, 12].includes(p.months)) return q;
   const [year, month, day] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number, number];

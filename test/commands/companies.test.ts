@@ -291,6 +291,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
   });
 
+  it("another company asked after a period of the first's own calendar ('last quarter', 'year to date') is asked for its own: Oracle's last quarter after Apple's (it was Oracle's Q3 2004, not in its release), Apple's nine months to date after Oracle's year to date", async () => {
+    expect((await follow('apple net sales last quarter', 'and oracle?')).summary).toContain('Revenue for Q4 fiscal 2014 (three months ended May 31, 2014) was $11,320 million.');
+    expect((await follow('oracle revenue year to date', 'and apple?')).summary).toContain('$5,929 million');
+    // The same calendar: the other's own last quarter too (Sears' Q2 2004, not its Q4 2003).
+    expect((await follow('infocrossing revenue last quarter', 'and sears?')).summary).toContain('$8,781 million');
+  });
+
   it('"and last quarter?" after the latest quarter is the one before it (Oracle Q3 fiscal 2014, 9,307; it gave Q4 again); after an older quarter, the latest', async () => {
     const before = await follow('oracle revenue Q4 2014', 'and last quarter?');
     expect(before.summary).toContain('Revenue for Q3 fiscal 2014 was $9,307 million.');
