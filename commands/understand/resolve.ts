@@ -202,19 +202,19 @@ function endingInMonth(query: PeriodQuery, concept: Concept, book: Book): string
  * "The quarter ended October 28", its year not said: the period printed as ending on that very day (The Buckle's 2023
  * third quarter), not the latest of that month with the day dropped (its 2024 quarter ended November 2).
  */
-function endingOnDay(query: PeriodQuery, list: readonly string[], book: Book): string | undefined {
+function endingOnDay(query: PeriodQuery, concept: Concept, list: readonly string[], book: Book): string | undefined {
   if (query.kind !== 'span' || query.year !== undefined || !query.endDay) return undefined;
   const day = `-${String(query.endMonth).padStart(2, '0')}-${String(query.endDay).padStart(2, '0')}`;
   return list.find((p) => {
     const parsed = parsePeriodId(p);
-    return parsed?.kind === 'duration' && (book.endsOf(p) ?? parsed.end).endsWith(day);
+    return parsed?.kind === 'duration' && (book.endsOf(p) ?? parsed.end).endsWith(day) && book.figure(concept, p) !== undefined;
   });
 }
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
-  const onDay = endingOnDay(query, list.filter((p) => book.figure(concept, p)), book);
+  const onDay = endingOnDay(query, concept, list, book);
   const hit = onDay ?? list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
