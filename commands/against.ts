@@ -103,10 +103,12 @@ export function checkClaim(served: Value, a: Amount): string {
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
   if ('equal' in placed) return `Yes: ${served.text}.`;
-  // "$13.6 billion" for 13,589 million: the figure rounded to the last digit said is the amount said.
+  // "$13.6 billion" for 13,589 million: the figure rounded to the last digit said is the amount said, where two digits or
+  // more are said ("$1 million" for $0.6 million, "$2 billion" for 1,545 million are no).
   const amount = amountFor(served.unit, a);
   const v = finest(served);
-  if (a.step && amount !== undefined && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
+  const digitsSaid = a.step && amount ? Math.floor(Math.log10(Math.abs(amount) / a.step) + 1e-9) + 1 : 0;
+  if (a.step && amount !== undefined && digitsSaid >= 2 && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }
 

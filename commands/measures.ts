@@ -246,7 +246,7 @@ function sumAcrossReclass(measure: Extract<Measure, { kind: 'sum' }>, failed: Un
 }
 
 /** Wholes a line over them is a share of. */
-const SHARE_OF: ReadonlySet<Concept> = new Set(['revenue', 'total_assets', 'total_liabilities_and_equity']);
+const SHARE_OF: ReadonlySet<Concept> = new Set(['revenue', 'sales_revenue', 'total_assets', 'total_liabilities_and_equity']);
 
 /** Whether a printed value and a computed one are the same amount, as far as the rounding of what they rest on says. */
 function within(printed: Value, computed: Value): boolean {

@@ -76,8 +76,10 @@ interface Slots {
   linesLeftOut?: { words: string; measures: Measure[] };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
-  /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit). */
-  revenueLess?: true;
+  /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit), in its words. */
+  revenueLess?: RevenueWord;
+  /** Revenue a line is set against ("cost of sales as a percent of sales"), in its words. */
+  revenueOver?: RevenueWord;
   /** What a question says it is not ("not diluted", "not Q4 2003", "not adjusted"): never read as if asked for, and it is said so. */
   negated?: string;
 }
@@ -350,6 +352,10 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
 
+/** How revenue was said: as sales ("net sales"), or as revenue or a total ("total sales and revenues"). */
+type RevenueWord = 'sales' | 'revenue';
+const revenueWord = (words: readonly string[]): RevenueWord => (words.includes('sales') && !words.some((w) => w.startsWith('revenue')) ? 'sales' : 'revenue');
+
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
 const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
 
@@ -379,6 +385,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? a.measure.formula : undefined;
     const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
     if (formulaOver) {
+      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens.slice(b.at, b.to).map((t) => t.word));
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       i--;
       continue;
@@ -403,6 +410,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const leftOut = cues.includes('excluding') || cues.includes('leaving_out');
     if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
+      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens.slice(b.at, b.to).map((t) => t.word));
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
       continue;
@@ -422,7 +430,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
       if (!minus) slots.cues.delete('difference');
-      if (ca === 'revenue') slots.revenueLess = true;
+      if (ca === 'revenue') slots.revenueLess = revenueWord(slots.tokens.slice(a.at, a.to).map((t) => t.word));
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formula.id }, at: a.at, to: b.to });
       i--;
       continue;
@@ -902,25 +910,28 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
 }
 
 /**
- * The cost of sales set against revenue ("as a percent of revenue", "revenue minus cost of sales") where the company
- * prints its sales apart from revenues of another kind (Caterpillar's Financial Products', Sears' credit): over the
- * total, or over the sales the cost is the cost of, as its gross margin is? Asked back, never picked: over the total it
- * would not add up with the gross margin; over the sales it is not the revenue named.
+ * The cost of sales set against revenue where the company prints its sales apart from revenues of another kind
+ * (Caterpillar's Financial Products', Sears' credit), read in the asker's words: "as a percent of sales" is over the
+ * sales line, as the gross margin is; "of revenue" or "of total sales and revenues" over the total, as named; "sales
+ * minus cost of sales" is gross profit, over the sales; "revenue minus cost of sales" asked back (gross profit is over
+ * the sales, not the revenue named; the two lines side by side).
  */
 function overSales(reading: Reading, s: Slots, book: Book | undefined): Reading {
   if (reading.kind !== 'question' || reading.question.intent !== 'figure' || !book) return reading;
   const q = reading.question;
   const sales = METRICS.over_sales.sales.find((c) => c !== 'revenue' && book.printedConcepts.includes(c));
   if (!sales) return reading;
-  const ratio = q.measures.findIndex((m) => m.kind === 'ratio' && m.denominator === 'revenue' && METRICS.over_sales.lines.includes(m.numerator));
-  const less = s.revenueLess ? q.measures.findIndex((m) => m.kind === 'formula' && m.formula === 'gross_profit') : -1;
-  const at = ratio >= 0 ? ratio : less;
+  const ratio = s.revenueOver === 'sales' ? q.measures.findIndex((m) => m.kind === 'ratio' && m.denominator === 'revenue' && METRICS.over_sales.lines.includes(m.numerator)) : -1;
+  const with_ = (at: number, replacement: Measure[]): Question => ({ ...q, measures: [...q.measures.slice(0, at), ...replacement, ...q.measures.slice(at + 1)] });
+  const over = q.measures[ratio];
+  if (over?.kind === 'ratio') return { kind: 'question', question: with_(ratio, [{ ...over, denominator: sales }]) };
+  // "Gross profit as a percentage of total sales and revenues": over the total named, never the gross margin's sales.
+  const margin = s.revenueOver === 'revenue' ? q.measures.findIndex((m) => m.kind === 'formula' && m.formula === 'gross_margin') : -1;
+  if (margin >= 0) return { kind: 'question', question: with_(margin, [{ kind: 'ratio', numerator: 'gross_profit', denominator: 'revenue', percent: true }]) };
+  const at = s.revenueLess === 'revenue' ? q.measures.findIndex((m) => m.kind === 'formula' && m.formula === 'gross_profit') : -1;
   const m = q.measures[at];
   if (!m) return reading;
-  const with_ = (replacement: Measure[]): Question => ({ ...q, measures: [...q.measures.slice(0, at), ...replacement, ...q.measures.slice(at + 1)] });
-  const alternatives = m.kind === 'ratio'
-    ? [with_([m]), with_([{ ...m, denominator: sales }])]
-    : [with_([m]), with_([{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'cost_of_revenue' }])];
+  const alternatives = [with_(at, [m]), with_(at, [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'cost_of_revenue' }])];
   const name = inSentence(conceptInfo(sales).name);
   return {
     kind: 'clarify',

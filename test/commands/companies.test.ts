@@ -256,15 +256,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle gross margin q3 2024', asker())).answer.summary).toContain('47.7%');
   });
 
-  it("the cost of sales set against revenue by a company that prints its sales apart is asked back: over the total (Caterpillar 70.3%) or over the sales (74.2%, adding up with its gross margin); revenue minus the cost of sales, gross profit over the sales or the two lines; Apple's is over its net sales, 72.2%", async () => {
-    const cat = (await ask('caterpillar cost of sales as % of sales Q1 2022', asker())).answer;
-    expect(cat.kind).toBe('clarify');
-    const [total, sales] = cat.alternatives ?? [];
-    expect((await answerQuestion(total?.question as Question, asker())).answer.summary).toContain('70.3%');
-    expect((await answerQuestion(sales?.question as Question, asker())).answer.summary).toContain('74.2%');
+  it("the cost of sales set against revenue by a company that prints its sales apart is read in the asker's words: over its sales when sales are named (Caterpillar 74.2%, adding up with its gross margin), over the total when revenue or the total is (70.3%); revenue minus the cost of sales asked back, gross profit over the sales or the two lines; Apple's over its net sales, 72.2%", async () => {
+    expect((await ask('caterpillar cost of sales as % of sales Q1 2022', asker())).answer.summary).toContain('74.2%');
+    expect((await ask('caterpillar cost of goods sold as a percentage of total sales and revenues Q1 2022', asker())).answer.summary).toContain('70.3%');
+    expect((await ask('caterpillar cogs as a percent of revenue q1 2022', asker())).answer.summary).toContain('70.3%');
+    expect((await ask('caterpillar gross profit as a percentage of total sales and revenues q1 2022', asker())).answer.summary).toContain('24.5%');
+    expect((await ask('caterpillar sales minus cost of goods sold q1 2022', asker())).answer.summary).toContain('$3,327 million');
     const less = (await ask('caterpillar total sales and revenues minus cost of goods sold q1 2022', asker())).answer;
     expect(less.alternatives?.map((a) => a.label)).toEqual(['gross profit, Q1 2022', 'revenue, cost of revenues, Q1 2022']);
-    expect((await ask('sears cost of sales to sales ratio q2 2003', asker())).answer.kind).toBe('clarify');
+    const [, apart] = less.alternatives ?? [];
+    expect((await answerQuestion(apart?.question as Question, asker())).answer.summary).toContain('$13,589 million');
+    expect((await ask('sears cost of sales to sales ratio q2 2003', asker())).answer.summary).toContain('72.3%');
     expect((await ask('apple cost of sales as a percent of revenue q3 2004', asker())).answer.summary).toContain('72.2%');
   });
 
