@@ -917,7 +917,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
  * the sales, not the revenue named; the two lines side by side).
  */
 function overSales(reading: Reading, s: Slots, book: Book | undefined): Reading {
-  if (reading.kind !== 'question' || reading.question.intent !== 'figure' || !book) return reading;
+  if (reading.kind !== 'question' || (reading.question.intent !== 'figure' && reading.question.intent !== 'compare') || !book) return reading;
   const q = reading.question;
   const sales = METRICS.over_sales.sales.find((c) => c !== 'revenue' && book.printedConcepts.includes(c));
   if (!sales) return reading;
@@ -1264,6 +1264,8 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
+    // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
+    if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens.slice(over.at, over.to).map((t) => t.word));
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
     if (!base && denominator && formulaBefore) {
       const ratio = METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], formulaBefore) && termIs(f.terms[1], denominator));

@@ -179,9 +179,10 @@ describe('an amount claimed ("was net income $1.2 million in Q4 2003?"): checked
 });
 
 describe('an amount claimed to the digits said', () => {
-  it('agrees when the figure rounds to it at two digits or more: revenue 2003 $55 million (55.2, "no" before), revenue Q4 2003 $14 million; $14.4 million is not $14.5 million', async () => {
+  it('agrees when the figure rounds to it at the digits said and is within 2.5% of it: revenue 2003 $55 million (55.2, "no" before), revenue Q2 2003 $13.6 million (13,582 thousand); $14.4 million is neither $14.5 million nor $14 million', async () => {
     expect((await askText('was revenue $55 million in 2003?', store)).text).toContain('Yes, to the digits said: $55.2 million rounds to $55 million.');
-    expect((await askText('was revenue $14 million in q4 2003?', store)).text).toContain('Yes, to the digits said');
+    expect((await askText('was revenue $13.6 million in q2 2003?', store)).text).toContain('Yes, to the digits said: $13.582 million rounds to $13.6 million.');
+    expect((await askText('was revenue $14 million in q4 2003?', store)).text).toContain('No: $14.4 million, above the $14 million said.');
     expect((await askText('was revenue $14.5 million in q4 2003?', store)).text).toContain('No: $14.4 million, below the $14.5 million said.');
     // One digit said is no precision to agree at: $0.6 million is not "$1 million".
     expect((await askText('was net income $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');

@@ -260,6 +260,9 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('caterpillar cost of sales as % of sales Q1 2022', asker())).answer.summary).toContain('74.2%');
     expect((await ask('caterpillar cost of goods sold as a percentage of total sales and revenues Q1 2022', asker())).answer.summary).toContain('70.3%');
     expect((await ask('caterpillar cogs as a percent of revenue q1 2022', asker())).answer.summary).toContain('70.3%');
+    expect((await ask('caterpillar cost of goods sold as a percent of sales and revenues Q1 2022', asker())).answer.summary).toContain('70.3%');
+    expect((await follow('sears cost of sales Q2 2004', 'as a % of sales?')).summary).toContain('72.2%');
+    expect((await ask('caterpillar cost of sales as a percent of sales q1 2022 vs q1 2021', asker())).answer.summary).toContain('74.2% in Q1 2022 against 71.6% in Q1 2021');
     expect((await ask('caterpillar gross profit as a percentage of total sales and revenues q1 2022', asker())).answer.summary).toContain('24.5%');
     expect((await ask('caterpillar sales minus cost of goods sold q1 2022', asker())).answer.summary).toContain('$3,327 million');
     const less = (await ask('caterpillar total sales and revenues minus cost of goods sold q1 2022', asker())).answer;
