@@ -354,7 +354,10 @@ const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m
 
 /** How revenue was said: as sales ("net sales"), or as revenue or a total ("total sales and revenues"). */
 type RevenueWord = 'sales' | 'revenue';
-const revenueWord = (words: readonly string[]): RevenueWord => (words.includes('sales') && !words.some((w) => w.startsWith('revenue')) ? 'sales' : 'revenue');
+const revenueWord = (tokens: readonly Token[], said: { at: number; to: number }): RevenueWord => {
+  const words = tokens.slice(said.at, said.to).map((t) => t.word);
+  return words.includes('sales') && !words.some((w) => w.startsWith('revenue')) ? 'sales' : 'revenue';
+};
 
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
 const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
@@ -385,7 +388,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? a.measure.formula : undefined;
     const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
     if (formulaOver) {
-      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens.slice(b.at, b.to).map((t) => t.word));
+      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       i--;
       continue;
@@ -410,7 +413,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const leftOut = cues.includes('excluding') || cues.includes('leaving_out');
     if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
-      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens.slice(b.at, b.to).map((t) => t.word));
+      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
       i--;
       continue;
@@ -430,7 +433,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
       if (!minus) slots.cues.delete('difference');
-      if (ca === 'revenue') slots.revenueLess = revenueWord(slots.tokens.slice(a.at, a.to).map((t) => t.word));
+      if (ca === 'revenue') slots.revenueLess = revenueWord(slots.tokens, a);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formula.id }, at: a.at, to: b.to });
       i--;
       continue;
@@ -1036,10 +1039,10 @@ function acrossCompanies(before: string, now: string, measures: Measure[], perio
 const ASIDES = new Set<Question['intent']>(['quote', 'contact', 'call', 'profile', 'define']);
 
 /**
- * A question asked again of another company: a period settled as the latest, that period unsaid, is its own latest;
- * a period of the first company's fiscal calendar, where the other's fiscal year ends in another month, is the months
- * it covered (after Apple's quarter ended June 28, 2003, its fiscal Q3, "and Infocrossing?" is Infocrossing's quarter
- * ended June 2003, its Q2, never its Q3, July to September).
+ * A question asked again of another company: a period settled as the latest, that period unsaid, or said of the first
+ * company's own calendar ("last quarter", "year to date"), is the other's own; a period said by its dates, where the
+ * other's fiscal year ends in another month, is the months it covered (after Apple's quarter ended June 28, 2003, its
+ * fiscal Q3, "and Infocrossing?" is Infocrossing's quarter ended June 2003, its Q2, never its Q3, July to September).
  */
 function askedOf(q: Question, from: string | undefined, to: string | undefined, snapshot: Snapshot): Question {
   if (q.intent === 'figure' && q.latest) return { intent: 'figure', measures: q.measures, periods: [] };
@@ -1265,7 +1268,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
     // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
-    if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens.slice(over.at, over.to).map((t) => t.word));
+    if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens, over);
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
     if (!base && denominator && formulaBefore) {
       const ratio = METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], formulaBefore) && termIs(f.terms[1], denominator));
