@@ -90,7 +90,7 @@ export function setAgainst(served: Value, a: Amount): string {
   const placed = place(served, a);
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Too close to ${placed.close} to tell which side: ${finest(served).text} is ${placed.rounded}.`;
-  if ('equal' in placed) return `${served.text} is equal to ${placed.equal}.`;
+  if ('equal' in placed) return `${finest(served).text} is equal to ${placed.equal}.`;
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
 }
 
@@ -105,7 +105,7 @@ export function checkClaim(served: Value, a: Amount): string {
   const placed = place(served, a);
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
-  if ('equal' in placed) return `Yes: ${served.text}.`;
+  if ('equal' in placed) return `Yes: ${finest(served).text}.`;
   // "$13.6 billion" for 13,589 million, "$2 billion" for 2,014 million: the figure rounded to the last digit said is the
   // amount said, and within CLAIM_NEAR of it ("$1 million" for $0.6 million, "$14 million" for 14.4 are no).
   const amount = amountFor(served.unit, a);
