@@ -84,11 +84,13 @@ export function fullYear(text: string | undefined): number | undefined {
 
 /** A date's year: in full, or in two digits after an apostrophe ("March 31, '03"); two digits alone could be a day. */
 const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
+/** Two digits after a month that are a day rather than a year: past the twelfth ("June 26", "September 30"). */
+const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
 /**
  * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
  * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
  */
-const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!1[3-9]\b|2\d\b|3[01]\b)\d{2})(?![\d.,%/]|st|nd|rd|th)`;
+const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!${DAY_PAST_TWELFTH})\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
@@ -380,7 +382,7 @@ const RULES: Rule[] = [
   // "Cash jun 04", "dec-21": a month and a year in two digits, as statements' column heads write them; never a month's
   // last days ("june 30": the day, its year not said), after a space never a day past the twelfth ("september 27"), nor
   // two digits a day or year follows ("jun 30 03", "dec 21, 2003").
-  [new RegExp(String.raw`\b${MONTH_PATTERN}(?:-(?!2[89]\b|3[01]\b)|\s(?!1[3-9]\b|2\d\b|3[01]\b))(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
+  [new RegExp(String.raw`\b${MONTH_PATTERN}(?:-(?!2[89]\b|3[01]\b)|\s(?!${DAY_PAST_TWELFTH}))(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],

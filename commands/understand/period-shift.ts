@@ -1,6 +1,6 @@
 /** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
-import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
+import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 
 /** The year a query names, if it names one. */
@@ -79,12 +79,12 @@ export function quarterBeside(q: PeriodQuery, quarters: number): PeriodQuery | u
   return { kind: 'span', months: 3, endMonth: quarter * 3, year };
 }
 
-/** How many months a fiscal period a query names spans: a quarter, a half, nine months or a year. */
-const ID_MONTHS: Readonly<Record<string, number>> = { Q: 3, H: 6, '9M': 9, FY: 12 };
+/** How many months a fiscal period a query names spans: a quarter, a half, nine months or a year (no trailing twelve months). */
 function monthsOf(q: PeriodQuery): number | undefined {
   if (q.kind === 'span') return q.months;
   if (q.kind === 'year') return 12;
-  return q.kind === 'id' ? ID_MONTHS[/-(Q|H|9M|FY)[1-4]?$/.exec(q.id)?.[1] ?? ''] : undefined;
+  const p = q.kind === 'id' && !isRolling(q.id) ? parsePeriodId(q.id) : undefined;
+  return p?.kind === 'duration' ? p.months : undefined;
 }
 
 /** "And the first?" after a quarter or a half: the `n`th quarter (half) of its fiscal year; none past the year's last. */

@@ -56,10 +56,10 @@ export const MetricsVocabularySchema = z.object({
   concepts: z.partialRecord(ConceptSchema, phrases),
   formulas: z.array(FormulaSchema),
   /**
-   * Lines that belong to sales, not to all revenue: set against revenue ("cost of sales as a percent of revenue") by a
-   * company that prints a line of `sales` apart from revenues of another kind (Caterpillar's Financial Products', Sears'
-   * credit), over which is asked back: over the total it would not add up with the gross margin, over the sales it is
-   * not the revenue named.
+   * Lines that belong to sales, not to all revenue, and the lines of sales, the company's first printed taken: set against
+   * revenue by a company that prints a line of sales apart from revenues of another kind (Caterpillar's Financial
+   * Products', Sears' credit), they are over that line when the asker says "sales", over the total when "revenue" or the
+   * total is said (commands/understand/interpret.ts, `overSales`).
    */
   over_sales: z.object({ lines: z.array(ConceptSchema).min(1), sales: z.array(ConceptSchema).min(2) }),
   narrative: z.array(NarrativeMeasureSchema),
