@@ -44,6 +44,11 @@ export type PeriodQuery =
   | { kind: 'id'; id: string; byDate?: true; own?: 'lastQuarter' | 'lastYear' | 'ytd' }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
   | { kind: 'ytd'; year?: number }
+  /**
+   * "YTD June 2003", "through September 2003": the company's fiscal year from its start to its period ending in that
+   * month of that year (a calendar year's first six months; Apple's nine, its year ending in September).
+   */
+  | { kind: 'ytdTo'; month: number; year: number }
   /** "The last four quarters", "the past two years": the latest that many the releases give. */
   | { kind: 'recent'; count: number; unit: 'quarter' | 'year' }
   /** "And the quarter?", "for the half?": that many months of the period said before, ending when it ends. */
@@ -216,10 +221,10 @@ const RULES: Rule[] = [
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
   [new RegExp(String.raw`\bquarter\s+([1-4])(?![\d.,%])(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b)?`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
-  // Year to date: "through September 2003", "YTD June 2003" is the year's first nine (six) months.
+  // Year to date: "through September 2003", "YTD June 2003": how many months that is, the company's fiscal year says.
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
-    const month = monthNumber((m[1] ?? '').slice(0, 3));
-    return month && month % 3 === 0 ? { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: fullYear(m[2]) } : undefined;
+    const [month, year] = [monthNumber((m[1] ?? '').slice(0, 3)), fullYear(m[2])];
+    return month && year ? { kind: 'ytdTo', month, year } : undefined;
   }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],

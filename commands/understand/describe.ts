@@ -76,6 +76,8 @@ export function periodLabel(q: PeriodQuery): string {
       return shortPeriod(q.id);
     case 'ytd':
       return `year to date ${q.year ?? '(latest year)'}`;
+    case 'ytdTo':
+      return `year to date through ${monthName(q.month)} ${q.year}`;
     case 'recent':
       return `the last ${q.count} ${q.unit}${q.count === 1 ? '' : 's'}`;
     case 'opening':

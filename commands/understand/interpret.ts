@@ -286,15 +286,24 @@ function settlePeriods(slots: Slots): void {
     periods.splice(ytd, 1);
   }
   // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
-  const fromStart = periods.findIndex((q) => q.kind === 'span' && q.months === q.endMonth && q.months < 12);
+  const fromStart = periods.findIndex((q) => q.kind === 'ytdTo' || (q.kind === 'span' && q.months === q.endMonth && q.months < 12));
   if (ytd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(ytd, 1);
+  // "The six months through June 2002": that many months ended then, by its dates, one period.
+  const through = periods.findIndex((q) => q.kind === 'ytdTo');
+  const length = periods.findIndex((q) => q.kind === 'span' && q.year === undefined && !q.endDay);
+  const months = periods[length];
+  const to = periods[through];
+  if (months?.kind === 'span' && to?.kind === 'ytdTo') {
+    periods[through] = { kind: 'span', months: months.months, endMonth: to.month, year: to.year, byDate: true };
+    periods.splice(length, 1);
+  }
   // "YTD revenue as of June 2003": the months from January to then, one period.
   const ytdLeft = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
   const dated = periods.findIndex((q) => q.kind === 'date');
   const asOf = periods[dated];
   const month = asOf?.kind === 'date' ? Number(asOf.date.slice(5, 7)) : 0;
-  if (ytdLeft >= 0 && quarter < 0 && asOf?.kind === 'date' && month % 3 === 0 && Number(asOf.date.slice(8)) === lastDayOfMonth(Number(asOf.date.slice(0, 4)), month)) {
-    periods[dated] = { kind: 'span', months: month as 3 | 6 | 9 | 12, endMonth: month, year: Number(asOf.date.slice(0, 4)), byDate: true };
+  if (ytdLeft >= 0 && quarter < 0 && asOf?.kind === 'date' && Number(asOf.date.slice(8)) === lastDayOfMonth(Number(asOf.date.slice(0, 4)), month)) {
+    periods[dated] = { kind: 'ytdTo', month, year: Number(asOf.date.slice(0, 4)) };
     periods.splice(ytdLeft, 1);
   }
   // "Revenue Q4 2003, the quarter": a part said beside a period is of that period (the same one here, said once).
@@ -1576,7 +1585,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (comparing && measures.length >= 1 && periods.length <= 2) {
     const [first, given] = periods;
     // "Q4 2003 compared with 2002": that quarter of 2002, never a quarter against a whole year (nor the year so far).
-    const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
+    const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd' || first?.kind === 'ytdTo';
     // "Cash yoy Q2 2003": against the same period a year earlier, as said; never a balance's change over the quarter.
     const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
     const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given ?? yearEarlier;
@@ -1592,7 +1601,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "Revenue and operating income for the nine months 2004 and 2003": the year after a part of a year is that part of
   // it, as in a comparison (it was fiscal 2003).
   const [first, given] = periods;
-  const partOfYear = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd';
+  const partOfYear = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd' || first?.kind === 'ytdTo';
   const listed = first && partOfYear && given?.kind === 'year' && periods.length === 2 ? [first, withYear(first, given.year)] : periods;
   return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(excluding ? { excluding: true } : {}) } };
 }

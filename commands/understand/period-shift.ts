@@ -13,6 +13,7 @@ export function yearOf(q: PeriodQuery): number | undefined {
     case 'year':
     case 'yearEnd':
     case 'ytd':
+    case 'ytdTo':
       return q.year;
     case 'id':
       return Number(q.id.slice(0, 4));
@@ -38,6 +39,7 @@ export function withYear(q: PeriodQuery, year: number): PeriodQuery {
     case 'year':
     case 'yearEnd':
     case 'ytd':
+    case 'ytdTo':
       return { ...q, year };
     case 'id': {
       const p = parsePeriodId(q.id);
@@ -119,8 +121,9 @@ export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
  * quarter") or of the company's own calendar ("last quarter", "year to date").
  */
 export function settledPeriod(id: string, asked: PeriodQuery | undefined): PeriodQuery {
-  const byDate = asked?.kind === 'date' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
-  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : asked?.kind === 'ytd' && asked.year === undefined ? 'ytd' : undefined;
+  const byDate = asked?.kind === 'date' || asked?.kind === 'ytdTo' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
+  const ownYtd = (asked?.kind === 'ytd' && asked.year === undefined) || asked?.kind === 'ytdTo';
+  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : undefined;
   return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}) };
 }
 
@@ -130,8 +133,13 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
  * June 28, 2003", Infocrossing's Q2 2003). `printedEnd`: the day its releases print it ended, if they do.
  */
 export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined): PeriodQuery {
-  if (q.kind === 'id' && q.own) return { kind: q.own };
   const p = q.kind === 'id' ? parsePeriodId(q.id) : undefined;
+  // The year to date through a month ("YTD June 2003") is the other company's own year to that month.
+  if (q.kind === 'id' && q.own === 'ytd' && q.byDate && p?.kind === 'duration') {
+    const [year, month] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number];
+    return { kind: 'ytdTo', month, year };
+  }
+  if (q.kind === 'id' && q.own) return { kind: q.own };
   if (q.kind !== 'id' || !q.byDate || p?.kind !== 'duration' || ![3, 6, 9, 12].includes(p.months)) return q;
   const [year, month, day] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number, number];
   return { kind: 'span', months: p.months as 3 | 6 | 9 | 12, endMonth: month, year, byDate: true, ...(day === lastDayOfMonth(year, month) ? {} : { endDay: day }) };

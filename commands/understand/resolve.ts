@@ -160,6 +160,13 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // The year so far is the longest part of it from its start that the releases give: the year, else nine months, a half, a quarter.
       return years.flatMap((y) => YEAR_SO_FAR.map((part) => `${y}-${part}`).filter((p) => have.includes(p)));
     }
+    case 'ytdTo': {
+      // The months from the fiscal year's start to that month: through June, a calendar year's six, Apple's nine (its
+      // year ends in September), Oracle's twelve (May); a length no period has ("through May 2003") is none.
+      const months = ((query.month - fiscalYearEnd + 11) % 12) + 1;
+      if (balance) return [nearestDate(endOf(query.year, query.month), have, true)];
+      return months % 3 === 0 ? candidates({ kind: 'span', months: months as 3 | 6 | 9 | 12, endMonth: query.month, year: query.year, byDate: true }, balance, have, fiscalYearEnd) : [];
+    }
     case 'id': {
       const p = parsePeriodId(query.id);
       if (!p) return [];

@@ -303,6 +303,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue last quarter', 'and sears?')).summary).toContain('$8,781 million');
   });
 
+  it("the year to date through a month is the company's own fiscal year to then: Apple's through June 2003 is its nine months (4,492; it was its first half, October to March, 2,947), Oracle's through May 2014 its year; carried to another company, that company's own", async () => {
+    expect((await ask('apple revenue ytd june 2003', asker())).answer.summary).toContain('$4,492 million');
+    expect((await ask('apple revenue through june 2004', asker())).answer.summary).toContain('$5,929 million');
+    expect((await ask('oracle revenue ytd may 2014', asker())).answer.summary).toContain('$38,275 million');
+    expect((await ask('infocrossing revenue ytd june 2003', asker())).answer.summary).toContain('$26.711 million');
+    expect((await follow('infocrossing revenue ytd june 2003', 'and apple?')).summary).toContain('$4,492 million');
+    expect((await follow('apple revenue through june 2004', 'and infocrossing?')).kind).toBe('not_found');
+    // A length said stays that length: Apple's six months ended June 2004 are not a period it reports.
+    expect((await ask('apple revenue for the six months through june 2004', asker())).answer.kind).toBe('not_found');
+  });
+
   it('"and last quarter?" after the latest quarter is the one before it (Oracle Q3 fiscal 2014, 9,307; it gave Q4 again); after an older quarter, the latest', async () => {
     const before = await follow('oracle revenue Q4 2014', 'and last quarter?');
     expect(before.summary).toContain('Revenue for Q3 fiscal 2014 was $9,307 million.');

@@ -13,7 +13,8 @@
  *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as knowledge/period-grammar.ts
  *               builds it, or a shorthand: "Q4 2003", "Q4" (no year), "H1 2003", "9M 2003", "FY 2002",
  *               "2003" (a bare year), "year-end 2002", "2003-06-30" (a date), "end of 2003-06-30" (a month said without its day), "month-end 6", "latest",
- *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "2 years later", "the quarter after", "2 quarters before", "id:2003-Q2", "YTD 2003", "YTD" (the year so far), "last 4 quarters";
+ *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "2 years later", "the quarter after", "2 quarters before", "id:2003-Q2", "YTD 2003", "YTD" (the year so far),
+ *               "YTD to 2003-06" (the fiscal year through that month), "last 4 quarters";
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
  *   sequential, excluding, combined   booleans on a compare / figure (combined: the periods' figures added up)
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer
@@ -120,6 +121,7 @@ function periodOf(text: string): PeriodQuery | undefined {
     return at ? { kind: 'ltm', at } : undefined;
   }
   if ((m = /^YTD(?: (\d{4}))?$/.exec(t))) return { kind: 'ytd', ...year(m[1]) };
+  if ((m = /^YTD to (\d{4})-(\d{2})$/.exec(t))) return { kind: 'ytdTo', month: Number(m[2]), year: Number(m[1]) };
   if ((m = /^last (\d+) (quarter|year)s$/.exec(t))) return { kind: 'recent', count: Number(m[1]), unit: m[2] === 'quarter' ? 'quarter' : 'year' };
   if ((m = /^(\d+) years? (earlier|later)$/.exec(t))) return { kind: 'relative', years: (m[2] === 'later' ? 1 : -1) * Number(m[1]) };
   if ((m = /^(the|\d+) quarters? (before|after)$/.exec(t))) return { kind: 'relative', years: 0, quarters: (m[2] === 'after' ? 1 : -1) * (m[1] === 'the' ? 1 : Number(m[1])) };
