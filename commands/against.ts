@@ -52,11 +52,19 @@ function halfLastDigit(text: string): number {
 /** Where `v` falls against `a`, in a sentence: "$14.4 million is below $20 million." */
 /**
  * A profit line asked as a loss ("was the net loss above $2 million?") whose figure is a profit: said so, and never
- * set against the amount as if it were the loss asked about (it answered "$0.270 million is below $2 million").
+ * set against the amount as if it were the loss asked about (it answered "$0.270 million is below $2 million"); an
+ * equity line asked as a deficit, likewise.
  */
-export function notALoss(v: Value, a: Amount | undefined): string | undefined {
+export function notALoss(v: Value, a: Amount | undefined, said: 'loss' | 'deficit' = 'loss'): string | undefined {
   if (v.value < 0) return undefined;
-  return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is a profit, not a loss.` : `Asked as a loss: ${v.text} is a profit, not a loss.`;
+  const is = said === 'loss' ? 'a profit, not a loss' : 'positive, not a deficit';
+  return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is ${is}.` : `Asked as a ${said}: ${v.text} is ${is}.`;
+}
+
+/** A loss or deficit as its size, the figure a claim of one names ("was the net loss $2.2 million?"). */
+function sizeOf(v: Value, said: 'loss' | 'deficit'): Value {
+  const exact = finest(v);
+  return { ...exact, value: -exact.value, figures: [], text: `a ${said} of ${exact.text.replace(/^-/, '')}` };
 }
 
 /** Where a figure falls against an amount: a sentence whatever the question (no unit to set it against, a loss as a size), or the side. */
@@ -101,7 +109,9 @@ const CLAIM_NEAR = 0.025;
  * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
  * its printing shows, or no, with the side the amount is off.
  */
-export function checkClaim(served: Value, a: Amount): string {
+export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit'): string {
+  // A loss claimed by its size ("was the net loss $2.2 million?" for 2,178 in brackets): the size is set against it.
+  const served = asLoss && claimed.value < 0 && a.value > 0 ? sizeOf(claimed, asLoss) : claimed;
   const placed = place(served, a);
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;

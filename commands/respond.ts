@@ -3,7 +3,7 @@
  * answer with a figure says how the question was read; a question that cannot be answered
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
-import { conceptInfo } from '../knowledge/concepts.ts';
+import { conceptInfo, DEFICIT_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -74,7 +74,11 @@ function computedAnswer(v: Value, q: Question): Answer {
 
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
-const judgedAgainst = (v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined => (q.asLoss ? notALoss(v, q.against) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against) : setAgainst(v, q.against)));
+function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
+  const [m] = q.measures;
+  const said = q.asLoss ? (m?.kind === 'concept' && DEFICIT_LINES.has(m.concept) ? 'deficit' : 'loss') : undefined;
+  return (said ? notALoss(v, q.against, said) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against, said) : setAgainst(v, q.against)));
+}
 
 /**
  * "Was EPS $0.09?" where basic and diluted are printed apart and differ (Infocrossing's Q4 2003: 0.09 and 0.08): each

@@ -267,6 +267,8 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);
+/** Lines whose negative is said as a deficit ("the stockholders' deficit"). */
+export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholders_equity', 'common_stockholders_equity']);
 
 /** A line a company may print only within another (inside a wider one, or net of income): that line stands in for it, and the answer says how. */
 export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; how: string }>>> = {

@@ -7,7 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
-import { conceptInfo, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
@@ -971,13 +971,17 @@ function ofWhichYear(reading: Reading): Reading {
   ] };
 }
 
-/** Whether a line is said as a loss ("net loss", "operating losses"). */
-const saidAsLoss = (s: Slots): boolean => s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => t.word === 'loss' || t.word === 'losses'));
+/** Whether a line is said as a loss ("net loss", "operating losses") or a deficit ("the stockholders' deficit"). */
+const saidAs = (s: Slots, words: readonly string[]): boolean => s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => words.includes(t.word)));
 
-/** "The net loss in Q1 2003", "was the net loss above $2 million": a profit line's figure, asked as a loss. */
+/**
+ * "The net loss in Q1 2003", "was the net loss above $2 million", "was the stockholders' deficit $14.4 million?": a
+ * profit line's figure asked as a loss, an equity line's as a deficit.
+ */
 function asLoss(reading: Reading, s: Slots): Reading {
-  if (!saidAsLoss(s)) return reading;
-  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && PROFIT_LINES.has(m.concept)) ? { ...q, asLoss: true } : q));
+  const lines = saidAs(s, ['loss', 'losses']) ? PROFIT_LINES : saidAs(s, ['deficit', 'deficits']) ? DEFICIT_LINES : undefined;
+  if (!lines) return reading;
+  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && lines.has(m.concept)) ? { ...q, asLoss: true } : q));
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */
@@ -1642,7 +1646,7 @@ function rankReading(rank: Rank, s: Slots, measures: Measure[], periods: PeriodQ
   if (!s.company && acrossCompanies) {
     return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, MAX_COMPANY_CHOICES).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
   }
-  if (!saidAsLoss(s)) return { kind: 'question', question: ranked(rank) };
+  if (!saidAs(s, ['loss', 'losses'])) return { kind: 'question', question: ranked(rank) };
   const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
   return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
     { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },

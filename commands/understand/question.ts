@@ -44,7 +44,10 @@ export type QuestionBody =
   /** `release`: the figures as that release printed them ("PP&E at December 31, 2002 in the Q1 release"), not as restated since. */
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
   /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
-  /** `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"): a profit is said to be none, never judged as one. */
+  /**
+   * `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"), an equity line as a deficit: a profit is said
+   * to be none, never judged as one; a loss claimed is judged by its size.
+   */
   /** `claimed`: the amount is what the asker says the figure was ("was net income $1.2 million?"): the answer says whether it was. */
   | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */

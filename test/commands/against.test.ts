@@ -187,4 +187,12 @@ describe('an amount claimed to the digits said', () => {
     // One digit said is no precision to agree at: $0.6 million is not "$1 million".
     expect((await askText('was net income $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');
   });
+
+  it('a loss or a deficit claimed is judged by its size: the Q1 2003 net loss to common stockholders "$2.2 million" (2,178 in brackets) and the stockholders\' deficit "$14.4 million" are yes (they were "No: -$2.178 million, below"); net income "$2.2 million" is still no', async () => {
+    expect((await askText('was the Q1 2003 net loss to common stockholders $2.2 million?', store)).text).toContain('Yes, to the digits said: a loss of $2.178 million rounds to $2.2 million.');
+    expect((await askText('was the Q1 2003 net loss to common stockholders $3 million?', store)).text).toContain('No: a loss of $2.178 million, below the $3 million said.');
+    expect((await askText('was the stockholders deficit $14.4 million at march 31 2003?', store)).text).toContain('Yes, to the digits said: a deficit of $14.383 million rounds to $14.4 million.');
+    expect((await askText('was the stockholders deficit $14.4 million at dec 31 2003?', store)).text).toContain('Not set against $14.4 million: $30.8 million is positive, not a deficit.');
+    expect((await askText('was net income to common stockholders $2.2 million in Q1 2003?', store)).text).toContain('No: -$2.178 million, below the $2.2 million said.');
+  });
 });
