@@ -7,7 +7,7 @@
  * own fiscal years: a year is named for the calendar year it ends in, except that one ending in
  * January is named for the year before (retail's fiscal 2024 ends February 1, 2025).
  */
-import { lastDayOfMonth } from './periods.ts';
+import { isoDate, lastDayOfMonth } from './periods.ts';
 
 export interface FiscalCalendar {
   /** The month (1-12) the fiscal year ends in, by nearest month end. */
@@ -39,6 +39,14 @@ function fiscalYear(year: number, month: number, endMonth: number): number {
 /** The month fiscal year `year` ends in (retail's fiscal 2024, ending in January, ends in 2025). */
 export function fiscalYearEnd(year: number, calendar: FiscalCalendar): { year: number; month: number } {
   return { year: calendar.endMonth === 1 ? year + 1 : year, month: calendar.endMonth };
+}
+
+/** The last day of the month a fiscal period ends in (its `endMonth`, 3 to 12, of fiscal `year`): the fiscal year's end, `12 - endMonth` months back. */
+export function fiscalPeriodEnd(year: number, endMonth: number, calendar: FiscalCalendar): string {
+  const close = fiscalYearEnd(year, calendar);
+  const months = close.year * 12 + (close.month - 1) - (12 - endMonth);
+  const [y, m] = [Math.floor(months / 12), (months % 12) + 1];
+  return isoDate(y, m, lastDayOfMonth(y, m));
 }
 
 /**

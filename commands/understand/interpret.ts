@@ -1065,7 +1065,7 @@ function askedOf(q: Question, from: string | undefined, to: string | undefined, 
   // A period of the company's own calendar ("last quarter") is the other's own; said by its dates, the months it covered
   // where the calendars differ.
   const apart = before.company.fiscalYearEnd !== after.company.fiscalYearEnd;
-  const months = (p: PeriodQuery) => (p.kind === 'id' && (p.own || apart) ? calendarSpan(p, (id) => before.endsOf(id)) : p);
+  const months = (p: PeriodQuery) => (p.kind === 'id' && (p.own || apart) ? calendarSpan(p, (id) => before.endsOf(id), { endMonth: before.company.fiscalYearEnd }) : p);
   return {
     ...q,
     ...('periods' in q ? { periods: q.periods.map(months) } : {}),

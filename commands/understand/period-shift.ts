@@ -2,6 +2,7 @@
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
 import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { fiscalPeriodEnd, type FiscalCalendar } from '../../knowledge/fiscal.ts';
 
 /** The year a query names, if it names one. */
 export function yearOf(q: PeriodQuery): number | undefined {
@@ -132,15 +133,20 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
  * ends in another month (a label said, "Q3 2003", stays that company's Q3 2003): the span ended on its printed last day (Apple's fiscal Q3 2003, ended June 28, 2003, is "the 3 months ended
  * June 28, 2003", Infocrossing's Q2 2003). `printedEnd`: the day its releases print it ended, if they do.
  */
-export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined): PeriodQuery {
+export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined, calendar: FiscalCalendar): PeriodQuery {
   const p = q.kind === 'id' ? parsePeriodId(q.id) : undefined;
+  if (q.kind !== 'id' || p?.kind !== 'duration') return q.kind === 'id' && q.own ? { kind: q.own } : q;
+  // Where it ended: as printed, else (a period derived, never printed) its fiscal year's month end, never its id's
+  // calendar months (Apple's first half of fiscal 2004 ended in March, not June).
+  const fiscal = fiscalEnd(q);
+  const ended = printedEnd(q.id) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, calendar) : p.end);
   // The year to date through a month ("YTD June 2003") is the other company's own year to that month.
-  if (q.kind === 'id' && q.own === 'ytd' && q.byDate && p?.kind === 'duration') {
-    const [year, month] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number];
+  if (q.own === 'ytd' && q.byDate) {
+    const [year, month] = ended.split('-').map(Number) as [number, number];
     return { kind: 'ytdTo', month, year };
   }
-  if (q.kind === 'id' && q.own) return { kind: q.own };
-  if (q.kind !== 'id' || !q.byDate || p?.kind !== 'duration' || ![3, 6, 9, 12].includes(p.months)) return q;
-  const [year, month, day] = (printedEnd(q.id) ?? p.end).split('-').map(Number) as [number, number, number];
+  if (q.own) return { kind: q.own };
+  if (!q.byDate || ![3, 6, 9, 12].includes(p.months)) return q;
+  const [year, month, day] = ended.split('-').map(Number) as [number, number, number];
   return { kind: 'span', months: p.months as 3 | 6 | 9 | 12, endMonth: month, year, byDate: true, ...(day === lastDayOfMonth(year, month) ? {} : { endDay: day }) };
 }

@@ -6,7 +6,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, isRolling, lastDayOfMonth, longDate, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
-import { fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
+import { fiscalPeriodEnd, fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
 import { monthName, shiftWords } from './describe.ts';
@@ -20,12 +20,7 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
-/** The last day of the month a fiscal period ends in: the fiscal year's end, `12 - endMonth` months back. */
-function fiscalEndOf(year: number, endMonth: number, fiscalYearEnd: number): string {
-  const close = fiscalYearEndOf(year, { endMonth: fiscalYearEnd });
-  const months = close.year * 12 + (close.month - 1) - (12 - endMonth);
-  return endOf(Math.floor(months / 12), (months % 12) + 1);
-}
+const fiscalEndOf = (year: number, endMonth: number, fiscalYearEnd: number): string => fiscalPeriodEnd(year, endMonth, { endMonth: fiscalYearEnd });
 
 /** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
 const WEEK_MS = 7 * 24 * 3600 * 1000;

@@ -296,6 +296,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
   });
 
+  it("a derived period of a fiscal calendar carried to another company is the months it covered, from its fiscal year's end: Apple's six months ended March 27, 2004 are not Sears' half to July (16,575), nor Apple's to March 29, 2003 Infocrossing's first half (26.711)", async () => {
+    const sears = await follow('apple revenue six months ended march 27 2004', 'and sears?');
+    expect(sears.kind).toBe('not_found');
+    expect(sears.notes.join(' ')).toContain('the 6 months ended March 2004');
+    expect((await follow('apple revenue six months ended march 29 2003', 'and infocrossing?')).kind).toBe('not_found');
+    expect((await follow('apple revenue quarter ended march 29 2003', 'and infocrossing?')).summary).toContain('$13.129 million');
+  });
+
   it("another company asked after a period of the first's own calendar ('last quarter', 'year to date') is asked for its own: Oracle's last quarter after Apple's (it was Oracle's Q3 2004, not in its release), Apple's nine months to date after Oracle's year to date", async () => {
     expect((await follow('apple net sales last quarter', 'and oracle?')).summary).toContain('Revenue for Q4 fiscal 2014 (three months ended May 31, 2014) was $11,320 million.');
     expect((await follow('oracle revenue year to date', 'and apple?')).summary).toContain('$5,929 million');
