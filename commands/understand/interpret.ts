@@ -306,6 +306,10 @@ function settlePeriods(slots: Slots): void {
     periods[dated] = { kind: 'ytdTo', month, year: Number(asOf.date.slice(0, 4)) };
     periods.splice(ytdLeft, 1);
   }
+  // "Total assets June 30, 2003 vs last year end": the fiscal year end before the date said, as in a follow-up.
+  const opening = periods.findIndex((q) => q.kind === 'opening' && !q.before);
+  const on = periods.find((q) => q.kind === 'date');
+  if (opening >= 0 && on?.kind === 'date') periods[opening] = { kind: 'opening', before: on.date };
   // "Revenue Q4 2003, the quarter": a part said beside a period is of that period (the same one here, said once).
   for (const [i, p] of periods.entries()) {
     const of = p.kind === 'part' ? periods.find((q) => q.kind !== 'part' && fiscalEnd(q)) : undefined;
@@ -328,8 +332,10 @@ function settlePeriods(slots: Slots): void {
     const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd');
     const source = yearOnly >= 0 ? periods[yearOnly] : periods.find((q) => yearOf(q) !== undefined);
     const said = source && yearOf(source);
-    // "Since year end, as of March 2003": the year end before that date, not the one after it.
-    const sinceEnd = p.kind === 'span' && p.months === 12 && source?.kind === 'date' && Number(source.date.slice(5, 7)) < 12 && slots.tokens.some((t) => t.word === 'since');
+    // "Since year end, as of March 2003", "cash June 30 2003, up or down from year end?": the year end before that date,
+    // not the one after it.
+    const yearEnd = slots.tokens.some((t, j) => t.word === 'since' || (t.word === 'year' && slots.tokens[j + 1]?.word === 'end'));
+    const sinceEnd = p.kind === 'span' && p.months === 12 && source?.kind === 'date' && Number(source.date.slice(5, 7)) < 12 && yearEnd;
     const year = said !== undefined && sinceEnd ? said - 1 : said;
     if (year === undefined) continue;
     periods[i] = withYear(p, year);
