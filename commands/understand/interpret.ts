@@ -9,7 +9,7 @@
  */
 import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
-import { lastDayOfMonth, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
+import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
@@ -977,6 +977,18 @@ function ofWhichYear(reading: Reading): Reading {
   ] };
 }
 
+/**
+ * "The August call", "the call in May": the call of the release published that month, any year (it was the latest call,
+ * the month dropped); never "may" as a verb ("may I have the dial-in?").
+ */
+function monthOfCall(words: readonly string[]): PeriodQuery | undefined {
+  const callWords = ['call', 'conference', 'teleconference', 'earnings', 'webcast'];
+  const at = words.findIndex((w, i) => monthNumber(w) !== undefined && !(w === 'may' && ['i', 'you', 'we', 'they', 'one'].includes(words[i - 1] ?? ''))
+    && (callWords.includes(words[i + 1] ?? '') || (words[i - 1] === 'in' && callWords.includes(words[i - 2] ?? ''))));
+  const month = monthNumber(words[at] ?? '');
+  return month ? { kind: 'monthEnd', month } : undefined;
+}
+
 /** Whether a line is said as a loss ("net loss", "operating losses") or a deficit ("the stockholders' deficit"). */
 const saidAs = (s: Slots, words: readonly string[]): boolean => s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => words.includes(t.word)));
 
@@ -1122,7 +1134,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const callBeside = (has('call') || callFieldSaid) && s.measures.length > 0 && (secondAt > 0 || s.afterBreak.size > 0) && !s.roles.length && !s.people.length;
   if (callWord || callBeside || (previous?.intent === 'call' && s.measures.length === 0 && (s.callFields.length > 0 || s.periods.length > 0 || s.releases.length > 0))) {
     const field = pickCallField(s.callFields, words);
-    const which = release ?? s.periods[0] ?? (previous?.intent === 'call' ? previous.release : undefined);
+    const which = release ?? s.periods[0] ?? monthOfCall(words) ?? (previous?.intent === 'call' ? previous.release : undefined);
     const call: Question = { intent: 'call', ...(which ? { release: which } : {}), ...(field ? { field } : {}) };
     return callBeside ? twoQuestions({ intent: 'figure', measures: distinctMeasures(s), periods: s.periods }, call) : { kind: 'question', question: call };
   }

@@ -875,6 +875,12 @@ describe('/call', () => {
     expect(answer.summary).not.toContain('973-935-2100');
   });
 
+  it('a call named by the month it was held is that call: "the August call" dials 1-888-371-9318 (it gave the March 2004 call\'s 1-800 475-2151)', async () => {
+    const { answer } = await ask('dial-in number for the august call', { store, admin: false });
+    expect(answer.summary).toContain('Dial in: 1-888-371-9318');
+    expect(answer.title).toContain('second quarter');
+  });
+
   it('Q2 2003: August 7, 2003 at 4:30 p.m.', async () => {
     const { text } = await runText('call', { period: 'Q2 2003' }, store);
     expect(text).toMatch(/August 7, 2003 at 4:30 p\.m\./);
