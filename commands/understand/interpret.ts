@@ -939,6 +939,13 @@ function overSales(reading: Reading, s: Slots, book: Book | undefined): Reading 
   const q = reading.question;
   const sales = METRICS.over_sales.sales.find((c) => c !== 'revenue' && book.printedConcepts.includes(c));
   if (!sales) return reading;
+  // "Caterpillar sales Q1 2022", "was caterpillar sales $12.9 billion?": its sales line and its total side by side, the
+  // word said fitting either (the total alone was judged against the sales said).
+  const saidSales = s.measures.some((m) => conceptOf(m.measure) === 'revenue' && revenueWord(s.tokens, m) === 'sales');
+  const line = q.measures.findIndex((m) => conceptOf(m) === 'revenue');
+  if (saidSales && line >= 0 && !q.measures.some((m) => conceptOf(m) === sales)) {
+    return { kind: 'question', question: { ...q, measures: [...q.measures.slice(0, line), { kind: 'concept', concept: sales }, ...q.measures.slice(line)] } };
+  }
   const ratio = s.revenueOver === 'sales' ? q.measures.findIndex((m) => m.kind === 'ratio' && m.denominator === 'revenue' && METRICS.over_sales.lines.includes(m.numerator)) : -1;
   const with_ = (at: number, replacement: Measure[]): Question => ({ ...q, measures: [...q.measures.slice(0, at), ...replacement, ...q.measures.slice(at + 1)] });
   const over = q.measures[ratio];

@@ -256,6 +256,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('buckle gross margin q3 2024', asker())).answer.summary).toContain('47.7%');
   });
 
+  it("'sales' of a company that prints its sales apart from revenues of another kind shows both lines, a claim judged against each: Caterpillar's $12.9 billion is its sales line (12,886, yes), not its total (13,589; it said no against the total alone); 'sales and revenues' and 'revenue' are the total; Apple's net sales are its revenue", async () => {
+    const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
+    expect(claim).toContain('Yes, to the digits said: $12,886 million rounds to $12.9 billion.');
+    expect(claim).toContain('No: $13,589 million, above the $12.9 billion said.');
+    expect((await ask('caterpillar sales and revenues q1 2022', asker())).answer.title).toBe('Caterpillar Inc.: Revenue — Q1 2022');
+    expect((await ask('caterpillar revenue q1 2022', asker())).answer.title).toBe('Caterpillar Inc.: Revenue — Q1 2022');
+    expect((await ask('apple net sales q3 2004', asker())).answer.title).toBe('Apple: Revenue — Q3 2004');
+  });
+
   it("the cost of sales set against revenue by a company that prints its sales apart is read in the asker's words: over its sales when sales are named (Caterpillar 74.2%, adding up with its gross margin), over the total when revenue or the total is (70.3%); revenue minus the cost of sales asked back, gross profit over the sales or the two lines; Apple's over its net sales, 72.2%", async () => {
     expect((await ask('caterpillar cost of sales as % of sales Q1 2022', asker())).answer.summary).toContain('74.2%');
     expect((await ask('caterpillar cost of goods sold as a percentage of total sales and revenues Q1 2022', asker())).answer.summary).toContain('70.3%');
