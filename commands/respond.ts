@@ -81,19 +81,19 @@ function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): st
 }
 
 /**
- * "Was EPS $0.09?" where basic and diluted are printed apart and differ (Infocrossing's Q4 2003: 0.09 and 0.08): each
- * checked, never the diluted alone said to be no, when the basic is what was claimed.
+ * "Was EPS $0.09?", "did EPS hit 9 cents?" where basic and diluted are printed apart and differ (Infocrossing's Q4
+ * 2003: 0.09 and 0.08): each checked, never the diluted alone said to be no (below), when the basic is what was said.
  */
-function claimedEach(q: Extract<Question, { intent: 'figure' }>, book: Book): Extract<Question, { intent: 'figure' }> {
+function judgedEach(q: Extract<Question, { intent: 'figure' }>, book: Book): Extract<Question, { intent: 'figure' }> {
   const [only] = q.measures;
-  if (!q.claimed || q.measures.length !== 1 || only?.kind !== 'concept' || only.concept !== 'eps_basic_and_diluted') return q;
+  if (!q.against || q.measures.length !== 1 || only?.kind !== 'concept' || only.concept !== 'eps_basic_and_diluted') return q;
   const each = (['eps_basic', 'eps_diluted'] as const).map((concept) => evaluate({ kind: 'concept', concept }, q.periods[0], book));
   const [basic, diluted] = each.map((e) => (e.ok ? e.value : undefined));
   return basic && diluted && basic.period === diluted.period && basic.value !== diluted.value ? { ...q, measures: [{ kind: 'concept', concept: 'eps_basic' }, { kind: 'concept', concept: 'eps_diluted' }] } : q;
 }
 
 function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Responded {
-  const q = claimedEach(asked, book);
+  const q = judgedEach(asked, book);
   if (q.rank) return rankedAnswer({ ...q, rank: q.rank }, book);
   if (q.combined) return combinedAnswer(q, book);
   const periodsOf = (m: Measure): Array<PeriodQuery | undefined> => (q.periods.length > 0 ? withRecent(q.periods, m, book) : [undefined]);

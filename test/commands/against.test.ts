@@ -179,6 +179,12 @@ describe('an amount claimed ("was net income $1.2 million in Q4 2003?"): checked
 });
 
 describe('an amount claimed to the digits said', () => {
+  it('EPS set against an amount where basic and diluted differ is set against each, as a claim is: "did eps hit 9 cents in Q4 2003?" (it said the diluted $0.08 alone is below)', async () => {
+    const { text } = await askText('did eps hit 9 cents in Q4 2003?', store);
+    expect(text).toContain('Basic earnings per share, Q4 2003: Too close to $0.09 to tell which side');
+    expect(text).toContain('Diluted earnings per share, Q4 2003: $0.08 per share is below $0.09.');
+  });
+
   it('agrees when the figure rounds to it at the digits said and is within 2.5% of it: revenue 2003 $55 million (55.2, "no" before), revenue Q2 2003 $13.6 million (13,582 thousand); $14.4 million is neither $14.5 million nor $14 million', async () => {
     expect((await askText('was revenue $55 million in 2003?', store)).text).toContain('Yes, to the digits said: $55.2 million rounds to $55 million.');
     expect((await askText('was revenue $13.6 million in q2 2003?', store)).text).toContain('Yes, to the digits said: $13.582 million rounds to $13.6 million.');
