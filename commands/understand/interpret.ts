@@ -11,7 +11,7 @@ import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, type Concept } from '.
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { periodMonths } from '../period-groups.ts';
-import { canEndLtm, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { writtenOut } from './shorthand.ts';
@@ -271,6 +271,19 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
 }
 
 /**
+ * Whether `year` was said as a fiscal year's label qualifying what was said before it ("nine months ... fiscal 2004",
+ * "FY04", "fiscal year 2004"), not as a period of its own: "the full fiscal year 2004", "Q3 and fiscal 2003".
+ */
+function fiscalYearSaid(tokens: readonly Token[], year: number): boolean {
+  const isYear = (w: string | undefined) => w !== undefined && /^(?:\d{2}|\d{4})$/.test(w) && fullYear(w) === year;
+  return tokens.some((t, i) => {
+    if (['full', 'and', 'or', 'plus', 'vs', 'versus', 'against', 'to', 'with', 'whole'].includes(tokens[i - 1]?.word ?? '')) return false;
+    if (t.word === 'fiscal' || t.word === 'fy') return isYear(tokens[i + 1]?.word) || (tokens[i + 1]?.word === 'year' && isYear(tokens[i + 2]?.word));
+    return /^fy\d{2}(?:\d{2})?$/.test(t.word) && isYear(t.word.slice(2));
+  });
+}
+
+/**
  * "Q3 to Q4 2003": a period without its year takes the year the question gives elsewhere;
  * "TTM ... as of 12/31/03": the trailing twelve months end at the other period.
  */
@@ -328,8 +341,9 @@ function settlePeriods(slots: Slots): void {
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
-    // A bare year said alongside is this period's year, not a period of its own.
-    const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd');
+    // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
+    // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
+    const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year)));
     const source = yearOnly >= 0 ? periods[yearOnly] : periods.find((q) => yearOf(q) !== undefined);
     const said = source && yearOf(source);
     // "Since year end, as of March 2003", "cash June 30 2003, up or down from year end?": the year end before that date,
