@@ -1278,11 +1278,18 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
     return book !== undefined && context?.period?.kind === 'id' && periodIdOf(p, book) === context.period.id;
   };
+  // "And Buckle's Q3?" after Apple's Q3 2004: the year said before, where the other company has periods in it, else
+  // none (its latest Q3), never a year its releases do not reach (it asked The Buckle for Q3 2004).
+  const other = s.company && previous?.company && s.company !== previous.company ? bookFor(snapshot, s.company) : undefined;
+  const yearCarried = (p: PeriodQuery, q: PeriodQuery): PeriodQuery => {
+    const id = other && yearOf(p) === undefined && yearOf(q) !== undefined ? periodIdOf(q, other) : undefined;
+    return id !== undefined && other?.conceptsIn(id).length === 0 ? p : q;
+  };
   let periods = s.periods.map((p): PeriodQuery => {
     if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
-    return ownQuestion && p.kind === 'year' ? p : againstPrevious(p, since(p, context?.period));
+    return ownQuestion && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.

@@ -305,6 +305,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
   });
 
+  it("a quarter said without its year of another company takes the year before only where that company has periods in it: 'and Buckle's Q3?' after Apple's Q3 2004 is The Buckle's latest Q3 (fiscal 2024; it asked for Q3 2004); 'and sears q2?' after Infocrossing's Q2 2003 is Sears' Q2 2003", async () => {
+    expect((await follow('Apple revenue Q3 2004', "and Buckle's Q3?")).summary).toContain('$293.618 million');
+    expect((await follow('infocrossing revenue q2 2003', 'and sears q2?')).summary).toContain('$10,196 million');
+  });
+
   it("a derived period of a fiscal calendar carried to another company is the months it covered, from its fiscal year's end: Apple's six months ended March 27, 2004 are not Sears' half to July (16,575), nor Apple's to March 29, 2003 Infocrossing's first half (26.711)", async () => {
     const sears = await follow('apple revenue six months ended march 27 2004', 'and sears?');
     expect(sears.kind).toBe('not_found');
