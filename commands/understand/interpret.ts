@@ -1243,7 +1243,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   }
 
   // Words nobody explained: never a figure; what the text of the releases says about them.
-  const narrativeFollowUp = previous?.intent === 'narrative' && s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING));
+  // "And in 1992?" after the text about noninterest revenue in 1993: the same words, of that period (it gave 1992's headline results).
+  const periodOnly = !s.company && s.periods.length > 0 && s.measures.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus');
+  const narrativeFollowUp = previous?.intent === 'narrative' && ((s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING))) || periodOnly);
   // A reason asked for a metric ("why was net income positive?") stays a why: its answer is the releases' words, never a
   // figure. Not of a name nobody explained ("why did SMS revenue grow?"): that is about SMS, in the text.
   const whyOfMetric = has('why') && s.measures.length > 0 && s.names.length === 0;
