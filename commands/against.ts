@@ -102,8 +102,9 @@ export function setAgainst(served: Value, a: Amount): string {
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
 }
 
-/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said. */
+/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said; said as "about" so, nearer than ABOUT_NEAR. */
 const CLAIM_NEAR = 0.025;
+const ABOUT_NEAR = 0.05;
 
 /**
  * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
@@ -117,10 +118,11 @@ export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
   if ('equal' in placed) return `Yes: ${finest(served).text}.`;
   // "$13.6 billion" for 13,589 million, "$2 billion" for 2,014 million: the figure rounded to the last digit said is the
-  // amount said, and within CLAIM_NEAR of it ("$1 million" for $0.6 million, "$14 million" for 14.4 are no).
+  // amount said, and within CLAIM_NEAR of it ("$1 million" for $0.6 million, "$14 million" for 14.4 are no); said as
+  // "about" so, within ABOUT_NEAR ("about $14 million" for 14.4 is yes, "about $1 million" for 0.6 no).
   const amount = amountFor(served.unit, a);
   const v = finest(served);
-  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= CLAIM_NEAR * Math.abs(amount);
+  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
   if (a.step && amount !== undefined && near && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }

@@ -27,6 +27,8 @@ export interface Amount {
   scaled: boolean;
   /** The place of its last digit as typed ("$13.6 billion": 100 million): a figure that rounds to it there agrees with it. */
   step?: number;
+  /** Said as roughly so ("about $14 million"): a claim agrees a little further from it (commands/against.ts). */
+  about?: true;
 }
 
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';

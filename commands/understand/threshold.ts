@@ -59,6 +59,9 @@ const CHANGE_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.changes)})\\s
  * after a word of change ("was revenue up 10%?"). Checked, never searched for in the text as words. `from` and
  * `checking`: where the words asking to check it end ("is it true that") and start ("right?"), which ask nothing else.
  */
+/** A claimed amount said as roughly so: "about $14 million", "~$14m". */
+const HEDGED = /(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bcirca|\bsome|~)\s*$/i;
+
 export function claimIn(text: string): { amount: Amount; start: number; end: number; from: number; checking: number } | undefined {
   const checked = CLAIM_CHECKING.exec(text);
   const prefix = CLAIM_PREFIX.exec(text);
@@ -75,7 +78,8 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   const step = amount ? Number((amount.value / Number(typed.replace(/,/g, ''))) * 10 ** -decimals) : undefined;
   const end = m.index + m[0].length;
   const from = prefix && prefix[0].length <= m.index ? prefix[0].length : 0;
-  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
+  const about = HEDGED.test(text.slice(0, m.index));
+  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
 /** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */

@@ -194,6 +194,14 @@ describe('an amount claimed to the digits said', () => {
     expect((await askText('was net income $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');
   });
 
+  it('a claim said as "about" so agrees a little further from it: "about $14 million" for 14.4 is yes (it said no, 2.9% off), "around $13.6m" is checked (it searched the text), "about $1 million" for 0.6 is still no', async () => {
+    const about = await askText('was revenue about $14 million in Q4 2003?', store);
+    expect(about.text).toContain('Yes, to the digits said: $14.4 million rounds to $14 million.');
+    expect(about.text).toContain('checked against the amount said, about $14 million');
+    expect((await askText('was revenue around $13.6m in q2 2003?', store)).text).toContain('Yes, to the digits said: $13.582 million rounds to $13.6 million.');
+    expect((await askText('was net income about $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');
+  });
+
   it('a loss or a deficit claimed is judged by its size: the Q1 2003 net loss to common stockholders "$2.2 million" (2,178 in brackets) and the stockholders\' deficit "$14.4 million" are yes (they were "No: -$2.178 million, below"); net income "$2.2 million" is still no', async () => {
     expect((await askText('was the Q1 2003 net loss to common stockholders $2.2 million?', store)).text).toContain('Yes, to the digits said: a loss of $2.178 million rounds to $2.2 million.');
     expect((await askText('was the Q1 2003 net loss to common stockholders $3 million?', store)).text).toContain('No: a loss of $2.178 million, below the $3 million said.');
