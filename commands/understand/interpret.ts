@@ -381,6 +381,12 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
 
+/** A ratio formula's numerator ("gross margin": gross profit); undefined for a formula of another kind. */
+function numeratorOf(formula: string): string | undefined {
+  const f = METRICS.formulas.find((g) => g.id === formula);
+  return f?.op === 'ratio' && f.terms[0] !== undefined ? termChoices(f.terms[0])[0] : undefined;
+}
+
 /** How revenue was said: as sales ("net sales"), or as revenue or a total ("total sales and revenues"). */
 type RevenueWord = 'sales' | 'revenue';
 const revenueWord = (tokens: readonly Token[], said: { at: number; to: number }): RevenueWord => {
@@ -414,7 +420,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const [ca, cb] = [conceptOf(a.measure), conceptOf(b.measure)];
     // "Gross profit as a percent of sales": a formula over a line is the vocabulary's ratio of the two (gross margin),
     // never the two listed (it gave gross profit and revenue).
-    const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? a.measure.formula : undefined;
+    // So is a ratio over a line named ("gross margin over total revenue"): its numerator over that line (it listed the
+    // margin and the revenue).
+    const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? numeratorOf(a.measure.formula) ?? a.measure.formula : undefined;
     const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
     if (formulaOver) {
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);

@@ -257,6 +257,8 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it("'sales' of a company that prints its sales apart from revenues of another kind shows both lines, a claim judged against each: Caterpillar's $12.9 billion is its sales line (12,886, yes), not its total (13,589; it said no against the total alone); 'sales and revenues' and 'revenue' are the total; Apple's net sales are its revenue", async () => {
+    // A margin over the total named is over the total: 24.5% (it listed the 25.8% margin and the revenue).
+    expect((await ask('caterpillar gross margin over total revenue q1 2022', asker())).answer.summary).toContain('24.5%');
     const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
     expect(claim).toContain('Yes, to the digits said: $12,886 million rounds to $12.9 billion.');
     expect(claim).toContain('No: $13,589 million, above the $12.9 billion said.');
