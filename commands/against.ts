@@ -123,7 +123,11 @@ export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit
   const amount = amountFor(served.unit, a);
   const v = finest(served);
   const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
-  if (a.step && amount !== undefined && near && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
+  // Said to a tenth of its unit or finer ("$0.7 million", "$13.6 billion", "$0.09"), as releases round their prose: rounding
+  // to it is enough ("$0.7 million" for 726 thousand is the release's own "$0.7 million"). Whole units ("$14 million",
+  // "$2 billion", a step of a power of a thousand) must be near it too.
+  const finer = a.step !== undefined && ![1, 1e3, 1e6, 1e9, 1e12].includes(a.step);
+  if (a.step && amount !== undefined && (near || finer) && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }
 

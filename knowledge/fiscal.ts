@@ -25,7 +25,7 @@ export interface PrintedDuration {
 }
 
 /** The month end nearest a day: July 3 is the end of June, June 26 the end of June. */
-function nearestMonthEnd(year: number, month: number, day: number): { year: number; month: number } {
+export function nearestMonthEnd(year: number, month: number, day: number): { year: number; month: number } {
   if (day > lastDayOfMonth(year, month) / 2) return { year, month };
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }

@@ -11,6 +11,7 @@
  * commands/understand/resolve.ts.
  */
 import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './periods.ts';
+import { nearestMonthEnd } from './fiscal.ts';
 
 export type PeriodQuery =
   /**
@@ -222,9 +223,12 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\bquarter\s+([1-4])(?![\d.,%])(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b)?`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // Year to date: "through September 2003", "YTD June 2003": how many months that is, the company's fiscal year says.
-  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
-    const [month, year] = [monthNumber((m[1] ?? '').slice(0, 3)), fullYear(m[2])];
-    return month && year ? { kind: 'ytdTo', month, year } : undefined;
+  // A day said is of the month it ends ("through November 2, 2024", a 52/53-week year's: the end of October).
+  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
+    const [month, year] = [monthNumber((m[1] ?? '').slice(0, 3)), fullYear(m[3])];
+    if (!month || !year) return undefined;
+    const day = Number(m[2] ?? 0);
+    return { kind: 'ytdTo', ...(day >= 1 && day <= lastDayOfMonth(year, month) ? nearestMonthEnd(year, month, day) : { month, year }) };
   }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],

@@ -2,7 +2,7 @@
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
 import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
-import { fiscalPeriodEnd, type FiscalCalendar } from '../../knowledge/fiscal.ts';
+import { fiscalPeriodEnd, nearestMonthEnd, type FiscalCalendar } from '../../knowledge/fiscal.ts';
 
 /** The year a query names, if it names one. */
 export function yearOf(q: PeriodQuery): number | undefined {
@@ -142,8 +142,8 @@ export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string 
   const ended = printedEnd(q.id) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, calendar) : p.end);
   // The year to date through a month ("YTD June 2003") is the other company's own year to that month.
   if (q.own === 'ytd' && q.byDate) {
-    const [year, month] = ended.split('-').map(Number) as [number, number];
-    return { kind: 'ytdTo', month, year };
+    const [year, month, day] = ended.split('-').map(Number) as [number, number, number];
+    return { kind: 'ytdTo', ...nearestMonthEnd(year, month, day) };
   }
   if (q.own) return { kind: q.own };
   if (!q.byDate || ![3, 6, 9, 12].includes(p.months)) return q;

@@ -202,6 +202,11 @@ describe('an amount claimed to the digits said', () => {
     expect((await askText('was net income about $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');
   });
 
+  it('a claim said to a tenth of its unit agrees where the figure rounds to it, as the releases round their prose: the Q2 2002 net loss "$0.7 million" (726 thousand, the release\'s own "$0.7 million"; it said no, 3.7% off); whole units must still be near', async () => {
+    expect((await askText('was the Q2 2002 net loss $0.7 million?', store)).text).toContain('Yes, to the digits said: a loss of $0.726 million rounds to $700 thousand.');
+    expect((await askText('was revenue $13.5 million in q2 2003?', store)).text).toContain('No: $13.582 million, above the $13.5 million said.');
+  });
+
   it('a loss or a deficit claimed is judged by its size: the Q1 2003 net loss to common stockholders "$2.2 million" (2,178 in brackets) and the stockholders\' deficit "$14.4 million" are yes (they were "No: -$2.178 million, below"); net income "$2.2 million" is still no', async () => {
     expect((await askText('was the Q1 2003 net loss to common stockholders $2.2 million?', store)).text).toContain('Yes, to the digits said: a loss of $2.178 million rounds to $2.2 million.');
     expect((await askText('was the Q1 2003 net loss to common stockholders $3 million?', store)).text).toContain('No: a loss of $2.178 million, below the $3 million said.');

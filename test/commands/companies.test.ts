@@ -331,6 +331,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple revenue ytd june 2003', asker())).answer.summary).toContain('$4,492 million');
     expect((await ask('apple revenue through june 2004', asker())).answer.summary).toContain('$5,929 million');
     expect((await ask('oracle revenue ytd may 2014', asker())).answer.summary).toContain('$38,275 million');
+    // A 52/53-week year's day said is of the month it ends: The Buckle's year to November 2, 2024 is its nine months.
+    expect((await ask('buckle net income year to date through november 2 2024', asker())).answer.summary).toContain('$118.270 million');
     expect((await ask('infocrossing revenue ytd june 2003', asker())).answer.summary).toContain('$26.711 million');
     expect((await follow('infocrossing revenue ytd june 2003', 'and apple?')).summary).toContain('$4,492 million');
     expect((await follow('apple revenue through june 2004', 'and infocrossing?')).kind).toBe('not_found');
