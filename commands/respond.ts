@@ -86,7 +86,8 @@ function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): st
  */
 function judgedEach(q: Extract<Question, { intent: 'figure' }>, book: Book): Extract<Question, { intent: 'figure' }> {
   const [only] = q.measures;
-  if (!q.against || q.measures.length !== 1 || only?.kind !== 'concept' || only.concept !== 'eps_basic_and_diluted') return q;
+  // An adjusted figure is the release's words for it, never the two GAAP lines.
+  if (!q.against || q.excluding || q.measures.length !== 1 || only?.kind !== 'concept' || only.concept !== 'eps_basic_and_diluted') return q;
   const each = (['eps_basic', 'eps_diluted'] as const).map((concept) => evaluate({ kind: 'concept', concept }, q.periods[0], book));
   const [basic, diluted] = each.map((e) => (e.ok ? e.value : undefined));
   return basic && diluted && basic.period === diluted.period && basic.value !== diluted.value ? { ...q, measures: [{ kind: 'concept', concept: 'eps_basic' }, { kind: 'concept', concept: 'eps_diluted' }] } : q;

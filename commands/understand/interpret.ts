@@ -1113,8 +1113,12 @@ function askedOf(q: Question, from: string | undefined, to: string | undefined, 
   // where the calendars differ.
   const apart = before.company.fiscalYearEnd !== after.company.fiscalYearEnd;
   const months = (p: PeriodQuery) => (p.kind === 'id' && (p.own || apart) ? calendarSpan(p, (id) => before.endsOf(id), { endMonth: before.company.fiscalYearEnd }) : p);
+  // A sales line shown beside the total ("caterpillar sales") is not asked of a company that prints none apart.
+  const shownBeside = (m: Measure) => m.kind === 'concept' && m.concept !== 'revenue' && METRICS.over_sales.sales.includes(m.concept) && !after.printedConcepts.includes(m.concept);
+  const measures = 'measures' in q && q.measures.some((m) => conceptOf(m) === 'revenue') ? { measures: q.measures.filter((m) => !shownBeside(m)) } : {};
   return {
     ...q,
+    ...measures,
     ...('periods' in q ? { periods: q.periods.map(months) } : {}),
     ...('period' in q && q.period ? { period: months(q.period) } : {}),
     ...('versus' in q && q.versus ? { versus: months(q.versus) } : {}),

@@ -259,6 +259,8 @@ describe('ten releases of eight companies loaded', () => {
   it("'sales' of a company that prints its sales apart from revenues of another kind shows both lines, a claim judged against each: Caterpillar's $12.9 billion is its sales line (12,886, yes), not its total (13,589; it said no against the total alone); 'sales and revenues' and 'revenue' are the total; Apple's net sales are its revenue", async () => {
     // A margin over the total named is over the total: 24.5% (it listed the 25.8% margin and the revenue).
     expect((await ask('caterpillar gross margin over total revenue q1 2022', asker())).answer.summary).toContain('24.5%');
+    // Asked again of a company that prints no sales line apart, the total alone (Oracle's sales line was "available for: no period").
+    expect((await follow('caterpillar sales q1 2022', 'and oracle?')).title).not.toContain('Sales of goods and services');
     const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
     expect(claim).toContain('Yes, to the digits said: $12,886 million rounds to $12.9 billion.');
     expect(claim).toContain('No: $13,589 million, above the $12.9 billion said.');
@@ -305,6 +307,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('infocrossing revenue six months ended June 30, 2003', 'and Apple?')).kind).toBe('not_found');
     // Two companies with the same calendar keep the period's own label.
     expect((await follow('infocrossing revenue Q2 2003', 'and Sears?')).summary).toContain('$10,196 million');
+  });
+
+  it("an adjusted figure set against an amount is the release's words for it, never the GAAP basic and diluted lines: Caterpillar's adjusted profit per share, $2.88", async () => {
+    const { answer } = await ask("did caterpillar's adjusted profit per share beat $2.80 in Q1 2022?", asker());
+    expect(answer.summary).toContain('adjusted profit per share of $2.88');
   });
 
   it("a quarter said without its year of another company takes the year before only where that company has periods in it: 'and Buckle's Q3?' after Apple's Q3 2004 is The Buckle's latest Q3 (fiscal 2024; it asked for Q3 2004); 'and sears q2?' after Infocrossing's Q2 2003 is Sears' Q2 2003", async () => {
