@@ -399,6 +399,8 @@ const RULES: Rule[] = [
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.
   [/\b(?:and|what about|how about) the (?:full |whole |entire |fiscal )?year\b(?! (?:before|after|earlier|later|ago|end|ended|ending|to)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter against the year.
+  [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
   [/\b(last|most recent|latest|this|current) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   // "This year": the latest fiscal year the releases give, not the latest quarter.
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
