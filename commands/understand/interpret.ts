@@ -1288,9 +1288,16 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // 31, 2002), never the one after (it set December 31, 2003 against June 30).
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => ((words.includes('since') || (words.includes('from') && !flowsAsked)) && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   // "And last quarter?" after the latest quarter itself (Oracle's Q4 fiscal 2014): the one before it, never that quarter again.
+  // So after the latest balance sheet's date ("cash Dec 31 2003"): the quarter end before it, never that date again.
   const latestAgain = (p: PeriodQuery) => {
-    const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && context?.period?.kind === 'id' ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
-    return book !== undefined && context?.period?.kind === 'id' && periodIdOf(p, book) === context.period.id;
+    const before = context?.period?.kind === 'id' ? context.period.id : balanceDateOf(context?.period);
+    const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && before ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
+    const latest = book ? periodIdOf(p, book) : undefined;
+    const ended = (id: string | undefined) => {
+      const parsed = id ? parsePeriodId(id) : undefined;
+      return parsed ? periodEnd(parsed) : undefined;
+    };
+    return latest !== undefined && (latest === before || (parsePeriodId(before ?? '')?.kind === 'instant' && ended(latest) === before));
   };
   // "And Buckle's Q3?" after Apple's Q3 2004: the year said before, where the other company has periods in it, else
   // none (its latest Q3), never a year its releases do not reach (it asked The Buckle for Q3 2004).
