@@ -124,7 +124,9 @@ export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
 export function settledPeriod(id: string, asked: PeriodQuery | undefined): PeriodQuery {
   const byDate = asked?.kind === 'date' || asked?.kind === 'ytdTo' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
   const ownYtd = (asked?.kind === 'ytd' && asked.year === undefined) || asked?.kind === 'ytdTo';
-  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : undefined;
+  // "At year end", "the full year" with no year: the latest fiscal year's, of whichever company.
+  const ownYear = asked?.kind === 'span' && asked.months === 12 && asked.year === undefined && !asked.byDate && !asked.endDay && !asked.back;
+  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : undefined;
   return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}) };
 }
 

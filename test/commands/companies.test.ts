@@ -314,6 +314,10 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).toContain('adjusted profit per share of $2.88');
   });
 
+  it("a year end said without its year, asked again of another company, is that company's latest year end: Oracle's May 31, 2014 after Apple's 'cash at year end' (it asked Oracle for Apple's September 27, 2003)", async () => {
+    expect((await follow('apple cash at year end', 'and oracle?')).summary).toContain('May 31, 2014');
+  });
+
   it("a quarter said without its year of another company takes the year before only where that company has periods in it: 'and Buckle's Q3?' after Apple's Q3 2004 is The Buckle's latest Q3 (fiscal 2024; it asked for Q3 2004); 'and sears q2?' after Infocrossing's Q2 2003 is Sears' Q2 2003", async () => {
     expect((await follow('Apple revenue Q3 2004', "and Buckle's Q3?")).summary).toContain('$293.618 million');
     expect((await follow('infocrossing revenue q2 2003', 'and sears q2?')).summary).toContain('$10,196 million');
