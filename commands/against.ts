@@ -102,7 +102,7 @@ export function setAgainst(served: Value, a: Amount): string {
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
 }
 
-/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said; said as "about" so, nearer than ABOUT_NEAR. */
+/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said (ABOUT_NEAR: said "about" so, or to a tenth of its unit). */
 const CLAIM_NEAR = 0.025;
 const ABOUT_NEAR = 0.05;
 
@@ -117,17 +117,16 @@ export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
   if ('equal' in placed) return `Yes: ${finest(served).text}.`;
-  // "$13.6 billion" for 13,589 million, "$2 billion" for 2,014 million: the figure rounded to the last digit said is the
-  // amount said, and within CLAIM_NEAR of it ("$1 million" for $0.6 million, "$14 million" for 14.4 are no); said as
-  // "about" so, within ABOUT_NEAR ("about $14 million" for 14.4 is yes, "about $1 million" for 0.6 no).
+  // The figure rounded to the last digit said is the amount said, and near it: said in whole units ("$2 billion" for 2,014
+  // million; a step of a power of a thousand), within CLAIM_NEAR ("$14 million" for 14.4 and "$1 million" for 0.6 are no);
+  // said to a tenth of its unit or finer, as releases round their prose, or said as "about" so, within ABOUT_NEAR ("$0.7
+  // million" for 726 thousand is the release's own words, "about $14 million" for 14.4 is yes; "$0.1 billion" for 53
+  // million is no).
   const amount = amountFor(served.unit, a);
   const v = finest(served);
-  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
-  // Said to a tenth of its unit or finer ("$0.7 million", "$13.6 billion", "$0.09"), as releases round their prose: rounding
-  // to it is enough ("$0.7 million" for 726 thousand is the release's own "$0.7 million"). Whole units ("$14 million",
-  // "$2 billion", a step of a power of a thousand) must be near it too.
   const finer = a.step !== undefined && ![1, 1e3, 1e6, 1e9, 1e12].includes(a.step);
-  if (a.step && amount !== undefined && (near || finer) && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
+  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about || finer ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
+  if (a.step && amount !== undefined && near && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }
 

@@ -388,6 +388,12 @@ const RULES: Rule[] = [
     const monthEnd = month !== undefined && (day === undefined || day === lastDayOfMonth(2001, month) || (month === 2 && day === 29));
     return month && monthEnd ? { kind: 'monthEnd', month } : undefined;
   }],
+  // "Cash june 30", "dec 31": a month's last day said alone, its year not said, is that month's end as above.
+  [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{2})(?:st|nd|rd|th)?\b(?![/.,:]?\d)(?!,?\s*['’]?\d)`, 'gi'), (m) => {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    const day = Number(m[2]);
+    return month && (day === lastDayOfMonth(2001, month) || (month === 2 && day === 29)) ? { kind: 'monthEnd', month } : undefined;
+  }],
   // "Cash jun 04", "dec-21": a month and a year in two digits, as statements' column heads write them; never a month's
   // last days ("june 30": the day, its year not said), after a space never a day past the twelfth ("september 27"), nor
   // two digits a day or year follows ("jun 30 03", "dec 21, 2003").
