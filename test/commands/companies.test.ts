@@ -261,6 +261,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('caterpillar gross margin over total revenue q1 2022', asker())).answer.summary).toContain('24.5%');
     // Asked again of a company that prints no sales line apart, the total alone (Oracle's sales line was "available for: no period").
     expect((await follow('caterpillar sales q1 2022', 'and oracle?')).title).not.toContain('Sales of goods and services');
+    // A tenth of a unit said is no licence to be far off: Sears' $53 million is not "$0.1 billion".
+    expect((await ask('was sears net income $0.1 billion in Q2 2004?', asker())).answer.summary).toContain('No: $53 million, below the $100 million said.');
     const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
     expect(claim).toContain('Yes, to the digits said: $12,886 million rounds to $12.9 billion.');
     expect(claim).toContain('No: $13,589 million, above the $12.9 billion said.');
