@@ -268,7 +268,7 @@ const RULES: Rule[] = [
     return inYear ? { kind: 'relative', years: -1, inYear } : undefined;
   }],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous) year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous)[- ]year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September;
   // "may quarter 2014" Oracle's fiscal fourth, "the November quarter" The Buckle's third. "May" alone is a verb as
   // often ("may quarter results vary"): a month only with "the" or a year.
