@@ -102,9 +102,9 @@ export function setAgainst(served: Value, a: Amount): string {
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
 }
 
-/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said (ABOUT_NEAR: said "about" so, or to a tenth of its unit). */
+/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said (ABOUT_NEAR: said "about" so, or with digits after its point). */
 const CLAIM_NEAR = 0.025;
-const ABOUT_NEAR = 0.05;
+const ABOUT_NEAR = 0.1;
 
 /**
  * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
@@ -117,15 +117,14 @@ export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
   if ('equal' in placed) return `Yes: ${finest(served).text}.`;
-  // The figure rounded to the last digit said is the amount said, and near it: said in whole units ("$2 billion" for 2,014
-  // million; a step of a power of a thousand), within CLAIM_NEAR ("$14 million" for 14.4 and "$1 million" for 0.6 are no);
-  // said to a tenth of its unit or finer, as releases round their prose, or said as "about" so, within ABOUT_NEAR ("$0.7
-  // million" for 726 thousand is the release's own words, "about $14 million" for 14.4 is yes; "$0.1 billion" for 53
-  // million is no).
+  // The figure rounded to the last digit said is the amount said, and near it: said in whole units, within CLAIM_NEAR ("$2
+  // billion" for 2,014 million is yes, "$14 million" for 14.4 and "$1 million" for 0.6 are no); said with digits after
+  // its point, as releases round their prose, or as "about" so, within ABOUT_NEAR ("$0.4 million" for 375 thousand is
+  // the release's own words, "about $14 million" for 14.4 is yes; "$0.1 billion" for 53 million and "$0.10" for EPS
+  // $0.08 are no).
   const amount = amountFor(served.unit, a);
   const v = finest(served);
-  const finer = a.step !== undefined && ![1, 1e3, 1e6, 1e9, 1e12].includes(a.step);
-  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about || finer ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
+  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about || a.fraction ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
   if (a.step && amount !== undefined && near && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }

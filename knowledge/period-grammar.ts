@@ -329,8 +329,8 @@ const RULES: Rule[] = [
     const year = dateYear(m[3]);
     return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;
   }],
-  // Its year not said ("the quarter ended September 30"): the latest year that has it, as "Q3" alone is.
-  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
+  // Its year not said ("the quarter ended September 30", "three months to June 30"): the latest year that has it, as "Q3" alone is.
+  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|twelve months?|12 months?|year|fiscal year)(?: period)? (?:end(?:ed|ing)|to|through|thru) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const word = (m[1] ?? '').toLowerCase();
     const months = word === 'quarter' ? 3 : word.includes('year') ? 12 : SPAN[word.split(' ')[0] ?? ''] ?? 3;

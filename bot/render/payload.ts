@@ -43,7 +43,7 @@ const MeasureSchema = z.discriminatedUnion('kind', [
 ]);
 
 const words = z.array(z.string().max(40)).max(20);
-const AmountSchema = z.strictObject({ value: z.number(), unit: z.enum(['USD', 'percent', 'times', 'number']), scaled: z.boolean(), step: z.number().positive().optional(), about: z.literal(true).optional() });
+const AmountSchema = z.strictObject({ value: z.number(), unit: z.enum(['USD', 'percent', 'times', 'number']), scaled: z.boolean(), step: z.number().positive().optional(), about: z.literal(true).optional(), fraction: z.literal(true).optional() });
 /** The company a question is about (its key: a ticker, else the name in capitals). */
 const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */

@@ -33,6 +33,8 @@ interface Slots {
   cues: Set<Cue>;
   roles: string[];
   people: string[];
+  /** The words that named them, a first name the releases never print included ("Ivan Seidenberg"). */
+  personWords: string[];
   profile?: ProfileField;
   callFields: CallField[];
   contactFields: ContactField[];
@@ -154,7 +156,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const titleCase = titled(text);
   const slots: Slots = {
-    tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], callFields: [], contactFields: [],
+    tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], personWords: [], callFields: [], contactFields: [],
     companies: [], companyTokens: new Set(), fillerTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), titleCase || startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
@@ -214,6 +216,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         break;
       case 'person':
         slots.people.push(v.name);
+        slots.personWords.push(...words);
         break;
       case 'profile':
         slots.profile ??= v.field;
@@ -1190,7 +1193,7 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   // "What did the Q1 release say total assets were?": the release's own figure, no one's quote ("say about revenue" stays a search).
   const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
   if (has('quote') && !s.contactFields.length && !releaseSays) {
-    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.personWords.includes(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
     const pointsBack = says(words, THING) && own.length === 0;
     // "it" after an answer from the text is what that answer found ("SMS"), else what was asked before.
     const topic = pointsBack && previous && 'topic' in previous ? (previous.intent === 'narrative' && subject.length > 0 ? [...subject] : previous.topic) : own;

@@ -29,6 +29,8 @@ export interface Amount {
   step?: number;
   /** Said as roughly so ("about $14 million"): a claim agrees a little further from it (commands/against.ts). */
   about?: true;
+  /** Said with digits after its point ("$0.4 million", "$13.6 billion"), as releases round their prose: as `about`. */
+  fraction?: true;
 }
 
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';

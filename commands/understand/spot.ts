@@ -292,7 +292,7 @@ const sameValue = (a: Span['value'], b: Span['value']) => a === b || JSON.string
  * two people's) are a person the releases do not name, said as typed; a first name several people
  * share ("John") is said as typed too, and matches each of them.
  */
-function personSpans(text: string, tokens: readonly Token[], namesOf: (word: string) => readonly string[] | undefined): Span[] {
+function personSpans(text: string, tokens: readonly Token[], namesOf: (word: string) => readonly string[] | undefined, isCompany: (word: string) => boolean): Span[] {
   const out: Span[] = [];
   for (let i = 0; i < tokens.length; ) {
     const first = namesOf((tokens[i] as Token).word);
@@ -307,7 +307,11 @@ function personSpans(text: string, tokens: readonly Token[], namesOf: (word: str
       to++;
     }
     const typed = text.slice((tokens[i] as Token).start, (tokens[to - 1] as Token).end).replace(/['’]s?$/, '');
-    out.push({ from: i, to, value: { kind: 'person', name: common.length === 1 ? (common[0] as string) : typed } });
+    // A first name the releases never print, typed before a name they do ("Ivan Seidenberg"), is of that name, never a
+    // topic of its own (it searched his quotes for "ivan").
+    const before = tokens[i - 1];
+    const firstName = common.length === 1 && before && /^[a-z]{2,}$/.test(before.word) && !KNOWN.has(before.word) && !isCompany(before.word) && !out.some((o) => o.to === i) ? 1 : 0;
+    out.push({ from: i - firstName, to, value: { kind: 'person', name: common.length === 1 ? (common[0] as string) : typed } });
     i = to;
   }
   return out;
@@ -338,7 +342,7 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   candidates.push(...matchPhrases(mended).filter((sp) => sp.value.kind === 'measure' || sp.value.kind === 'ambiguous' || asTyped(sp)));
   // A name's possessive typed without its apostrophe ("Infocrossings", "Lonsteins") is the name.
   const named = <T>(names: ReadonlyMap<string, T>, word: string): T | undefined => names.get(word) ?? (word.length > 4 && word.endsWith('s') ? names.get(word.slice(0, -1)) : undefined);
-  candidates.push(...personSpans(read, tokens, (word) => named(lexicon.people, word)));
+  candidates.push(...personSpans(read, tokens, (word) => named(lexicon.people, word), (word) => named(lexicon.companies, word) !== undefined));
   tokens.forEach((t, i) => {
     const company = named(lexicon.companies, t.word);
     if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });

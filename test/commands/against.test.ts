@@ -202,9 +202,12 @@ describe('an amount claimed to the digits said', () => {
     expect((await askText('was net income about $1 million in q4 2003?', store)).text).toContain('No: $0.6 million, below the $1 million said.');
   });
 
-  it('a claim said to a tenth of its unit agrees where the figure rounds to it, as the releases round their prose: the Q2 2002 net loss "$0.7 million" (726 thousand, the release\'s own "$0.7 million"; it said no, 3.7% off); whole units must still be near', async () => {
+  it('a claim said with digits after its point agrees where the figure rounds to it and is within 10%, as the releases round their prose: the Q2 2002 net loss "$0.7 million" (726 thousand, the release\'s own "$0.7 million"; it said no, 3.7% off); whole units must be within 2.5%', async () => {
     expect((await askText('was the Q2 2002 net loss $0.7 million?', store)).text).toContain('Yes, to the digits said: a loss of $0.726 million rounds to $700 thousand.');
     expect((await askText('was revenue $13.5 million in q2 2003?', store)).text).toContain('No: $13.582 million, above the $13.5 million said.');
+    // The release's own "$0.4 million" for the first half's 375 thousand (6% off) is yes; EPS $0.08 is not "$0.10".
+    expect((await askText('was net income $0.4 million in the first half of 2003?', store)).text).toContain('Yes, to the digits said: $0.375 million rounds to $400 thousand.');
+    expect((await askText('was q4 2003 diluted eps $0.10?', store)).text).toContain('No: $0.08 per share, below the $0.1 said.');
   });
 
   it('a loss or a deficit claimed is judged by its size: the Q1 2003 net loss to common stockholders "$2.2 million" (2,178 in brackets) and the stockholders\' deficit "$14.4 million" are yes (they were "No: -$2.178 million, below"); net income "$2.2 million" is still no', async () => {

@@ -263,6 +263,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('caterpillar sales q1 2022', 'and oracle?')).title).not.toContain('Sales of goods and services');
     // A tenth of a unit said is no licence to be far off: Sears' $53 million is not "$0.1 billion".
     expect((await ask('was sears net income $0.1 billion in Q2 2004?', asker())).answer.summary).toContain('No: $53 million, below the $100 million said.');
+    // A whole number's trailing zeros are no digits said: Sears' loss of 806 is "$800 million".
+    expect((await ask('was the sears h1 2004 net loss $800 million?', asker())).answer.summary).toContain('Yes, to the digits said: a loss of $806 million rounds to $800 million.');
     const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
     expect(claim).toContain('Yes, to the digits said: $12,886 million rounds to $12.9 billion.');
     expect(claim).toContain('No: $13,589 million, above the $12.9 billion said.');
@@ -545,6 +547,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(jobs.summary).toMatch(/quote Steve Jobs.*but print no phone or email/);
     expect(jobs.summary).not.toContain('sdowling@apple.com');
     expect((await ask('steve dowling email', asker())).answer.summary).toBe('Steve Dowling: email sdowling@apple.com');
+  });
+
+  it("a first name the releases never print, typed before a name they do, is of that name: 'what did Ivan Seidenberg say about 2001?' searched his quotes for 'ivan'", async () => {
+    const { answer } = await ask('What did Ivan Seidenberg say about 2001?', asker());
+    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — by Seidenberg');
   });
 
   it("a line printed only as its parts is available where they are: Apple's EPS for a year it does not print names the periods of its basic and diluted EPS, never \"no period\"", async () => {
