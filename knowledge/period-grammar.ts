@@ -181,6 +181,9 @@ const PART_MONTHS: Record<string, 3 | 6 | 9> = { quarter: 3, three: 3, '3': 3, '
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter
+  // against the year; first, before "fiscal 2014" alone is read.
+  [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
   // "And the quarter?" after a year, "for the half?" after a quarter: a part of the period said before, ending when it
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
   [/\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|ended|ending|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!\s*['’]?\d)/gi, (m) => {
@@ -405,8 +408,6 @@ const RULES: Rule[] = [
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.
   [/\b(?:and|what about|how about) the (?:full |whole |entire |fiscal )?year\b(?! (?:before|after|earlier|later|ago|end|ended|ending|to)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
-  // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter against the year.
-  [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
   [/\b(last|most recent|latest|this|current) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   // "This year": the latest fiscal year the releases give, not the latest quarter.
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],

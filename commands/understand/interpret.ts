@@ -1296,9 +1296,10 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
     const before = context?.period?.kind === 'id' ? context.period.id : balanceDateOf(context?.period);
     const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && before ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
     const latest = book ? periodIdOf(p, book) : undefined;
+    // Where the quarter ended as printed (Apple's June 26, 2004; Oracle's fiscal Q4, May 31, 2014).
     const ended = (id: string | undefined) => {
       const parsed = id ? parsePeriodId(id) : undefined;
-      return parsed ? periodEnd(parsed) : undefined;
+      return id && parsed ? (book?.endsOf(id) ?? periodEnd(parsed)) : undefined;
     };
     return latest !== undefined && (latest === before || (parsePeriodId(before ?? '')?.kind === 'instant' && ended(latest) === before));
   };
