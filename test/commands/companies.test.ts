@@ -549,6 +549,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('steve dowling email', asker())).answer.summary).toBe('Steve Dowling: email sdowling@apple.com');
   });
 
+  it("'and last quarter?' after the latest balance date of a fiscal or 52/53-week calendar is the quarter end before it, never that date again (Apple's June 26, 2004; Oracle's May 31, 2014)", async () => {
+    expect((await follow('apple cash june 26 2004', 'and last quarter?')).notes.join(' ')).toContain('Mar 31, 2004');
+    expect((await follow('oracle cash may 31 2014', 'and last quarter?')).notes.join(' ')).toContain('Feb 28, 2014');
+  });
+
   it("a first name the releases never print, typed before a name they do, is of that name: 'what did Ivan Seidenberg say about 2001?' searched his quotes for 'ivan'", async () => {
     const { answer } = await ask('What did Ivan Seidenberg say about 2001?', asker());
     expect(answer.title).toBe('Verizon Communications Inc.: Quotes — by Seidenberg');
