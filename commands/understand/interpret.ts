@@ -280,7 +280,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
 function fiscalYearSaid(tokens: readonly Token[], year: number): boolean {
   const isYear = (w: string | undefined) => w !== undefined && /^(?:\d{2}|\d{4})$/.test(w) && fullYear(w) === year;
   return tokens.some((t, i) => {
-    if (['full', 'and', 'or', 'plus', 'vs', 'versus', 'against', 'to', 'with', 'whole'].includes(tokens[i - 1]?.word ?? '')) return false;
+    if (CUES.fiscal_year_not_qualifying.includes(tokens[i - 1]?.word ?? '')) return false;
     if (t.word === 'fiscal' || t.word === 'fy') return isYear(tokens[i + 1]?.word) || (tokens[i + 1]?.word === 'year' && isYear(tokens[i + 2]?.word));
     return /^fy\d{2}(?:\d{2})?$/.test(t.word) && isYear(t.word.slice(2));
   });
@@ -1014,8 +1014,9 @@ function ofWhichYear(reading: Reading): Reading {
  * the month dropped); never "may" as a verb ("may I have the dial-in?").
  */
 function monthOfCall(words: readonly string[]): PeriodQuery | undefined {
-  const callWords = ['call', 'conference', 'teleconference', 'earnings', 'webcast'];
-  const at = words.findIndex((w, i) => monthNumber(w) !== undefined && !(w === 'may' && ['i', 'you', 'we', 'they', 'one'].includes(words[i - 1] ?? ''))
+  const callWords = CUES.call_month_words;
+  const pronoun = (w: string | undefined) => w === 'i' || w === 'you' || w === 'we' || Object.values(CUES.pronouns).some((p) => p.includes(w ?? ''));
+  const at = words.findIndex((w, i) => monthNumber(w) !== undefined && !(w === 'may' && pronoun(words[i - 1]))
     && (callWords.includes(words[i + 1] ?? '') || (words[i - 1] === 'in' && callWords.includes(words[i - 2] ?? ''))));
   const month = monthNumber(words[at] ?? '');
   return month ? { kind: 'monthEnd', month } : undefined;

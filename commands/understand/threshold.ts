@@ -60,7 +60,7 @@ const CHANGE_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.changes)})\\s
  * `checking`: where the words asking to check it end ("is it true that") and start ("right?"), which ask nothing else.
  */
 /** A claimed amount said as roughly so: "about $14 million", "~$14m". */
-const HEDGED = /(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bcirca|\bsome|~)\s*$/i;
+const HEDGED = new RegExp(`(?:^|[^a-z])(?:${longestFirst(CUES.claims.hedges)})\\s*$`, 'i');
 
 export function claimIn(text: string): { amount: Amount; start: number; end: number; from: number; checking: number } | undefined {
   const checked = CLAIM_CHECKING.exec(text);

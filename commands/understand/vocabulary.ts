@@ -141,9 +141,16 @@ export const CuesVocabularySchema = z.object({
    * A yes-or-no question claiming what a figure was ("was net income $1.2 million in Q4 2003?", "EPS was 9 cents,
    * right?"): it starts with an `asking` word or a `prefixes` phrase (which asks nothing else: "is it true that"), or
    * ends with a `checking` one ("right?"); an amount after a word of `changes` ("up 10%", "grew to $14m") is a change
-   * said, no figure claimed.
+   * said, no figure claimed; one of `hedges` before it says it roughly ("about $14 million").
    */
-  claims: z.object({ asking: phrases, prefixes: phrases, checking: phrases, changes: phrases }),
+  claims: z.object({ asking: phrases, prefixes: phrases, checking: phrases, changes: phrases, hedges: phrases }),
+  /**
+   * Words before "fiscal 2004" that make it a period of its own ("Q3 and fiscal 2003", "the full fiscal year 2004"), not
+   * the year of a part said beside it ("nine months ... fiscal 2004").
+   */
+  fiscal_year_not_qualifying: phrases,
+  /** Words after a month that name the call held then ("the August call", "the May conference"). */
+  call_month_words: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
