@@ -102,9 +102,13 @@ export function setAgainst(served: Value, a: Amount): string {
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
 }
 
-/** How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said (ABOUT_NEAR: said "about" so, or with digits after its point). */
+/**
+ * How near a figure must be to an amount claimed, as a share of it, to agree with it at the digits said: CLAIM_NEAR in
+ * whole units, ABOUT_NEAR said "about" so, PROSE_NEAR said with digits after its point as releases round their prose.
+ */
 const CLAIM_NEAR = 0.025;
-const ABOUT_NEAR = 0.1;
+const ABOUT_NEAR = 0.05;
+const PROSE_NEAR = 0.1;
 
 /**
  * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
@@ -117,14 +121,13 @@ export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit
   if ('said' in placed) return placed.said;
   if ('close' in placed) return `Yes, as far as its rounding shows: ${finest(served).text} (${placed.rounded}) agrees with ${placed.close}.`;
   if ('equal' in placed) return `Yes: ${finest(served).text}.`;
-  // The figure rounded to the last digit said is the amount said, and near it: said in whole units, within CLAIM_NEAR ("$2
-  // billion" for 2,014 million is yes, "$14 million" for 14.4 and "$1 million" for 0.6 are no); said with digits after
-  // its point, as releases round their prose, or as "about" so, within ABOUT_NEAR ("$0.4 million" for 375 thousand is
-  // the release's own words, "about $14 million" for 14.4 is yes; "$0.1 billion" for 53 million and "$0.10" for EPS
-  // $0.08 are no).
+  // The figure rounded to the last digit said is the amount said, and near it: in whole units ("$2 billion" for 2,014
+  // million is yes, "$14 million" for 14.4 and "$1 million" for 0.6 are no); said "about" so ("about $14 million" for
+  // 14.4 is yes, "about 30%" for 27.8% no); with digits after its point ("$0.4 million" for 375 thousand is the release's
+  // own words; "$0.1 billion" for 53 million and "$0.10" for EPS of $0.08 are no).
   const amount = amountFor(served.unit, a);
   const v = finest(served);
-  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.about || a.fraction ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
+  const near = amount !== undefined && amount !== 0 && Math.abs(v.value - amount) <= (a.fraction ? PROSE_NEAR : a.about ? ABOUT_NEAR : CLAIM_NEAR) * Math.abs(amount);
   if (a.step && amount !== undefined && near && Math.abs(Math.round(v.value / a.step) * a.step - amount) < a.step / 2) return `Yes, to the digits said: ${shownApart(v, amount)} rounds to ${placed.words}.`;
   return `No: ${placed.shown}, ${placed.above ? 'above' : 'below'} the ${placed.words} said.`;
 }

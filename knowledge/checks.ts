@@ -23,11 +23,6 @@ interface Identity {
    * line between them (minority interest, equity in affiliates' profit) is part of the sum too.
    */
   adjacent?: true;
-  /**
-   * Holds only where the terms are printed in their order above the total: Sears prints its interest among its costs,
-   * above an operating income that is after it, so its income before taxes is no operating income less interest.
-   */
-  ordered?: true;
 }
 
 export const IDENTITIES: readonly Identity[] = [
@@ -39,7 +34,7 @@ export const IDENTITIES: readonly Identity[] = [
     // Sears prints other costs between them (its provision for uncollectible accounts, interest, special charges).
     adjacent: true,
   },
-  { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']], ordered: true },
+  { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']] },
   { name: 'net income = income before taxes - income tax', total: 'net_income', terms: [[1, 'pretax_income'], [-1, 'income_tax']], adjacent: true },
   { name: 'net income to common = net income + preferred accretion and dividends', total: 'net_income_to_common', terms: [[1, 'net_income'], [1, 'preferred_accretion_dividends']] },
   {
@@ -101,8 +96,6 @@ function evaluate(identity: Identity, pick: Pick): Outcome | undefined {
     parts.push(`${parts.length === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${show(term)}`);
   }
   if (identity.adjacent && !oneAfterAnother([...identity.terms.flatMap(([, c]) => pick(c) ?? []), total])) return undefined;
-  const rows = [...identity.terms.flatMap(([, c]) => pick(c) ?? []), total];
-  if (identity.ordered && rows.some((f, i) => i > 0 && f.line <= (rows[i - 1] as StatementFact).line)) return undefined;
   const holds = Math.abs(sum - total.value) <= tolerance + 1e-9;
   const scale = total.multiplier;
   return { holds, working: `${parts.join('')} = ${Number((sum / scale).toFixed(4))}, printed ${show(total)}` };

@@ -120,8 +120,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
     'operating income loss', 'operating profit', 'operating profit loss', 'operating loss',
   ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
-  // Sears' "Interest, net" among its costs and expenses.
-  c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net', 'interest net'], [
+  c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
     'net interest expense',
   ]),
   // Interest paid before interest earned (Verizon, Oracle; a bank's total): not the net line, which holds interest income.

@@ -29,7 +29,10 @@ export interface Amount {
   step?: number;
   /** Said as roughly so ("about $14 million"): a claim agrees a little further from it (commands/against.ts). */
   about?: true;
-  /** Said with digits after its point ("$0.4 million", "$13.6 billion"), as releases round their prose: as `about`. */
+  /**
+   * Said with digits after its point, a tenth of its unit or more ("$0.4 million", "$13.6 billion"), as releases round
+   * their prose ("$0.05 billion" is not: it is "$50 million" said another way).
+   */
   fraction?: true;
 }
 

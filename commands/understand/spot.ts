@@ -307,10 +307,10 @@ function personSpans(text: string, tokens: readonly Token[], namesOf: (word: str
       to++;
     }
     const typed = text.slice((tokens[i] as Token).start, (tokens[to - 1] as Token).end).replace(/['’]s?$/, '');
-    // A first name the releases never print, typed before a name they do ("Ivan Seidenberg"), is of that name, never a
-    // topic of its own (it searched his quotes for "ivan").
+    // A first name the releases never print, typed as a name before one they do ("Ivan Seidenberg"), is of that name,
+    // never a topic of its own (it searched his quotes for "ivan"); a word in lower case is a topic ("outsourcing lonstein").
     const before = tokens[i - 1];
-    const firstName = common.length === 1 && before && /^[a-z]{2,}$/.test(before.word) && !KNOWN.has(before.word) && !isCompany(before.word) && !out.some((o) => o.to === i) ? 1 : 0;
+    const firstName = common.length === 1 && before && /^[A-Z][a-z]+$/.test(text.slice(before.start, before.end)) && !KNOWN.has(before.word) && !isCompany(before.word) && !out.some((o) => o.to === i) ? 1 : 0;
     out.push({ from: i - firstName, to, value: { kind: 'person', name: common.length === 1 ? (common[0] as string) : typed } });
     i = to;
   }

@@ -74,15 +74,16 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   if (typed.includes(',') && !GROUPED.test(typed)) return undefined;
   const amount = amountOf(typed, m[1], m[3]);
   // The place of the last digit typed, in the amount's own terms: "13.6" billion is to the hundred million; a whole
-  // number's trailing zeros are no digits said ("$800 million" is to the hundred million).
+  // number's trailing zeros before a scale word are no digits said ("$800 million" is to the hundred million; "80
+  // cents" is to the cent).
   const decimals = typed.includes('.') ? (typed.split('.')[1] ?? '').length : 0;
-  const zeros = decimals === 0 ? (/(0*)$/.exec(typed.replace(/,/g, ''))?.[1]?.length ?? 0) : 0;
+  const zeros = decimals === 0 && amount?.scaled ? (/(0*)$/.exec(typed.replace(/,/g, ''))?.[1]?.length ?? 0) : 0;
   const places = Number(typed.replace(/,/g, '')) === 0 ? 0 : zeros - decimals;
   const step = amount ? Number((amount.value / Number(typed.replace(/,/g, ''))) * 10 ** places) : undefined;
   const end = m.index + m[0].length;
   const from = prefix && prefix[0].length <= m.index ? prefix[0].length : 0;
   const about = HEDGED.test(text.slice(0, m.index));
-  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
+  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(typed.replace(/,/g, '')) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
 /** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */

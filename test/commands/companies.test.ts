@@ -263,6 +263,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('caterpillar sales q1 2022', 'and oracle?')).title).not.toContain('Sales of goods and services');
     // A tenth of a unit said is no licence to be far off: Sears' $53 million is not "$0.1 billion".
     expect((await ask('was sears net income $0.1 billion in Q2 2004?', asker())).answer.summary).toContain('No: $53 million, below the $100 million said.');
+    // "About" is within 5% ("about 30%" is not Apple's 27.8%); a fraction of a tenth of a unit is whole units said another
+    // way ("$0.05 billion" is "$50 million": not Sears' 53); "80 cents" is to the cent (Oracle's basic 0.81 is no).
+    expect((await ask('was apple gross margin about 30% in q3 2004?', asker())).answer.summary).toContain('No: 27.8%');
+    expect((await ask('was sears net income $0.05 billion in Q2 2004?', asker())).answer.summary).toContain('No: $53 million');
+    expect((await ask('was oracle q4 2014 eps 80 cents?', asker())).answer.summary).toContain('Basic earnings per share, Q4 2014: No: $0.81 per share');
     // A whole number's trailing zeros are no digits said: Sears' loss of 806 is "$800 million".
     expect((await ask('was the sears h1 2004 net loss $800 million?', asker())).answer.summary).toContain('Yes, to the digits said: a loss of $806 million rounds to $800 million.');
     const claim = (await ask('was caterpillar sales $12.9 billion in q1 2022?', asker())).answer.summary;
@@ -556,7 +561,9 @@ describe('ten releases of eight companies loaded', () => {
 
   it("a first name the releases never print, typed before a name they do, is of that name: 'what did Ivan Seidenberg say about 2001?' searched his quotes for 'ivan'", async () => {
     const { answer } = await ask('What did Ivan Seidenberg say about 2001?', asker());
-    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — by Seidenberg');
+    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — 2001, by Seidenberg');
+    // A topic in lower case before a name is a topic, never a first name.
+    expect((await ask('outsourcing lonstein quote', asker())).answer.title).toBe('Infocrossing, Inc.: Quotes — outsourcing, by Zach Lonstein');
   });
 
   it("a line printed only as its parts is available where they are: Apple's EPS for a year it does not print names the periods of its basic and diluted EPS, never \"no period\"", async () => {

@@ -231,11 +231,8 @@ describe("a company's own words for its lines", () => {
     expect(figure('sears-2004-q2.txt', 'revenue', '2004-Q2')).toBe(8_781e6);
   });
 
-  it("Sears' \"Interest, net\" among its costs is its net interest expense (68; it was 'available for: no period')", () => {
-    expect(figure('sears-2004-q2.txt', 'net_interest_expense', '2004-Q2')).toBe(68e6);
-    expect(figure('sears-2004-q2.txt', 'net_interest_expense', '2003-H1')).toBe(566e6);
-    // Its operating income is after that interest: no "income before taxes = income from operations - net interest" to fail.
-    expect(snapshots.get('sears-2004-q2.txt')?.warnings.filter((w) => w.code === 'check_failed')).toEqual([]);
+  it("Sears' \"Interest, net\" is not read as its net interest expense: it is printed among its costs, above an operating income that is after it, so a coverage over that operating income would be wrong (0.78 times for Q2 2004)", () => {
+    expect(figure('sears-2004-q2.txt', 'net_interest_expense', '2004-Q2')).toBeUndefined();
   });
 
   it("Caterpillar's \"Sales of Machinery, Energy & Transportation\" (12,886) is read apart from its total sales and revenues (13,589), Financial Products' revenues in them", () => {
