@@ -74,10 +74,10 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   if (typed.includes(',') && !GROUPED.test(typed)) return undefined;
   const amount = amountOf(typed, m[1], m[3]);
   // The place of the last digit typed, in the amount's own terms: "13.6" billion is to the hundred million; a whole
-  // number's trailing zeros before a scale word are no digits said ("$800 million" is to the hundred million; "80
-  // cents" is to the cent).
+  // number's trailing zeros before a scale word, or in a thousand or more, are no digits said ("$800 million" and
+  // "$380,000" are to the hundred million and the ten thousand; "80 cents" is to the cent).
   const decimals = typed.includes('.') ? (typed.split('.')[1] ?? '').length : 0;
-  const zeros = decimals === 0 && amount?.scaled ? (/(0*)$/.exec(typed.replace(/,/g, ''))?.[1]?.length ?? 0) : 0;
+  const zeros = decimals === 0 && (amount?.scaled || Number(typed.replace(/,/g, '')) >= 1000) ? (/(0*)$/.exec(typed.replace(/,/g, ''))?.[1]?.length ?? 0) : 0;
   const places = Number(typed.replace(/,/g, '')) === 0 ? 0 : zeros - decimals;
   const step = amount ? Number((amount.value / Number(typed.replace(/,/g, ''))) * 10 ** places) : undefined;
   const end = m.index + m[0].length;

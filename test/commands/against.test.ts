@@ -208,6 +208,8 @@ describe('an amount claimed to the digits said', () => {
     // The release's own "$0.4 million" for the first half's 375 thousand (6% off) is yes; EPS $0.08 is not "$0.10".
     expect((await askText('was net income $0.4 million in the first half of 2003?', store)).text).toContain('Yes, to the digits said: $0.375 million rounds to $400 thousand.');
     expect((await askText('was q4 2003 diluted eps $0.10?', store)).text).toContain('No: $0.08 per share, below the $0.1 said.');
+    // Trailing zeros of an amount typed in full are no digits said: "$380,000" is to the ten thousand.
+    expect((await askText('was net income $380,000 in h1 2003?', store)).text).toContain('Yes, to the digits said: $0.375 million rounds to $380,000.');
   });
 
   it('a loss or a deficit claimed is judged by its size: the Q1 2003 net loss to common stockholders "$2.2 million" (2,178 in brackets) and the stockholders\' deficit "$14.4 million" are yes (they were "No: -$2.178 million, below"); net income "$2.2 million" is still no', async () => {
