@@ -102,7 +102,7 @@ export function notGivenNotes(left: readonly Figure[]): string[] {
 }
 
 /** A period query that moves with the releases ("latest", "last quarter", "Q2" without its year). */
-const moving = (q: PeriodQuery) => q.kind === 'latest' || q.kind === 'lastQuarter' || q.kind === 'lastYear' || q.kind === 'monthEnd' || q.kind === 'part' || ((q.kind === 'span' || q.kind === 'ytd') && q.year === undefined);
+const moving = (q: PeriodQuery) => q.kind === 'latest' || q.kind === 'lastQuarter' || q.kind === 'lastYear' || q.kind === 'monthEnd' || q.kind === 'part' || ((q.kind === 'span' || q.kind === 'ytd' || q.kind === 'ytdTo') && q.year === undefined);
 const endOf = (period: string) => {
   const p = parsePeriodId(period);
   return p ? periodEnd(p) : '';

@@ -47,9 +47,10 @@ export type PeriodQuery =
   | { kind: 'ytd'; year?: number }
   /**
    * "YTD June 2003", "through September 2003": the company's fiscal year from its start to its period ending in that
-   * month of that year (a calendar year's first six months; Apple's nine, its year ending in September).
+   * month of that year (a calendar year's first six months; Apple's nine, its year ending in September); `year` missing
+   * ("through June 30"): the latest that has it.
    */
-  | { kind: 'ytdTo'; month: number; year: number }
+  | { kind: 'ytdTo'; month: number; year?: number }
   /** "The last four quarters", "the past two years": the latest that many the releases give. */
   | { kind: 'recent'; count: number; unit: 'quarter' | 'year' }
   /** "And the quarter?", "for the half?": that many months of the period said before, ending when it ends. */
@@ -227,10 +228,15 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bquarter\s+([1-4])(?![\d.,%])(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b)?`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // Year to date: "through September 2003", "YTD June 2003": how many months that is, the company's fiscal year says.
   // A day said is of the month it ends ("through November 2, 2024", a 52/53-week year's: the end of October).
-  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?\s+${YEAR}\b`, 'gi'), (m) => {
-    const [month, year] = [monthNumber((m[1] ?? '').slice(0, 3)), fullYear(m[3])];
-    if (!month || !year) return undefined;
-    const day = Number(m[2] ?? 0);
+  // Two digits from 13 to 31 after the month are its day, never a year ("through June 30": the latest June, not 2030).
+  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?(?:\s+${SPAN_END_YEAR}|(?=\s*$|\s*[?.!,;]|\s+[a-z]))`, 'gi'), (m) => {
+    const month = monthNumber((m[1] ?? '').slice(0, 3));
+    if (!month) return undefined;
+    // "Through June 03": two digits up to twelve are the year, as in "June 03" alone.
+    const yearTyped = m[3] ?? (m[2]?.length === 2 && Number(m[2]) <= 12 ? m[2] : undefined);
+    const year = yearTyped === undefined ? undefined : dateYear(yearTyped);
+    const day = yearTyped === m[2] ? 0 : Number(m[2] ?? 0);
+    if (year === undefined) return day === 0 || day === lastDayOfMonth(2001, month) ? { kind: 'ytdTo', month } : undefined;
     return { kind: 'ytdTo', ...(day >= 1 && day <= lastDayOfMonth(year, month) ? nearestMonthEnd(year, month, day) : { month, year }) };
   }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).

@@ -28,7 +28,7 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional(), inYear: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd']).optional() }),
   z.strictObject({ kind: z.literal('ytd'), year: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal('ytdTo'), month: z.number().int().min(1).max(12), year: z.number().int() }),
+  z.strictObject({ kind: z.literal('ytdTo'), month: z.number().int().min(1).max(12), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('recent'), count: z.number().int().min(1).max(40), unit: z.enum(['quarter', 'year']) }),
   z.strictObject({ kind: z.literal('part'), months: z.union([z.literal(3), z.literal(6), z.literal(9)]) }),
   z.strictObject({ kind: z.literal('opening'), before: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), through: z.literal(true).optional() }),

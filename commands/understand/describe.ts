@@ -77,7 +77,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'ytd':
       return `year to date ${q.year ?? '(latest year)'}`;
     case 'ytdTo':
-      return `year to date through ${monthName(q.month)} ${q.year}`;
+      return `year to date through ${monthName(q.month)} ${q.year ?? '(latest year)'}`;
     case 'recent':
       return `the last ${q.count} ${q.unit}${q.count === 1 ? '' : 's'}`;
     case 'opening':

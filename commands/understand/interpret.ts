@@ -292,7 +292,7 @@ function fiscalYearSaid(tokens: readonly Token[], year: number): boolean {
  */
 function settlePeriods(slots: Slots): void {
   const periods = withLtmEnds(slots.periods);
-  const bare = (p: PeriodQuery) => ((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd';
+  const bare = (p: PeriodQuery) => ((p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo') && p.year === undefined) || p.kind === 'monthEnd';
   // "YTD as of Q2 2003", "Q3 year to date": the year up to that quarter's end, one period.
   const ytd = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
   const quarter = periods.findIndex((q) => q.kind === 'span' && q.months === 3 && !q.byDate);
@@ -306,7 +306,7 @@ function settlePeriods(slots: Slots): void {
   if (ytd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(ytd, 1);
   // "The six months through June 2002": that many months ended then, by its dates, one period.
   const through = periods.findIndex((q) => q.kind === 'ytdTo');
-  const length = periods.findIndex((q) => q.kind === 'span' && q.year === undefined && !q.endDay);
+  const length = periods.findIndex((q) => q.kind === 'span' && q.year === undefined && !q.endDay && q.months === q.endMonth && !q.byDate);
   const months = periods[length];
   const to = periods[through];
   if (months?.kind === 'span' && to?.kind === 'ytdTo') {
@@ -1748,6 +1748,9 @@ function latestLike(p: PeriodQuery): PeriodQuery | undefined {
 /** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */
 function spanMonths(p: PeriodQuery): number | undefined {
   if (p.kind === 'span') return p.months;
+  // The year to date through a month, a calendar year's months to it: "through September 2003 and Q4 2003" are two
+  // figures, "YTD June 2004 vs June 2003" alike (its length, the company's fiscal year says; the same for both).
+  if (p.kind === 'ytdTo') return p.month;
   return p.kind === 'id' ? periodMonths(p.id) || undefined : undefined;
 }
 

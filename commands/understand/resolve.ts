@@ -156,6 +156,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return years.flatMap((y) => YEAR_SO_FAR.map((part) => `${y}-${part}`).filter((p) => have.includes(p)));
     }
     case 'ytdTo': {
+      if (query.year === undefined) return yearsOf(have).flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
       // The months from the fiscal year's start to that month: through June, a calendar year's six, Apple's nine (its
       // year ends in September), Oracle's twelve (May); a length no period has ("through May 2003") is none.
       const months = ((query.month - fiscalYearEnd + 11) % 12) + 1;
