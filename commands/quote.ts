@@ -48,6 +48,10 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const query = q.topic.join(' ');
   const all = book.ofKind('quote').filter(wanted);
   const found = query.trim() === '' ? all.map((item) => ({ item })) : strongest(searchQuotes(book, q.topic, wanted), contentWords(query).length);
+  // A year asked about that no quote prints ("what did Jobs say about 2004?", his quote of fiscal 2004 says "this
+  // quarter"): every quote of the speaker, as if no topic were said.
+  const years = q.topic.filter((w) => /^(?:19|20)\d{2}$/.test(w));
+  if (found.length === 0 && years.length > 0) return quoteAnswer({ ...q, topic: q.topic.filter((w) => !years.includes(w)) }, book);
   if (found.length === 0) {
     const speakers = [...new Set(book.ofKind('quote').map((f) => `${f.speaker}${f.speakerTitle ? ` (${f.speakerTitle})` : ''}`))];
     const by = speaker ? ` by ${speakerName(speaker)}` : '';

@@ -228,12 +228,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bquarter\s+([1-4])(?![\d.,%])(?:\s+(?:of\s+)?(?:fiscal\s+)?${YEAR}\b)?`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
   // Year to date: "through September 2003", "YTD June 2003": how many months that is, the company's fiscal year says.
   // A day said is of the month it ends ("through November 2, 2024", a 52/53-week year's: the end of October).
-  // Two digits from 13 to 31 after the month are its day, never a year ("through June 30": the latest June, not 2030).
+  // Two digits after the month that are its last day are that day, never a year ("through June 30": the latest June,
+  // not 2030); other two digits are the year ("ytd oct 24", "through June 03").
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?(?:\s+${SPAN_END_YEAR}|(?=\s*$|\s*[?.!,;]|\s+[a-z]))`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month) return undefined;
-    // "Through June 03": two digits up to twelve are the year, as in "June 03" alone.
-    const yearTyped = m[3] ?? (m[2]?.length === 2 && Number(m[2]) <= 12 ? m[2] : undefined);
+    const monthEnd = (digits: string) => Number(digits) === lastDayOfMonth(2001, month) || (month === 2 && digits === '29');
+    const yearTyped = m[3] ?? (m[2]?.length === 2 && !monthEnd(m[2]) ? m[2] : undefined);
     const year = yearTyped === undefined ? undefined : dateYear(yearTyped);
     const day = yearTyped === m[2] ? 0 : Number(m[2] ?? 0);
     if (year === undefined) return day === 0 || day === lastDayOfMonth(2001, month) ? { kind: 'ytdTo', month } : undefined;

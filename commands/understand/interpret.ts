@@ -1195,9 +1195,12 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
   if (has('quote') && !s.contactFields.length && !releaseSays) {
     const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.personWords.includes(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
-    const pointsBack = says(words, THING) && own.length === 0;
+    // "What did Lonstein say about 2004?": a year said with no other topic is what the quotes speak of (it listed all seven;
+    // commands/quote.ts lists them all again where none does).
+    const years = own.length === 0 ? s.periods.flatMap((p) => (p.kind === 'year' ? [String(p.year)] : [])) : [];
+    const pointsBack = says(words, THING) && own.length === 0 && years.length === 0;
     // "it" after an answer from the text is what that answer found ("SMS"), else what was asked before.
-    const topic = pointsBack && previous && 'topic' in previous ? (previous.intent === 'narrative' && subject.length > 0 ? [...subject] : previous.topic) : own;
+    const topic = pointsBack && previous && 'topic' in previous ? (previous.intent === 'narrative' && subject.length > 0 ? [...subject] : previous.topic) : [...own, ...years];
     // "how did he react to the Q4 numbers": the release that reports that quarter.
     const quarter = s.periods.find((p) => p.kind === 'span' && p.months === 3);
     const from = release ?? quarter;

@@ -561,7 +561,9 @@ describe('ten releases of eight companies loaded', () => {
 
   it("a first name the releases never print, typed before a name they do, is of that name: 'what did Ivan Seidenberg say about 2001?' searched his quotes for 'ivan'", async () => {
     const { answer } = await ask('What did Ivan Seidenberg say about 2001?', asker());
-    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — by Seidenberg');
+    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — 2001, by Seidenberg');
+    // A year no quote prints is no topic: every quote of the speaker (Jobs' of fiscal 2004 says "this quarter").
+    expect((await ask('what did jobs say about 2004?', asker())).answer.title).toBe('Apple: Quotes — by Steve Jobs');
     // A topic in lower case before a name is a topic, never a first name.
     expect((await ask('outsourcing lonstein quote', asker())).answer.title).toBe('Infocrossing, Inc.: Quotes — outsourcing, by Zach Lonstein');
   });
