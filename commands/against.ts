@@ -61,7 +61,10 @@ export function notALoss(v: Value, a: Amount | undefined, said: 'loss' | 'defici
   return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is ${is}.` : `Asked as a ${said}: ${v.text} is ${is}.`;
 }
 
-/** A loss or deficit as its size, the figure a claim of one names ("was the net loss $2.2 million?"). */
+/**
+ * A loss or deficit as its size, the figure a claim of one names ("was the net loss $2.2 million?"). Already at its
+ * finest printing, so it holds no figures for `finest` to read the signed one from again.
+ */
 function sizeOf(v: Value, said: 'loss' | 'deficit'): Value {
   const exact = finest(v);
   return { ...exact, value: -exact.value, figures: [], text: `a ${said} of ${exact.text.replace(/^-/, '')}` };

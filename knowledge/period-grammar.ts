@@ -100,6 +100,9 @@ const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
 const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!${DAY_PAST_TWELFTH})\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
+/** Whether a day is a month's last in some year (February's 28th or 29th): "June 30" said without its year. */
+const isLastDay = (month: number, day: number): boolean => day === lastDayOfMonth(2001, month) || (month === 2 && day === 29);
+
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
 
 /** +1 for a shift forward in time ("later", "after", "on"), -1 for one back. */
@@ -233,12 +236,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?(?:\s+${SPAN_END_YEAR}|(?=\s*$|\s*[?.!,;]|\s+[a-z]))`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month) return undefined;
-    const monthEnd = (digits: string) => Number(digits) === lastDayOfMonth(2001, month) || (month === 2 && digits === '29');
-    const yearTyped = m[3] ?? (m[2]?.length === 2 && !monthEnd(m[2]) ? m[2] : undefined);
-    const year = yearTyped === undefined ? undefined : dateYear(yearTyped);
-    const day = yearTyped === m[2] ? 0 : Number(m[2] ?? 0);
-    if (year === undefined) return day === 0 || day === lastDayOfMonth(2001, month) ? { kind: 'ytdTo', month } : undefined;
-    return { kind: 'ytdTo', ...(day >= 1 && day <= lastDayOfMonth(year, month) ? nearestMonthEnd(year, month, day) : { month, year }) };
+    const digits = m[2];
+    const yearTyped = m[3] ?? (digits?.length === 2 && !isLastDay(month, Number(digits)) ? digits : undefined);
+    const day = yearTyped === digits || digits === undefined ? undefined : Number(digits);
+    if (yearTyped === undefined) return day === undefined || isLastDay(month, day) ? { kind: 'ytdTo', month } : undefined;
+    const year = dateYear(yearTyped);
+    return { kind: 'ytdTo', ...(day && day <= lastDayOfMonth(year, month) ? nearestMonthEnd(year, month, day) : { month, year }) };
   }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],
@@ -395,14 +398,14 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:(?:at |by )?the end of|end of|as of|at) ${MONTH_PATTERN}(?![a-z])(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.,]?\d))?`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     const day = m[2] === undefined ? undefined : Number(m[2]);
-    const monthEnd = month !== undefined && (day === undefined || day === lastDayOfMonth(2001, month) || (month === 2 && day === 29));
+    const monthEnd = month !== undefined && (day === undefined || isLastDay(month, day));
     return month && monthEnd ? { kind: 'monthEnd', month } : undefined;
   }],
   // "Cash june 30", "dec 31": a month's last day said alone, its year not said, is that month's end as above.
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{2})(?:st|nd|rd|th)?\b(?![/.,:]?\d)(?!,?\s*['’]?\d)`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     const day = Number(m[2]);
-    return month && (day === lastDayOfMonth(2001, month) || (month === 2 && day === 29)) ? { kind: 'monthEnd', month } : undefined;
+    return month && isLastDay(month, day) ? { kind: 'monthEnd', month } : undefined;
   }],
   // "Cash jun 04", "dec-21": a month and a year in two digits, as statements' column heads write them; never a month's
   // last days ("june 30": the day, its year not said), after a space never a day past the twelfth ("september 27"), nor

@@ -1015,8 +1015,7 @@ function ofWhichYear(reading: Reading): Reading {
  */
 function monthOfCall(words: readonly string[]): PeriodQuery | undefined {
   const callWords = CUES.call_month_words;
-  const pronoun = (w: string | undefined) => w === 'i' || w === 'you' || w === 'we' || Object.values(CUES.pronouns).some((p) => p.includes(w ?? ''));
-  const at = words.findIndex((w, i) => monthNumber(w) !== undefined && !(w === 'may' && pronoun(words[i - 1]))
+  const at = words.findIndex((w, i) => monthNumber(w) !== undefined && !(w === 'may' && CUES.verb_subjects.includes(words[i - 1] ?? ''))
     && (callWords.includes(words[i + 1] ?? '') || (words[i - 1] === 'in' && callWords.includes(words[i - 2] ?? ''))));
   const month = monthNumber(words[at] ?? '');
   return month ? { kind: 'monthEnd', month } : undefined;

@@ -20,7 +20,6 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
-const fiscalEndOf = (year: number, endMonth: number, fiscalYearEnd: number): string => fiscalPeriodEnd(year, endMonth, { endMonth: fiscalYearEnd });
 
 /** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -57,7 +56,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const wholeYear = query.months === 12 && query.endMonth === 12 && !query.byDate && !query.endDay;
       if (balance && wholeYear) return candidates({ kind: 'yearEnd', year: query.year }, balance, have, fiscalYearEnd);
       // A fiscal quarter's balance is at its own end: Apple's Q2 2004 ended in March, never the June balance sheet.
-      if (balance) return [nearestDate(query.byDate || query.endDay ? end : fiscalEndOf(query.year, query.endMonth, fiscalYearEnd), have)];
+      if (balance) return [nearestDate(query.byDate || query.endDay ? end : fiscalPeriodEnd(query.year, query.endMonth, { endMonth: fiscalYearEnd }), have)];
       // "The quarter ended June 2004" of a year that ends in September is its fiscal third quarter;
       // "13 weeks ended July 3, 2004" is the quarter of the month end nearest it.
       // A period said by its end that no fiscal period of the company ends with is none of them: Apple's "six months
@@ -168,7 +167,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       if (!p) return [];
       // A fiscal quarter's balance is at the fiscal quarter's end ("and cash?" after Apple's Q3 2004: June 26, 2004).
       const fiscal = fiscalEnd(query);
-      if (balance && p.kind === 'duration') return [nearestDate(fiscal && fiscalYearEnd !== 12 ? fiscalEndOf(fiscal.year, fiscal.endMonth, fiscalYearEnd) : p.end, have)];
+      if (balance && p.kind === 'duration') return [nearestDate(fiscal && fiscalYearEnd !== 12 ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: fiscalYearEnd }) : p.end, have)];
       if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have, fiscalYearEnd);
       // A date moved a year ("and a year earlier?" after July 3, 2004): a 52/53-week year's balance sheet is a few days off it (June 28, 2003).
       return p.kind === 'instant' ? [nearestDate(p.date, have)] : [query.id];

@@ -53,15 +53,15 @@ const CLAIM_PREFIX = new RegExp(`^\\s*(?:${longestFirst(CUES.claims.prefixes)})\
 const CLAIM_CHECKING = new RegExp(`\\b(?:${longestFirst(CUES.claims.checking)})\\s*[?!.]*$`, 'i');
 const CHANGE_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.changes)})\\s*$`, 'i');
 
+/** A claimed amount said as roughly so: "about $14 million", "~$14m". */
+const HEDGED = new RegExp(`(?:^|[^a-z])(?:${longestFirst(CUES.claims.hedges)})\\s*$`, 'i');
+
 /**
  * The amount a yes-or-no question claims a figure was ("was net income $1.2 million in Q4 2003?", "is $1.2m the Q4
  * net income?", "EPS was 9 cents, right?"), and where in `text` it was said: one amount with its sign or unit, not
  * after a word of change ("was revenue up 10%?"). Checked, never searched for in the text as words. `from` and
  * `checking`: where the words asking to check it end ("is it true that") and start ("right?"), which ask nothing else.
  */
-/** A claimed amount said as roughly so: "about $14 million", "~$14m". */
-const HEDGED = new RegExp(`(?:^|[^a-z])(?:${longestFirst(CUES.claims.hedges)})\\s*$`, 'i');
-
 export function claimIn(text: string): { amount: Amount; start: number; end: number; from: number; checking: number } | undefined {
   const checked = CLAIM_CHECKING.exec(text);
   const prefix = CLAIM_PREFIX.exec(text);
@@ -76,14 +76,15 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   // The place of the last digit typed, in the amount's own terms: "13.6" billion is to the hundred million; a whole
   // number's trailing zeros before a scale word, or in a thousand or more, are no digits said ("$800 million" and
   // "$380,000" are to the hundred million and the ten thousand; "80 cents" is to the cent).
-  const decimals = typed.includes('.') ? (typed.split('.')[1] ?? '').length : 0;
-  const zeros = decimals === 0 && (amount?.scaled || Number(typed.replace(/,/g, '')) >= 1000) ? (/(0*)$/.exec(typed.replace(/,/g, ''))?.[1]?.length ?? 0) : 0;
-  const places = Number(typed.replace(/,/g, '')) === 0 ? 0 : zeros - decimals;
-  const step = amount ? Number((amount.value / Number(typed.replace(/,/g, ''))) * 10 ** places) : undefined;
+  const digits = typed.replace(/,/g, '');
+  const decimals = digits.includes('.') ? (digits.split('.')[1] ?? '').length : 0;
+  const zeros = decimals === 0 && (amount?.scaled || Number(digits) >= 1000) ? (/(0*)$/.exec(digits)?.[1]?.length ?? 0) : 0;
+  const places = Number(digits) === 0 ? 0 : zeros - decimals;
+  const step = amount ? Number((amount.value / Number(digits)) * 10 ** places) : undefined;
   const end = m.index + m[0].length;
   const from = prefix && prefix[0].length <= m.index ? prefix[0].length : 0;
   const about = HEDGED.test(text.slice(0, m.index));
-  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(typed.replace(/,/g, '')) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
+  return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(digits) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
 /** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */

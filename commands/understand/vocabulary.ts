@@ -151,6 +151,8 @@ export const CuesVocabularySchema = z.object({
   fiscal_year_not_qualifying: phrases,
   /** Words after a month that name the call held then ("the August call", "the May conference"). */
   call_month_words: phrases,
+  /** Words before a verb ("you may call"): "may" after one is no month. */
+  verb_subjects: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
