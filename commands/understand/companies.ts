@@ -5,6 +5,7 @@
 import Fuse from 'fuse.js';
 import { normaliseLabel } from '../../knowledge/concepts.ts';
 import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
+import { rememberPer } from '../../knowledge/remember.ts';
 import { lexiconOf, spot } from './spot.ts';
 import type { Parsed } from './options.ts';
 
@@ -55,7 +56,14 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
  * The companies a text names, as the reader spots them ("oracle cloud": Oracle), in order, and the text after a name
  * that leads it ("cloud"); `rest` is the whole text when no name leads it ("about oracle", "credit at cat financial").
  */
-export function companiesIn(text: string, snapshot: Snapshot): { keys: string[]; rest: string } {
+export function companiesIn(text: string, snapshot: Snapshot): { keys: readonly string[]; rest: string } {
+  return companiesNamed(snapshot, text, () => readCompanies(text, snapshot));
+}
+
+/** Option texts read before, per snapshot: a command's metric and search options are read for a company on every call. */
+const companiesNamed = rememberPer<Snapshot, { keys: readonly string[]; rest: string }>(2000);
+
+function readCompanies(text: string, snapshot: Snapshot): { keys: readonly string[]; rest: string } {
   const { spans, tokens } = spot(text, snapshot);
   const named = spans.filter((sp) => sp.value.kind === 'company');
   const [lead] = named;

@@ -7,6 +7,7 @@ import { comparePeriods, shortPeriod } from '../../knowledge/periods.ts';
 import type { FactSource } from '../../knowledge/snapshot.ts';
 import { measureLabel } from './describe.ts';
 import { findPeriods, impossiblePeriod, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { rememberPer } from '../../knowledge/remember.ts';
 import { writtenOut } from './shorthand.ts';
 import type { Measure, Reading } from './question.ts';
 import { spot } from './spot.ts';
@@ -16,34 +17,17 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; v
 
 /**
  * Option values read before, per snapshot: options are mostly autocomplete's choices ("revenue",
- * "Q4 2003"), so the same few texts are read again and again, in every combination. Bounded: past
- * its size a snapshot's list starts over.
+ * "Q4 2003"), so the same few texts are read again and again, in every combination.
  */
-const OPTIONS_KEPT = 2000;
-const metricOptions = new WeakMap<FactSource, Map<string, Parsed<Measure>>>();
-const periodOptions = new WeakMap<FactSource, Map<string, Parsed<PeriodQuery>>>();
-
-function remembered<T>(cache: WeakMap<FactSource, Map<string, T>>, snapshot: FactSource, text: string, read: () => T): T {
-  let byText = cache.get(snapshot);
-  if (!byText) {
-    byText = new Map();
-    cache.set(snapshot, byText);
-  }
-  let value = byText.get(text);
-  if (value === undefined) {
-    if (byText.size >= OPTIONS_KEPT) byText.clear();
-    value = read();
-    byText.set(text, value);
-  }
-  return value;
-}
+const metricOptions = rememberPer<FactSource, Parsed<Measure>>(2000);
+const periodOptions = rememberPer<FactSource, Parsed<PeriodQuery>>(2000);
 
 /**
  * A metric option: every word must belong to one metric (typos mended), else the closest metrics. `company`: the
  * company the command is about, whose own words for its lines come first (Apple's "operating expenses").
  */
 export function parseMetricOption(text: string, snapshot: FactSource, company?: string): Parsed<Measure> {
-  return remembered(metricOptions, snapshot, `${company ?? ''}|${text}`, () => readMetricOption(text, snapshot, company));
+  return metricOptions(snapshot, `${company ?? ''}|${text}`, () => readMetricOption(text, snapshot, company));
 }
 
 function readMetricOption(typed: string, snapshot: FactSource, company: string | undefined): Parsed<Measure> {
@@ -81,7 +65,7 @@ export function printedPeriods(source: FactSource): readonly string[] {
 
 /** A period option: all of it must be one period the grammar reads (Q1-Q4, a real date). */
 export function parsePeriodOption(text: string, snapshot: FactSource): Parsed<PeriodQuery> {
-  return remembered(periodOptions, snapshot, text, () => readPeriodOption(text, snapshot));
+  return periodOptions(snapshot, text, () => readPeriodOption(text, snapshot));
 }
 
 function readPeriodOption(typed: string, snapshot: FactSource): Parsed<PeriodQuery> {
