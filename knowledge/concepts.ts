@@ -47,6 +47,12 @@ export const CONCEPT_IDS = [
   'total_liabilities_and_equity',
   'restructuring',
   'sales_revenue',
+  'receivables',
+  'inventories',
+  'goodwill',
+  'accounts_payable',
+  'deferred_revenue',
+  'long_term_debt',
 ] as const;
 
 export type Concept = (typeof CONCEPT_IDS)[number];
@@ -201,6 +207,22 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     // Verizon's words.
     'total shareowners investment',
   ]),
+  // Lines of a fuller balance sheet (Apple's, Oracle's, Sears', Verizon's), by their own labels only: a wider line
+  // ("Accounts payable and accrued liabilities", "Long-term debt and capitalized lease obligations") is not one of them.
+  c('receivables', 'Accounts receivable', 'balance', [
+    'accounts receivable', 'accounts receivable net', 'trade receivables', 'trade receivables net', 'trade accounts receivable', 'trade accounts receivable net',
+    'receivables', 'receivables net',
+  ], ['receivables', 'accounts receivable', 'trade receivables']),
+  c('inventories', 'Inventories', 'balance', ['inventories', 'inventories net', 'inventory', 'inventory net', 'merchandise inventories', 'merchandise inventories net'], [
+    'inventory', 'inventories',
+  ]),
+  c('goodwill', 'Goodwill', 'balance', ['goodwill', 'goodwill net'], ['goodwill']),
+  c('accounts_payable', 'Accounts payable', 'balance', ['accounts payable', 'trade accounts payable', 'accounts payable trade'], ['accounts payable', 'payables']),
+  c('deferred_revenue', 'Deferred revenue', 'balance', ['deferred revenue', 'deferred revenues'], ['deferred revenue', 'deferred revenues', 'unearned revenue']),
+  c('long_term_debt', 'Long-term debt', 'balance', [
+    'long term debt', 'long term debt net', 'long term debt less current portion', 'long term debt net of current portion', 'long term debt excluding current portion',
+    'long term debt less current maturities', 'long term debt net of current maturities', 'long term borrowings',
+  ], ['long term debt', 'lt debt', 'long term borrowings']),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',
@@ -236,13 +258,16 @@ export function stripFootnotes(label: string): string {
   return label.replace(/(?:\s+\d{1,2}|\s*\(\d{1,2}\)|\s*\([a-z]\)|\s*\*+)+$/i, '');
 }
 
+/** The allowance a net line names after its label ("Accounts receivable, less allowances of $47 and $49, respectively"). */
+const ALLOWANCES = / (?:less|net of) (?:the |an )?allowances? .*$/;
+
 /**
  * The concept a printed row label stands for, or undefined when no alias matches. A company's own
  * label mappings (normalised label to concept) come before the common ones.
  */
 export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, Concept>): Concept | undefined {
   const key = normaliseLabel(stripFootnotes(label));
-  return overrides?.get(key) ?? BY_LABEL.get(key);
+  return overrides?.get(key) ?? BY_LABEL.get(key) ?? BY_LABEL.get(key.replace(ALLOWANCES, ''));
 }
 
 /**
@@ -260,9 +285,11 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
   revenue: CONCEPTS.filter((c) => c.measure === 'flow' && c.id !== 'revenue').map((c) => c.id),
   operating_expenses: [...COST_LINES],
   selling_admin: ['general_admin'],
-  total_current_assets: ['cash', 'other_current_assets'],
-  total_assets: ['cash', 'other_current_assets', 'total_current_assets', 'ppe_net', 'other_noncurrent_assets'],
-  total_liabilities: ['current_liabilities', 'long_term_liabilities'],
+  total_current_assets: ['cash', 'other_current_assets', 'receivables', 'inventories'],
+  total_assets: ['cash', 'other_current_assets', 'receivables', 'inventories', 'total_current_assets', 'ppe_net', 'goodwill', 'other_noncurrent_assets'],
+  current_liabilities: ['accounts_payable'],
+  long_term_liabilities: ['long_term_debt'],
+  total_liabilities: ['current_liabilities', 'long_term_liabilities', 'accounts_payable', 'deferred_revenue', 'long_term_debt'],
 };
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */

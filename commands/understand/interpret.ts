@@ -236,6 +236,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         if (!saidLeftOut(spans, tokens, s)) slots.amountSaid = true;
         break;
       }
+      case 'unprinted':
+        slots.unexplained.push(v.phrase);
+        break;
     }
   });
   for (const n of negatedSpans) if ((n.kind === 'period' ? slots.periods.length + slots.releases.length : slots.companies.length) === 0) slots.negated ??= n.said;
@@ -924,7 +927,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   }
   // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
   const unprinted = s.unexplained.find((w) => UNPRINTED.has(w));
-  if (unprinted) return { kind: 'invalid', title: 'Not in the releases', message: `"${unprinted.toUpperCase()}" is not a line I read from the releases, and I do not compute it.` };
+  if (unprinted) return { kind: 'invalid', title: 'Not in the releases', message: `"${unprinted.includes(' ') ? unprinted : unprinted.toUpperCase()}" is not a line I read from the releases, and I do not compute it.` };
   if (s.negated) {
     return { kind: 'invalid', title: 'Not understood', message: `"${s.negated}": I do not read what a question says it is not. Ask for what you want instead (for example "basic EPS Q4 2003", "revenue Q3 2003").` };
   }

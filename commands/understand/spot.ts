@@ -49,6 +49,8 @@ export type SpanValue =
   | { kind: 'person'; name: string }
   | { kind: 'company'; company: string }
   | { kind: 'amount' }
+  /** A measure no release prints, said in several words ("inventory turnover"): never read as the lines its words name. */
+  | { kind: 'unprinted'; phrase: string }
   /** Words of asking, not of what is asked ("could you look up", "hey bot"): one span, so none of its words is read alone ("up"). */
   | { kind: 'filler' };
 
@@ -61,7 +63,7 @@ export interface Span {
 
 /** Which kind wins when two spans of equal length overlap. */
 const RANK: Record<SpanValue['kind'], number> = {
-  period: 9, measure: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2, filler: 1,
+  period: 9, measure: 8, unprinted: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2, filler: 1,
 };
 
 interface Phrase {
@@ -87,6 +89,7 @@ function vocabularyPhrases(): Phrase[] {
   for (const f of METRICS.formulas) for (const p of f.phrases) add(p, { kind: 'measure', measure: { kind: 'formula', formula: f.id } });
   for (const n of METRICS.narrative) for (const p of n.phrases) add(p, { kind: 'measure', measure: { kind: 'narrative', measure: n.id } });
   for (const a of METRICS.ambiguous) add(a.phrase, { kind: 'ambiguous', phrase: a.phrase, choices: a.choices });
+  for (const p of METRICS.unprinted) if (words(p).length > 1) add(p, { kind: 'unprinted', phrase: p });
   const cues = new Map<string, Cue[]>();
   for (const [cue, list] of Object.entries(CUES.cues) as Array<[Cue, string[]]>) {
     for (const p of list) cues.set(words(p).join(' '), [...(cues.get(words(p).join(' ')) ?? []), cue]);

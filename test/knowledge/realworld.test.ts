@@ -334,3 +334,28 @@ describe("a bank's own lines", () => {
     expect(book?.figure('net_interest_income', '1993-FY')?.value).toBe(4_636e6);
   });
 });
+
+describe('the lines of a fuller balance sheet, by their own labels', () => {
+  it.each([
+    ['apple-2004-q3.htm', 'receivables', '2004-06-26', 629e6, 'its label names the allowance after it ("less allowances of $47 and $49, respectively")'],
+    ['apple-2004-q3.htm', 'inventories', '2003-09-27', 56e6, 'at the fiscal year end'],
+    ['oracle-2014-q4.htm', 'receivables', '2014-05-31', 6_087e6, '"Trade receivables, net"'],
+    ['oracle-2014-q4.htm', 'deferred_revenue', '2014-05-31', 7_269e6, '"Deferred revenues", not the cash-flow statement\'s "Increase in deferred revenues" (172)'],
+    ['oracle-2014-q4.htm', 'goodwill', '2013-05-31', 27_343e6, ''],
+    ['sears-2004-q2.txt', 'inventories', '2004-01-03', 5_335e6, '"Merchandise inventories, net", three dates'],
+    ['verizon-2000-q4.txt', 'inventories', '2000-12-31', 1_910e6, 'beside a "$ Change" column (544), which is no date'],
+    ['verizon-2000-q4.txt', 'long_term_debt', '1999-12-31', 32_419e6, ''],
+    ['caterpillar-2022-q1.htm', 'inventories', '2022-03-31', 15_038e6, 'the consolidated statement, not the cash-flow statement\'s change (1,032)'],
+    ['buckle-2024-q3.htm', 'inventories', '2023-10-28', 152_289e3, '"Inventory", in thousands'],
+  ] as const)('%s %s %s is %d: %s', (release, concept, period, value, _why) => {
+    expect(figure(release, concept, period)).toBe(value);
+  });
+
+  it.each([
+    ['verizon-2000-q4.txt', 'accounts_payable', '"Accounts payable and accrued liabilities" holds more than the payables'],
+    ['sears-2004-q2.txt', 'long_term_debt', '"Long-term debt and capitalized lease obligations" holds the leases too'],
+    ['caterpillar-2022-q1.htm', 'receivables', 'trade and finance receivables are printed apart, never their sum'],
+  ] as const)('%s: no %s (%s)', (release, concept, _why) => {
+    expect(snapshots.get(release)?.books[0]?.periodsOf(concept)).toEqual([]);
+  });
+});
