@@ -3,7 +3,7 @@
  * answer with a figure says how the question was read; a question that cannot be answered
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
-import { conceptInfo, DEFICIT_LINES } from '../knowledge/concepts.ts';
+import { conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -228,9 +228,25 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
   return withReading(answer('clarify', 'Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
 }
 
+/**
+ * The change of a balance the statement of cash flows also gives (inventories, deferred revenue), asked with no balance
+ * to set against: that statement's line, which is not read, or the balance sheet's, the date against the fiscal year
+ * end before it, which is offered.
+ */
+function whichChangeAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, book: Book): Answer {
+  const name = inSentence(measureLabel(measure));
+  const why = `The statement of cash flows prints its own change in ${name}, which I do not read: acquisitions, currency and other non-cash items make it differ from the balance sheet's.`;
+  const opening = evaluate(measure, { kind: 'opening', before: date }, book);
+  if (!opening.ok) return notAvailable(`The change in ${name}`, `${why} The balance sheets give no earlier balance to set ${shortPeriod(date)}'s against`, q);
+  const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: opening.value.period } };
+  const alternatives = [{ label: describeQuestion(question), question }];
+  return withReading(answer('clarify', 'Which change?', `${why} The balance sheet's change:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   let a = evaluate(measure, q.period, book);
+  if (a.ok && !q.versus && measure.kind === 'concept' && WORKING_CAPITAL_LINES.has(measure.concept)) return { answer: whichChangeAnswer(q, measure, a.value.period, book), settled: q };
   // "Were sales higher than last year?" where no full year is printed (a third quarter's release): the
   // latest period against a year earlier, as a comparison naming no period is, and said.
   const noYear = !a.ok && q.period?.kind === 'lastYear' && !q.period.back && !q.versus;

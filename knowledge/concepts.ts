@@ -212,17 +212,22 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('receivables', 'Accounts receivable', 'balance', [
     'accounts receivable', 'accounts receivable net', 'trade receivables', 'trade receivables net', 'trade accounts receivable', 'trade accounts receivable net',
     'receivables', 'receivables net',
-  ], ['receivables', 'accounts receivable', 'trade receivables']),
+  ], ['receivables', 'accounts receivable', 'trade receivables', 'a/r', 'accts receivable']),
   c('inventories', 'Inventories', 'balance', ['inventories', 'inventories net', 'inventory', 'inventory net', 'merchandise inventories', 'merchandise inventories net'], [
     'inventory', 'inventories',
   ]),
-  c('goodwill', 'Goodwill', 'balance', ['goodwill', 'goodwill net'], ['goodwill']),
-  c('accounts_payable', 'Accounts payable', 'balance', ['accounts payable', 'trade accounts payable', 'accounts payable trade'], ['accounts payable', 'payables']),
-  c('deferred_revenue', 'Deferred revenue', 'balance', ['deferred revenue', 'deferred revenues'], ['deferred revenue', 'deferred revenues', 'unearned revenue']),
+  c('goodwill', 'Goodwill', 'balance', ['goodwill', 'goodwill net'], ['goodwill', 'good will']),
+  // Sears' "Merchandise payables" are what it owes its suppliers: its accounts payable.
+  c('accounts_payable', 'Accounts payable', 'balance', ['accounts payable', 'trade accounts payable', 'accounts payable trade', 'merchandise payables'], [
+    'accounts payable', 'payables', 'trade payables', 'a/p', 'accts payable',
+  ]),
+  c('deferred_revenue', 'Deferred revenue', 'balance', ['deferred revenue', 'deferred revenues', 'unearned revenue', 'unearned revenues'], [
+    'deferred revenue', 'deferred revenues', 'unearned revenue', 'unearned revenues',
+  ]),
   c('long_term_debt', 'Long-term debt', 'balance', [
     'long term debt', 'long term debt net', 'long term debt less current portion', 'long term debt net of current portion', 'long term debt excluding current portion',
     'long term debt less current maturities', 'long term debt net of current maturities', 'long term borrowings',
-  ], ['long term debt', 'lt debt', 'long term borrowings']),
+  ], ['long term debt', 'lt debt', 'long term borrowings', 'longterm debt']),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',
@@ -287,10 +292,17 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
   selling_admin: ['general_admin'],
   total_current_assets: ['cash', 'other_current_assets', 'receivables', 'inventories'],
   total_assets: ['cash', 'other_current_assets', 'receivables', 'inventories', 'total_current_assets', 'ppe_net', 'goodwill', 'other_noncurrent_assets'],
-  current_liabilities: ['accounts_payable'],
+  current_liabilities: ['accounts_payable', 'deferred_revenue'],
   long_term_liabilities: ['long_term_debt'],
   total_liabilities: ['current_liabilities', 'long_term_liabilities', 'accounts_payable', 'deferred_revenue', 'long_term_debt'],
 };
+
+/**
+ * Balances whose change the statement of cash flows prints apart, and otherwise: acquisitions, currency and other
+ * non-cash items make it differ from the balance sheet's (Oracle's deferred revenues rose 151 on the balance sheet,
+ * 172 in its cash flows). Their change, asked with no balance to set against, is asked back.
+ */
+export const WORKING_CAPITAL_LINES: ReadonlySet<Concept> = new Set<Concept>(['receivables', 'inventories', 'accounts_payable', 'deferred_revenue']);
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);

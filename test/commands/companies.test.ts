@@ -918,3 +918,34 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.fields[5]?.value).toContain('Q2 2004');
   });
 });
+
+describe("a balance whose change the statement of cash flows prints apart", () => {
+  it.each([
+    // The cash flows print "Increase in deferred revenues 172"; the balance sheet's change is 151.
+    ['oracle increase in deferred revenues', 'deferred revenue, May 31, 2014 vs May 31, 2013'],
+    // "Decrease in trade receivables, net 146", while the balance rose 38: never an increase said for a decrease asked.
+    ['oracle decrease in receivables', 'accounts receivable, May 31, 2014 vs May 31, 2013'],
+    // "Inventories (1,032)" in the quarter's cash flows, 1,000 on the balance sheet.
+    ['caterpillar change in inventories q1 2022', 'inventories, Mar 31, 2022 vs Dec 31, 2021'],
+    ['how did apple\'s receivables change?', 'accounts receivable, Jun 26, 2004 vs Sep 27, 2003'],
+  ])('%s: asked which, the balance sheet\'s against the fiscal year end offered', async (text, offered) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.kind).toBe('clarify');
+    expect(answer.summary).toContain('The statement of cash flows prints its own change');
+    expect(answer.alternatives?.map((a) => a.label)).toEqual([offered]);
+    expect(answer.facts).toEqual([]);
+  });
+
+  it('two balances named are compared as asked', async () => {
+    const { answer } = await ask('oracle inventories may 2014 vs may 2013', asker());
+    expect(answer.kind).toBe('comparison');
+    expect(answer.summary).toContain('$189 million at May 31, 2014 against $240 million at May 31, 2013: -$51 million');
+  });
+
+  it('a line is never added to a total that holds it: deferred revenue is within current liabilities', async () => {
+    const { answer } = await ask('oracle deferred revenue plus current liabilities', asker());
+    expect(answer.summary).not.toContain('21,658');
+    expect(answer.summary).toContain('Deferred revenue, May 31, 2014: $7,269 million');
+    expect(answer.summary).toContain('Current liabilities, May 31, 2014: $14,389 million');
+  });
+});
