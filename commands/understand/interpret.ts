@@ -358,7 +358,10 @@ function settlePeriods(slots: Slots): void {
     const sinceEnd = p.kind === 'span' && p.months === 12 && source?.kind === 'date' && Number(source.date.slice(5, 7)) < 12 && yearEnd;
     const year = said !== undefined && sinceEnd ? said - 1 : said;
     if (year === undefined) continue;
-    periods[i] = withYear(p, year);
+    // "Q4 net income vs Q4 92": the same period compared with itself is none; the one said bare is a year from the other,
+    // after it when said first ("Q4 2003 vs Q4" the year before).
+    const itself = slots.cues.has('compare') && source && JSON.stringify(withYear(p, year)) === JSON.stringify(source);
+    periods[i] = withYear(p, itself ? (periods.indexOf(source) > i ? year + 1 : year - 1) : year);
     if (yearOnly >= 0) {
       periods.splice(yearOnly, 1);
       if (yearOnly < i) i--;
