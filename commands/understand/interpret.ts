@@ -133,6 +133,12 @@ function saidLeftOut(spans: readonly Span[], tokens: readonly Token[], s: Span):
 }
 
 const UNPRINTED = new Set(METRICS.unprinted);
+/**
+ * Every word that names the teleconference or a detail of it (not its time: "what", "day"), and those that, after a
+ * figure, name its business instead.
+ */
+const CALL_WORDS = new Set([...CUES.cues.call, ...Object.entries(CUES.call_fields).flatMap(([field, list]) => (field === 'when' ? [] : list))].flatMap((p) => p.split(' ')));
+const CALL_WORDS_AFTER_FIGURES = new Set(CUES.call_words_after_figures);
 
 /**
  * Lines that add up: dollars of a period, or balances at one date, all of one kind. Per-share amounts and share
@@ -1137,7 +1143,22 @@ function askedOf(q: Question, from: string | undefined, to: string | undefined, 
 /** Questions a bare company name after them asks again of that company. */
 const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', 'trend', 'results', 'why', 'call', 'contact', 'quote', 'profile']);
 
-function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
+/** Questions whose business a word of the call said alone after them is of ("and online?" after comparable sales). */
+const FIGURES_OR_TEXT = new Set<Question['intent']>(['figure', 'compare', 'trend', 'narrative']);
+
+/**
+ * "And online?", "what about international?" right after a figure or words of the text: of that business, not the
+ * call's webcast or international dial-in; words to read, never dropped.
+ */
+function callWordsOfFigures(s: Slots, previous: Question | undefined): Slots {
+  if (!previous || !FIGURES_OR_TEXT.has(previous.intent)) return s;
+  const said = s.tokens.map((t) => t.word).filter((w) => CALL_WORDS.has(w));
+  if (said.length === 0 || !said.every((w) => CALL_WORDS_AFTER_FIGURES.has(w))) return s;
+  return { ...s, callFields: [], cues: new Set([...s.cues].filter((c) => c !== 'call')), unexplained: [...s.unexplained, ...said] };
+}
+
+function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
+  const s = callWordsOfFigures(read, previous);
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
   // Another company named after figures of the latest period: its own latest, not the period the one before had.
   // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
@@ -1191,6 +1212,9 @@ function readQuestion(s: Slots, snapshot: Snapshot, previous?: Question, subject
   if (previous?.intent === 'quote' && quotedIn && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length) {
     return { kind: 'question', question: { ...previous, release: quotedIn } };
   }
+  // "And the CFO?", "and Catz?" after quotes: that speaker's words, on the same topic; never their contact card.
+  const otherSpeaker = previous?.intent === 'quote' && (s.people.length > 0 || s.roles.length > 0) && s.measures.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0 && !has('contact') && !has('contact_list') && s.periods.length === 0;
+  if (otherSpeaker && speaker) return { kind: 'question', question: { ...previous, speaker } };
   // "What did Jobs say about iPod, no wait, about Mac revenue": the same speaker's words, about what the correction says.
   if (correcting && previous?.intent === 'quote' && !s.people.length && !s.roles.length && s.topic.length > 0 && s.periods.length === 0) {
     return { kind: 'question', question: { ...previous, topic: s.topic } };
