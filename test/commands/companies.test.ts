@@ -13,7 +13,7 @@ import { answerQuestion, ask, runCall, type Asker } from '../../commands/run.ts'
 import { createConversations } from '../../commands/understand/conversation.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import type { Store } from '../../knowledge/store.ts';
-import { openProjectStore } from '../support/answers.ts';
+import { askText, openProjectStore } from '../support/answers.ts';
 import { FIXTURES_DIR } from '../support/fixtures.ts';
 import { RELEASE_FILES, RELEASES_DIR } from '../support/releases.ts';
 
@@ -947,5 +947,17 @@ describe("a balance whose change the statement of cash flows prints apart", () =
     expect(answer.summary).not.toContain('21,658');
     expect(answer.summary).toContain('Deferred revenue, May 31, 2014: $7,269 million');
     expect(answer.summary).toContain('Current liabilities, May 31, 2014: $14,389 million');
+  });
+});
+
+describe('investor shorthand searched as the releases word it', () => {
+  it.each([
+    ['verizon capex 2000', 'capital expenditures for the year were $17.6 billion'],
+    ['cat buybacks q1', 'share repurchases and dividends'],
+    ['chemical npa decline in 1993', 'Nonperforming assets declined by $607 million'],
+  ])('%s', async (text, sentence) => {
+    const { answer, text: shown } = await askText(text, store);
+    expect(answer.kind).toBe('sentences');
+    expect(shown).toContain(sentence);
   });
 });
