@@ -3,7 +3,7 @@
  * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
-import { conceptInfo, COST_LINES, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
+import { conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -62,6 +62,12 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
   if (!found.ok && within && book.periodsOf(c).length === 0) {
     const shown = concept(within.line, query, book, measure);
     if (shown.ok) return { ok: true, value: { ...shown.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within.line).name.toLowerCase()} (${within.how}) shown`, shown.value.mapped].filter(Boolean).join('; ') } };
+  }
+  // "SG&A" where the statements print selling and general and administrative expenses apart: the two added, said so.
+  const parts = PRINTED_AS_PARTS[c];
+  if (!found.ok && parts && book.periodsOf(c).length === 0) {
+    const sum = evaluate({ kind: 'sum', parts: [...parts] }, query, book);
+    if (sum.ok) return { ok: true, value: { ...sum.value, mapped: `${info.name.toLowerCase()} is not printed as one line: ${parts.map((p) => conceptInfo(p).name.toLowerCase()).join(' and ')}, printed apart, added` } };
   }
   if (!found.ok) {
     const said = saidInText(c, q, book, measure);

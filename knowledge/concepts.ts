@@ -10,6 +10,7 @@ export const CONCEPT_IDS = [
   'cost_of_revenue',
   'gross_profit',
   'selling_admin',
+  'selling',
   'general_admin',
   'research_development',
   'leased_facilities_office_closings',
@@ -101,6 +102,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative', 'selling and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
+  // Printed apart from general and administrative (The Buckle's "Selling", its own label): a part of selling, general and
+  // administrative, never all of it.
+  c('selling', 'Selling expenses', 'flow', ['selling expenses', 'selling expense'], ['selling expenses', 'selling costs']),
   // Printed apart from selling (The Buckle, Oracle): a part of selling, general and administrative, never all of it.
   c('general_admin', 'General and administrative expenses', 'flow', [
     'general and administrative', 'general and administrative expenses', 'general and administrative expense',
@@ -280,7 +284,7 @@ export function conceptForLabel(label: string, overrides?: ReadonlyMap<string, C
  * made to prior periods"): one of them carved from a release before it and one after means nothing,
  * though their sum may.
  */
-export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings', 'restructuring']);
+export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_revenue', 'selling_admin', 'selling', 'general_admin', 'research_development', 'depreciation_amortization', 'leased_facilities_office_closings', 'restructuring']);
 
 /**
  * What a line holds: added to a line it holds, it counts that line twice. Revenue holds every other flow (costs and
@@ -289,7 +293,7 @@ export const COST_LINES: ReadonlySet<Concept> = new Set<Concept>(['cost_of_reven
 export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
   revenue: CONCEPTS.filter((c) => c.measure === 'flow' && c.id !== 'revenue').map((c) => c.id),
   operating_expenses: [...COST_LINES],
-  selling_admin: ['general_admin'],
+  selling_admin: ['general_admin', 'selling'],
   total_current_assets: ['cash', 'other_current_assets', 'receivables', 'inventories'],
   total_assets: ['cash', 'other_current_assets', 'receivables', 'inventories', 'total_current_assets', 'ppe_net', 'goodwill', 'other_noncurrent_assets'],
   current_liabilities: ['accounts_payable', 'deferred_revenue'],
@@ -313,6 +317,11 @@ export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholde
 export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; how: string }>>> = {
   general_admin: { line: 'selling_admin', how: 'which holds it' },
   interest_expense: { line: 'net_interest_expense', how: 'interest expense less interest income' },
+};
+
+/** A line a company may print only as its parts, each a line of its own (The Buckle's selling, and its general and administrative expenses): their sum, said so. */
+export const PRINTED_AS_PARTS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
+  selling_admin: ['selling', 'general_admin'],
 };
 
 /** Flows are additive over time; balances, per-share amounts and share counts are not. */

@@ -144,7 +144,7 @@ function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
 }
 
 /** Lines the facts hold as positive amounts when they cost the company: an expense, or a tax the company pays. */
-const EXPENSES: ReadonlySet<Concept> = new Set(['cost_of_revenue', 'selling_admin', 'general_admin', 'research_development', 'depreciation_amortization', 'restructuring', 'operating_expenses', 'net_interest_expense', 'interest_expense', 'income_tax']);
+const EXPENSES: ReadonlySet<Concept> = new Set(['cost_of_revenue', 'selling_admin', 'selling', 'general_admin', 'research_development', 'depreciation_amortization', 'restructuring', 'operating_expenses', 'net_interest_expense', 'interest_expense', 'income_tax']);
 
 /** Half a unit of a printed figure's last digit, as printed: how far a sum of such figures may be from its printed total. */
 const halfUnitOf = (printed: string) => halfUnit({ printed, multiplier: 1 });

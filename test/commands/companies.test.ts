@@ -961,3 +961,12 @@ describe('investor shorthand searched as the releases word it', () => {
     expect(shown).toContain(sentence);
   });
 });
+
+describe("a line printed only as its parts", () => {
+  it("The Buckle's SG&A is its selling and its general and administrative expenses, printed apart, added and said so (85,588, as its unlabelled total prints)", async () => {
+    const { answer } = await ask('bke sg&a q3', asker());
+    expect(answer.summary).toContain('$85.588 million (computed from printed figures)');
+    expect(answer.notes.join(' ')).toContain('selling and administrative expenses is not printed as one line: selling expenses and general and administrative expenses, printed apart, added');
+    expect((await ask('bke selling expenses q3', asker())).answer.summary).toContain('$71.986 million');
+  });
+});
