@@ -7,7 +7,7 @@ import { conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
-import { stem } from '../knowledge/text.ts';
+import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingWords } from './format.ts';
 import { halfUnit, hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
@@ -331,7 +331,7 @@ function narrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFac
  */
 function amountsSaidOf(sentence: SentenceFact, phrases: readonly string[]): SentenceNumber[] {
   const text = sentence.text.toLowerCase().replace(/\s+/g, ' ');
-  const spans = phrases.flatMap((p) => [...text.matchAll(new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))].map((m) => [m.index, m.index + m[0].length] as const));
+  const spans = phrases.flatMap((p) => [...text.matchAll(new RegExp(`\\b${escapeRegExp(p)}\\b`, 'g'))].map((m) => [m.index, m.index + m[0].length] as const));
   let from = 0;
   const placed = sentence.numbers.map((n) => {
     const at = text.indexOf(n.printed.toLowerCase().replace(/\s+/g, ' '), from);

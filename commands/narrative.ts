@@ -9,7 +9,7 @@ import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
-import { stem } from '../knowledge/text.ts';
+import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
 import { pageOf } from './paging.ts';
@@ -82,7 +82,6 @@ function linesNamed(s: SentenceFact, book: Book): Set<Concept> {
   return set;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The periods a sentence names, in words or by its numbers. */
 const periodsNamed = (s: SentenceFact): string[] => [...s.periods, ...s.numbers.flatMap((n) => (n.period ? [n.period] : []))];

@@ -14,7 +14,7 @@ import { checkClaim, inTermsOf, notALoss, setAgainst } from './against.ts';
 import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
-import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './understand/companies.ts';
+import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from './understand/companies.ts';
 import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
@@ -376,6 +376,11 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
   if (!book) {
     if (snapshot.books.length === 0) return { answer: notAvailable('No releases', 'no release is loaded', q), settled: q };
     if (q.company) return { answer: notAvailable(q.company, `no release of ${q.company} is loaded; the releases are of ${someCompanies(snapshot)}`, q), settled: q };
+    const saying = q.intent === 'narrative' ? onlyCompanySaying(q.topic, snapshot) : undefined;
+    if (saying) {
+      const r = await respond({ ...q, company: saying.book.company.key }, snapshot, deps);
+      return { ...r, answer: { ...r.answer, notes: [...r.answer.notes, `${saying.book.company.name} is the only company whose releases say "${saying.words.join(' ')}".`] } };
+    }
     return { answer: whichCompany(q, snapshot), settled: q };
   }
   const others = q.intent === 'trend' ? (q.companies ?? []).flatMap((k) => snapshot.book(k) ?? []).filter((b) => b !== book) : [];

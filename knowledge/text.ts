@@ -26,3 +26,6 @@ export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9$%]+(?:\.\d+)?/g) ?? [];
   return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
 }
+
+/** Text matched as it is in a regular expression: its special characters escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

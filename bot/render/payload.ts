@@ -5,6 +5,7 @@
  * button carries its page in the question (`page`), and the company the question is about stays
  * with it.
  */
+import { escapeRegExp } from '../../knowledge/text.ts';
 import { z } from 'zod';
 import { ConceptSchema } from '../../knowledge/facts.ts';
 import { MAX_PAGE } from '../../commands/paging.ts';
@@ -85,7 +86,7 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
  */
 const SHORT_OF = new Map(SHORT);
 const LONG_OF = new Map(SHORT.map(([long, short]) => [short, long]));
-const LONGS = new RegExp(SHORT.map(([long]) => long.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+const LONGS = new RegExp(SHORT.map(([long]) => escapeRegExp(long)).join('|'), 'g');
 const SHORTS = /~[A-Za-z]/g;
 
 /**

@@ -2,11 +2,12 @@
  * A company named in a slash option or chosen for a question: by ticker, by name or its first word,
  * or a close misspelling of one ("catepillar"); the only company loaded needs no naming.
  */
+import { escapeRegExp } from '../../knowledge/text.ts';
 import Fuse from 'fuse.js';
 import { normaliseLabel } from '../../knowledge/concepts.ts';
 import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
 import { rememberPer } from '../../knowledge/remember.ts';
-import { lexiconOf, spot } from './spot.ts';
+import { isVocabularyWord, lexiconOf, spot } from './spot.ts';
 import type { Parsed } from './options.ts';
 
 /** A company as choices and menus show it: "Oracle Corporation (ORCL)". */
@@ -81,4 +82,19 @@ export function companyChoices(typed: string, snapshot: Snapshot): Array<{ name:
 export function bookFor(snapshot: Snapshot, company: string | undefined): Book | undefined {
   if (company) return snapshot.book(company);
   return snapshot.books.length === 1 ? snapshot.books[0] : undefined;
+}
+
+/**
+ * The words of a question naming no company that no metric or period names ("construction industries", "iPod"), and
+ * the one company whose releases print them together, in one sentence: the question is about it. None when several or none do, or
+ * when more companies are loaded than a menu offers (each book's search is built on first read).
+ */
+export function onlyCompanySaying(topic: readonly string[], snapshot: Snapshot): { book: Book; words: string[] } | undefined {
+  const words = topic.filter((w) => w.length > 2 && !isVocabularyWord(w));
+  if (words.length === 0 || snapshot.books.length > MAX_COMPANY_CHOICES) return undefined;
+  // Said as one phrase, a plural or possessive allowed ("Construction Industries’ total sales", "shipped 860,000 iPods"):
+  // never words scattered through a sentence of boilerplate.
+  const phrase = new RegExp(`\\b${words.map((w) => `${escapeRegExp(w)}(?:e?s)?(?:['’]s?)?`).join('\\W+')}(?![a-z])`, 'i');
+  const saying = snapshot.books.filter((b) => b.search.sentences.search(words.join(' '), 20).some((h) => h.coverage === 1 && phrase.test(h.item.text)));
+  return saying.length === 1 && saying[0] ? { book: saying[0], words } : undefined;
 }

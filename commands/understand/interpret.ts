@@ -10,6 +10,7 @@
 import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
+import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
@@ -113,7 +114,7 @@ function startsClause(text: string, tokens: readonly Token[], spans: readonly Sp
 }
 
 /** Text ending in "vs", "than", "compared to" (and "in", "the" after them): what follows is compared with. */
-const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\\s+(?:in|the|for|of|during|at|last))*[\\s,]*$`, 'i');
+const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map(escapeRegExp).join('|')})(?:\\s+(?:in|the|for|of|during|at|last))*[\\s,]*$`, 'i');
 
 /** Cues that say how to answer, not what about: left out of the words searched for. */
 const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'contact_list', 'define', 'headline']);

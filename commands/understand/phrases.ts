@@ -1,5 +1,7 @@
+import { escapeRegExp } from '../../knowledge/text.ts';
+
 /** Vocabulary phrases as one regular-expression alternation: each escaped, its spaces any run of space, longest first (so "more than" wins over "more"). */
-const escape = (phrase: string) => phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+const escape = (phrase: string) => phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
 
 export const longestFirst = (phrases: readonly string[]): string => [...phrases].sort((a, b) => b.length - a.length).map(escape).join('|');
 

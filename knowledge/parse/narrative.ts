@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Concept } from '../concepts.ts';
+import { escapeRegExp } from '../text.ts';
 import { ConceptSchema, type Unstamped, type SentenceFact, type SentenceNumber } from '../facts.ts';
 import { findPeriods, periodOfQuery, type PeriodQuery } from '../period-grammar.ts';
 import { isoDate, lastDayOfMonth, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
@@ -21,9 +22,8 @@ const SentenceFiguresSchema = z.object({
 export const SENTENCE_FIGURES = SentenceFiguresSchema.parse(
   JSON.parse(readFileSync(new URL('../vocabulary/sentence-figures.json', import.meta.url), 'utf8')),
 );
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "net income of ", "revenue for the quarter was ": a line's name, then a link to the amount right after it. */
-const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => escape(p)).join('|')})\b(?:[^$;]{0,40}?)\b(?:${SENTENCE_FIGURES.links.map(escape).join('|')})\s*$`, 'i');
+const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => escapeRegExp(p)).join('|')})\b(?:[^$;]{0,40}?)\b(?:${SENTENCE_FIGURES.links.map(escapeRegExp).join('|')})\s*$`, 'i');
 const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escape).join('|')})\b`, 'i');
 const CONCEPT_OF = new Map(SENTENCE_FIGURES.phrases.map(([p, c]) => [p, c]));
 

@@ -970,3 +970,21 @@ describe("a line printed only as its parts", () => {
     expect((await ask('bke selling expenses q3', asker())).answer.summary).toContain('$71.986 million');
   });
 });
+
+describe('a question naming no company, about what only one company speaks of', () => {
+  it.each([
+    ['construction industries sales q1', 'Caterpillar Inc.', 'construction industries'],
+    ['domestic telecom revenue q4 2000', 'Verizon Communications Inc.', 'domestic telecom'],
+    ['denim', 'The Buckle, Inc.', 'denim'],
+  ])('%s: %s, the only one whose releases say it, and said so', async (text, company, words) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.title.startsWith(`${company}:`)).toBe(true);
+    expect(answer.notes).toContain(`${company} is the only company whose releases say "${words}".`);
+  });
+
+  it('words two companies print (Caterpillar\'s and Sears\' "Financial Products"), or scattered through boilerplate, are asked which', async () => {
+    expect((await ask('financial products profit', asker())).answer.title).toBe('Which company?');
+    // Sears' risk factors hold "construction" and "industries" far apart: no phrase.
+    expect((await ask('industries construction', asker())).answer.title).toBe('Which company?');
+  });
+});
