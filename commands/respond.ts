@@ -229,24 +229,29 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
 }
 
 /**
- * The change of a balance the statement of cash flows also gives (inventories, deferred revenue), asked with no balance
- * to set against: that statement's line, which is not read, or the balance sheet's, the date against the fiscal year
- * end before it, which is offered.
+ * The change of a balance the statement of cash flows also gives (inventories, deferred revenue), asked of a company
+ * that prints one (its operating cash flow is read) with no balance to set against, over a period or none: that
+ * statement's line, which is not read, or the balance sheet's, which is offered. Two balances, or "vs last year", are
+ * the balance sheet's.
  */
-function whichChangeAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, book: Book): Answer {
+function asksWhichChange(q: Extract<Question, { intent: 'compare' }>, measure: Measure, book: Book): boolean {
+  const p = q.period;
+  const overAPeriod = !p || p.kind === 'latest' || p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo' || (p.kind === 'id' && parsePeriodId(p.id)?.kind !== 'instant');
+  return !q.versus && overAPeriod && measure.kind === 'concept' && WORKING_CAPITAL_LINES.has(measure.concept) && book.periodsOf('net_cash_operating').length > 0;
+}
+
+/** "Which change?" offering the balance sheet's: the balance at `date` against the one at `against`. */
+function whichChangeAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, against: string): Answer {
   const name = inSentence(measureLabel(measure));
-  const why = `The statement of cash flows prints its own change in ${name}, which I do not read: acquisitions, currency and other non-cash items make it differ from the balance sheet's.`;
-  const opening = evaluate(measure, { kind: 'opening', before: date }, book);
-  if (!opening.ok) return notAvailable(`The change in ${name}`, `${why} The balance sheets give no earlier balance to set ${shortPeriod(date)}'s against`, q);
-  const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: opening.value.period } };
+  const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: against } };
   const alternatives = [{ label: describeQuestion(question), question }];
-  return withReading(answer('clarify', 'Which change?', `${why} The balance sheet's change:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+  return withReading(answer('clarify', 'Which change?', `The change in ${name} may be the statement of cash flows' line, which I do not read (acquisitions, currency and other non-cash items make it differ from the balance sheet's), or the balance sheet's:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
 }
 
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   let a = evaluate(measure, q.period, book);
-  if (a.ok && !q.versus && measure.kind === 'concept' && WORKING_CAPITAL_LINES.has(measure.concept)) return { answer: whichChangeAnswer(q, measure, a.value.period, book), settled: q };
+  const whichChange = asksWhichChange(q, measure, book);
   // "Were sales higher than last year?" where no full year is printed (a third quarter's release): the
   // latest period against a year earlier, as a comparison naming no period is, and said.
   const noYear = !a.ok && q.period?.kind === 'lastYear' && !q.period.back && !q.versus;
@@ -267,6 +272,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (itself) b = evaluate(measure, before(priorYear), book);
   const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
+  // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
+  const since = whichChange && (!q.period || q.period.kind === 'latest') ? evaluate(measure, { kind: 'opening', before: first.period }, book) : b;
+  if (whichChange && since.ok) return { answer: whichChangeAnswer(q, measure, first.period, since.value.period), settled: q };
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, read, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const newerFirst = first.period >= b.value.period || q.versus === undefined;

@@ -140,6 +140,8 @@ const UNPRINTED = new Set(METRICS.unprinted);
  */
 const CALL_WORDS = new Set([...CUES.cues.call, ...Object.entries(CUES.call_fields).flatMap(([field, list]) => (field === 'when' ? [] : list))].flatMap((p) => p.split(' ')));
 const CALL_WORDS_AFTER_FIGURES = new Set(CUES.call_words_after_figures);
+/** The words of the roles' names ("chief", "financial", "officer", "cfo"). */
+const ROLE_WORDS = new Set(Object.values(CUES.roles).flat().flatMap((p) => p.split(' ')));
 
 /**
  * Lines that add up: dollars of a period, or balances at one date, all of one kind. Per-share amounts and share
@@ -367,7 +369,7 @@ function settlePeriods(slots: Slots): void {
     if (year === undefined) continue;
     // "Q4 net income vs Q4 92": the same period compared with itself is none; the one said bare is a year from the other,
     // after it when said first ("Q4 2003 vs Q4" the year before).
-    const itself = slots.cues.has('compare') && source && JSON.stringify(withYear(p, year)) === JSON.stringify(source);
+    const itself = yearOnly < 0 && slots.cues.has('compare') && source && JSON.stringify(withYear(p, year)) === JSON.stringify(source);
     periods[i] = withYear(p, itself ? (periods.indexOf(source) > i ? year + 1 : year - 1) : year);
     if (yearOnly >= 0) {
       periods.splice(yearOnly, 1);
@@ -1214,7 +1216,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     return { kind: 'question', question: { ...previous, release: quotedIn } };
   }
   // "And the CFO?", "and Catz?" after quotes: that speaker's words, on the same topic; never their contact card.
-  const otherSpeaker = previous?.intent === 'quote' && (s.people.length > 0 || s.roles.length > 0) && s.measures.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0 && !has('contact') && !has('contact_list') && s.periods.length === 0;
+  // Only the speaker said (no topic of their own, no "what did ... say", which reads afresh), and one who speaks in the
+  // releases: a quoted person, or a role whose holders are quoted ("and the press contact?" is a contact).
+  const quoted = s.people.length > 0 ? snapshot.ofKind('quote').some((q) => q.speaker === s.people[0]) : s.roles.length > 0 && CUES.speaking_roles.includes(s.roles[0] ?? '');
+  const otherSpeaker = previous?.intent === 'quote' && quoted && !has('quote') && s.measures.length === 0 && s.ambiguous.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0
+    && !has('contact') && !has('contact_list') && s.periods.length === 0 && s.topic.every((w) => s.personWords.includes(w) || ROLE_WORDS.has(w));
   if (otherSpeaker && speaker) return { kind: 'question', question: { ...previous, speaker } };
   // "What did Jobs say about iPod, no wait, about Mac revenue": the same speaker's words, about what the correction says.
   if (correcting && previous?.intent === 'quote' && !s.people.length && !s.roles.length && s.topic.length > 0 && s.periods.length === 0) {

@@ -155,6 +155,8 @@ export const CuesVocabularySchema = z.object({
   verb_subjects: phrases,
   /** Words of the teleconference that, said alone right after a figure, are of the figure's business ("and online?" after comparable sales). */
   call_words_after_figures: phrases,
+  /** Roles whose holders speak in the releases' quotes ("and the CFO?" after quotes is their words; "and the press contact?" a contact). */
+  speaking_roles: phrases,
   /** Words before the period a figure is compared with ("vs 2002", "higher than in Q3 2003", "compared to Q4 2002"). */
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
