@@ -2,11 +2,11 @@
  * A company named in a slash option or chosen for a question: by ticker, by name or its first word,
  * or a close misspelling of one ("catepillar"); the only company loaded needs no naming.
  */
-import { escapeRegExp } from '../../knowledge/text.ts';
 import Fuse from 'fuse.js';
 import { normaliseLabel } from '../../knowledge/concepts.ts';
-import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
 import { rememberPer } from '../../knowledge/remember.ts';
+import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
+import { escapeRegExp } from '../../knowledge/text.ts';
 import { isVocabularyWord, lexiconOf, spot } from './spot.ts';
 import type { Parsed } from './options.ts';
 
@@ -86,8 +86,8 @@ export function bookFor(snapshot: Snapshot, company: string | undefined): Book |
 
 /**
  * The words of a question naming no company that no metric or period names ("construction industries", "iPod"), and
- * the one company whose releases print them together, in one sentence: the question is about it. None when several or none do, or
- * when more companies are loaded than a menu offers (each book's search is built on first read).
+ * the one company whose releases print them together, in one sentence: the question is about it. None when several
+ * or none do, or when more companies are loaded than a menu offers (each book's search is built on first read).
  */
 export function onlyCompanySaying(topic: readonly string[], snapshot: Snapshot): { book: Book; words: string[] } | undefined {
   const words = topic.filter((w) => w.length > 2 && !isVocabularyWord(w));
