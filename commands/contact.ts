@@ -9,9 +9,10 @@ import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { defineCommand, option } from './spec.ts';
 import { releaseOf } from './releases.ts';
-import { holdsRole, isKnownRole } from './roles.ts';
+import { holdsRole, isKnownRole, namesARole } from './roles.ts';
 import type { ContactField, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
+import { CUES } from './understand/vocabulary.ts';
 
 const describe = (c: ContactFact) => [c.organisation, c.phone, c.email].filter(Boolean).join(' · ');
 
@@ -36,6 +37,16 @@ export function contactAnswer(question: Extract<Question, { intent: 'contact' }>
   if (hits.length === 0 && byRole && role) {
     const quoted = quotedHolders(role, book, release?.release);
     if (quoted) return quoted;
+  }
+  // Contacts printed with no role ("Contact: PETER THONIS"): which of them handles investor or media relations the
+  // releases do not say, so each is shown, and that said (an officer, "the CFO", is no contact's role).
+  if (hits.length === 0 && byRole && role && !CUES.speaking_roles.includes(role) && all.length > 0 && !all.some((c) => namesARole(c.role))) {
+    const people = [...new Map(all.map((c) => [c.name, c])).values()];
+    return answer('contacts', `Contacts — ${role}`, `The releases name their contacts without a role, so which of them handles ${role} they do not say. The contacts they list: ${people.map((c) => c.name).join('; ')}.`, {
+      fields: people.map((c) => ({ name: `${c.role} — ${c.name}`, value: `${describe(c)} — as of the release of ${longDate(c.date)}` })),
+      sources: people.map(cite),
+      facts: people,
+    });
   }
   if (hits.length === 0) {
     const roles = [...new Set(all.map((c) => c.role))];

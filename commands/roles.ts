@@ -12,3 +12,6 @@ export function holdsRole(title: string, role: string): boolean {
 
 /** Whether `role` is one the vocabulary knows (and so names people by their titles). */
 export const isKnownRole = (role: string): boolean => CUES.roles[role] !== undefined;
+
+/** Whether a printed title or role names any role of the vocabulary ("Contact" alone names none). */
+export const namesARole = (title: string): boolean => Object.keys(CUES.roles).some((role) => holdsRole(title, role));

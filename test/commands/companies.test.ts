@@ -997,3 +997,18 @@ describe('a question naming no company, about what only one company speaks of', 
     expect((await ask('industries construction', asker())).answer.title).toBe('Which company?');
   });
 });
+
+describe('contacts printed without a role', () => {
+  it("Verizon's media contact: its two contacts, each shown, and that the release does not say which handles the media", async () => {
+    const { answer } = await ask('verizon media contact', asker());
+    expect(answer.summary).toBe('The releases name their contacts without a role, so which of them handles media relations they do not say. The contacts they list: PETER THONIS; DAVID FRAIL.');
+    expect(answer.fields.map((f) => f.value)).toEqual([
+      '212-395-2355 · peter.thonis@verizon.com — as of the release of February 1, 2001',
+      '212-395-7726 · david.frail@verizon.com — as of the release of February 1, 2001',
+    ]);
+  });
+
+  it('an officer (the CFO) is no contact\'s role: none of them is offered as one', async () => {
+    expect((await ask('verizon cfo', asker())).answer.summary).toBe('Not in the releases: no contact matches "chief financial officer".');
+  });
+});
