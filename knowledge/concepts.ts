@@ -48,6 +48,7 @@ export const CONCEPT_IDS = [
   'total_liabilities_and_equity',
   'restructuring',
   'sales_revenue',
+  'short_term_investments',
   'receivables',
   'inventories',
   'goodwill',
@@ -213,6 +214,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ]),
   // Lines of a fuller balance sheet (Apple's, Oracle's, Sears', Verizon's), by their own labels only: a wider line
   // ("Accounts payable and accrued liabilities", "Long-term debt and capitalized lease obligations") is not one of them.
+  c('short_term_investments', 'Short-term investments', 'balance', ['short term investments', 'marketable securities'], [
+    'short term investments', 'marketable securities', 'st investments',
+  ]),
   c('receivables', 'Accounts receivable', 'balance', [
     'accounts receivable', 'accounts receivable net', 'trade receivables', 'trade receivables net', 'trade accounts receivable', 'trade accounts receivable net',
     'receivables', 'receivables net',
@@ -294,8 +298,8 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
   revenue: CONCEPTS.filter((c) => c.measure === 'flow' && c.id !== 'revenue').map((c) => c.id),
   operating_expenses: [...COST_LINES],
   selling_admin: ['general_admin', 'selling'],
-  total_current_assets: ['cash', 'other_current_assets', 'receivables', 'inventories'],
-  total_assets: ['cash', 'other_current_assets', 'receivables', 'inventories', 'total_current_assets', 'ppe_net', 'goodwill', 'other_noncurrent_assets'],
+  total_current_assets: ['cash', 'short_term_investments', 'other_current_assets', 'receivables', 'inventories'],
+  total_assets: ['cash', 'short_term_investments', 'other_current_assets', 'receivables', 'inventories', 'total_current_assets', 'ppe_net', 'goodwill', 'other_noncurrent_assets'],
   current_liabilities: ['accounts_payable', 'deferred_revenue'],
   long_term_liabilities: ['long_term_debt'],
   total_liabilities: ['current_liabilities', 'long_term_liabilities', 'accounts_payable', 'deferred_revenue', 'long_term_debt'],

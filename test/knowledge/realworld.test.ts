@@ -347,6 +347,9 @@ describe('the lines of a fuller balance sheet, by their own labels', () => {
     ['verizon-2000-q4.txt', 'long_term_debt', '1999-12-31', 32_419e6, ''],
     ['caterpillar-2022-q1.htm', 'inventories', '2022-03-31', 15_038e6, 'the consolidated statement, not the cash-flow statement\'s change (1,032)'],
     ['buckle-2024-q3.htm', 'inventories', '2023-10-28', 152_289e3, '"Inventory", in thousands'],
+    ['apple-2004-q3.htm', 'short_term_investments', '2004-06-26', 1_846e6, ''],
+    ['oracle-2014-q4.htm', 'short_term_investments', '2014-05-31', 21_050e6, '"Marketable securities", current'],
+    ['verizon-2000-q4.txt', 'short_term_investments', '1999-12-31', 1_035e6, 'not the cash-flow statement\'s "Net change in short-term investments" (97)'],
   ] as const)('%s %s %s is %d: %s', (release, concept, period, value, _why) => {
     expect(figure(release, concept, period)).toBe(value);
   });
