@@ -24,7 +24,7 @@ export const SENTENCE_FIGURES = SentenceFiguresSchema.parse(
 );
 /** "net income of ", "revenue for the quarter was ": a line's name, then a link to the amount right after it. */
 const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => escapeRegExp(p)).join('|')})\b(?:[^$;]{0,40}?)\b(?:${SENTENCE_FIGURES.links.map(escapeRegExp).join('|')})\s*$`, 'i');
-const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escape).join('|')})\b`, 'i');
+const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escapeRegExp).join('|')})\b`, 'i');
 const CONCEPT_OF = new Map(SENTENCE_FIGURES.phrases.map(([p, c]) => [p, c]));
 
 /** How far before an amount the name of its line is looked for ("revenue for the fourth quarter of 2003 was"). */

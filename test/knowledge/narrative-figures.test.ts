@@ -45,6 +45,9 @@ describe('the statement line a sentence names', () => {
       'These results compare to a net profit of $19 million in the year-ago quarter.',
       'The company expects revenue of $10 billion for 2004.',
       'Revenue increased by $5 million in the first quarter of 2003.',
+      // Said in words of more than one ("pro forma", "prior year"): each read as the phrase it is.
+      'Pro forma operating income for the fourth quarter of 2003 was $512 million.',
+      'Prior year results included operating income of $358 million.',
     ]) expect(ofSentence(text).every(([, concept]) => concept === null), text).toBe(true);
   });
 });
