@@ -270,6 +270,11 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // A period against itself compares nothing: against the same period a year earlier instead, and said.
   const itself = b.ok && b.value.period === first.period;
   if (itself) b = evaluate(measure, before(priorYear), book);
+  // A balance asked to change with no period said ("how did Apple's receivables change?") and none printed a year
+  // earlier: since the fiscal year end before it, as its balance sheet sets them, and said.
+  const yearEndInstead = !b.ok && !q.versus && !q.sequential && (!q.period || q.period.kind === 'latest') && p?.kind === 'instant';
+  const sinceYearEnd = yearEndInstead ? evaluate(measure, { kind: 'opening', before: first.period }, book) : undefined;
+  if (sinceYearEnd?.ok && sinceYearEnd.value.period !== first.period) b = sinceYearEnd;
   const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
@@ -310,8 +315,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
+  if (b === sinceYearEnd) result = { ...result, notes: [`No balance a year before ${shortPeriod(first.period)} is printed: against the fiscal year end before it, as the balance sheet sets them.`, ...result.notes] };
   // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002.
-  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : read;
+  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : b === sinceYearEnd ? { ...q, versus: { kind: 'opening' as const, before: first.period } } : read;
   return { answer: withReading(result, shown), settled };
 }
 
@@ -387,7 +393,7 @@ export async function respond(q: Question, snapshot: Snapshot, deps: RespondDeps
     const saying = q.intent === 'narrative' ? onlyCompanySaying(q.topic, snapshot) : undefined;
     if (saying) {
       const r = await respond({ ...q, company: saying.book.company.key }, snapshot, deps);
-      return { ...r, answer: { ...r.answer, notes: [...r.answer.notes, `${saying.book.company.name} is the only company whose releases say "${saying.words.join(' ')}".`] } };
+      return { ...r, answer: { ...r.answer, notes: [...r.answer.notes, `${saying.book.company.name} is the only company whose releases' text says "${saying.words.join(' ')}".`] } };
     }
     return { answer: whichCompany(q, snapshot), settled: q };
   }

@@ -85,13 +85,14 @@ export function bookFor(snapshot: Snapshot, company: string | undefined): Book |
 }
 
 /**
- * The words of a question naming no company that no metric or period names ("construction industries", "iPod"), and
- * the one company whose releases print them together, in one sentence: the question is about it. None when several
- * or none do, or when more companies are loaded than a menu offers (each book's search is built on first read).
+ * The words of a question naming no company that no metric or period names ("construction industries", "domestic
+ * telecom"), and the one company whose releases' text prints them together, as a phrase: the question is about it.
+ * None for one word alone ("Europe", "lease": another company's tables, which are not searched, may print it), when
+ * several companies or none say it, or when more are loaded than a menu offers (each book's search is built on first read).
  */
 export function onlyCompanySaying(topic: readonly string[], snapshot: Snapshot): { book: Book; words: string[] } | undefined {
   const words = topic.filter((w) => w.length > 2 && !isVocabularyWord(w));
-  if (words.length === 0 || snapshot.books.length > MAX_COMPANY_CHOICES) return undefined;
+  if (words.length < 2 || snapshot.books.length > MAX_COMPANY_CHOICES) return undefined;
   // Said as one phrase, a plural or possessive allowed ("Construction Industries’ total sales", "shipped 860,000 iPods"):
   // never words scattered through a sentence of boilerplate.
   const phrase = new RegExp(`\\b${words.map((w) => `${escapeRegExp(w)}(?:e?s)?(?:['’]s?)?`).join('\\W+')}(?![a-z])`, 'i');

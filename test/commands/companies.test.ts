@@ -984,11 +984,16 @@ describe('a question naming no company, about what only one company speaks of', 
   it.each([
     ['construction industries sales q1', 'Caterpillar Inc.', 'construction industries'],
     ['domestic telecom revenue q4 2000', 'Verizon Communications Inc.', 'domestic telecom'],
-    ['denim', 'The Buckle, Inc.', 'denim'],
+    ['texas commerce net income', 'Chemical Banking Corporation', 'texas commerce'],
   ])('%s: %s, the only one whose releases say it, and said so', async (text, company, words) => {
     const { answer } = await ask(text, asker());
     expect(answer.title.startsWith(`${company}:`)).toBe(true);
-    expect(answer.notes).toContain(`${company} is the only company whose releases say "${words}".`);
+    expect(answer.notes).toContain(`${company} is the only company whose releases' text says "${words}".`);
+  });
+
+  it('one word alone is asked which: another company\'s tables, which are not searched, may print it (The Buckle\'s "OPERATING LEASE" assets)', async () => {
+    expect((await ask('operating lease', asker())).answer.title).toBe('Which company?');
+    expect((await ask('europe', asker())).answer.title).toBe('Which company?');
   });
 
   it('words two companies print (Caterpillar\'s and Sears\' "Financial Products"), or scattered through boilerplate, are asked which', async () => {
@@ -1010,5 +1015,28 @@ describe('contacts printed without a role', () => {
 
   it('an officer (the CFO) is no contact\'s role: none of them is offered as one', async () => {
     expect((await ask('verizon cfo', asker())).answer.summary).toBe('Not in the releases: no contact matches "chief financial officer".');
+  });
+});
+
+describe('a balance asked to change with no period said, none printed a year earlier', () => {
+  it.each([
+    ['apple change in total assets', '$7,223 million at Jun 26, 2004 against $6,815 million at Sep 27, 2003'],
+    ["how did cat's cash change?", '$6,526 million at Mar 31, 2022 against $9,254 million at Dec 31, 2021'],
+  ])('%s: since the fiscal year end before it, as the balance sheet sets them, and said', async (text, said) => {
+    const { answer } = await ask(text, asker());
+    expect(answer.summary).toContain(said);
+    expect(answer.notes.join(' ')).toContain('against the fiscal year end before it, as the balance sheet sets them');
+  });
+
+  it('a year earlier where it is printed (Sears\' June 28, 2003)', async () => {
+    expect((await ask('sears change in inventories', asker())).answer.summary).toContain('at Jul 3, 2004 against $5,447 million at Jun 28, 2003');
+  });
+});
+
+describe("a line printed only as its parts, over time", () => {
+  it("The Buckle's SG&A by quarter: the sum in every period that prints both parts", async () => {
+    const { answer } = await ask('buckle sg&a by quarter', asker());
+    expect(answer.summary).toContain('6 periods');
+    expect(answer.fields.map((f) => f.value).join('\n')).toContain('Q3 2024: $85.588 million');
   });
 });
