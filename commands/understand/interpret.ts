@@ -1218,9 +1218,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And the CFO?", "and Catz?" after quotes: that speaker's words, on the same topic; never their contact card.
   // Only the speaker said (no topic of their own, no "what did ... say", which reads afresh), and one who speaks in the
   // releases: a quoted person, or a role whose holders are quoted ("and the press contact?" is a contact).
-  const quoted = s.people.length > 0 ? snapshot.ofKind('quote').some((q) => q.speaker === s.people[0]) : s.roles.length > 0 && CUES.speaking_roles.includes(s.roles[0] ?? '');
-  const otherSpeaker = previous?.intent === 'quote' && quoted && !has('quote') && s.measures.length === 0 && s.ambiguous.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0
-    && !has('contact') && !has('contact_list') && s.periods.length === 0 && s.topic.every((w) => s.personWords.includes(w) || ROLE_WORDS.has(w));
+  const speaks = () => {
+    const quotes = (s.company ?? previous?.company ? snapshot.book(s.company ?? previous?.company ?? '') : undefined) ?? snapshot;
+    return s.people.length > 0 ? quotes.ofKind('quote').some((q) => q.speaker === s.people[0]) : s.roles.length > 0 && CUES.speaking_roles.includes(s.roles[0] ?? '');
+  };
+  const otherSpeaker = previous?.intent === 'quote' && !has('quote') && s.measures.length === 0 && s.ambiguous.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0
+    && !has('contact') && !has('contact_list') && s.periods.length === 0 && s.topic.every((w) => s.personWords.includes(w) || ROLE_WORDS.has(w)) && speaks();
   if (otherSpeaker && speaker) return { kind: 'question', question: { ...previous, speaker } };
   // "What did Jobs say about iPod, no wait, about Mac revenue": the same speaker's words, about what the correction says.
   if (correcting && previous?.intent === 'quote' && !s.people.length && !s.roles.length && s.topic.length > 0 && s.periods.length === 0) {
