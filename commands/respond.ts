@@ -248,6 +248,13 @@ function whichChangeAnswer(q: Extract<Question, { intent: 'compare' }>, measure:
   return withReading(answer('clarify', 'Which change?', `The change in ${name} may be the statement of cash flows' line, which I do not read (acquisitions, currency and other non-cash items make it differ from the balance sheet's), or the balance sheet's:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
 }
 
+/** No balance a year before `date` printed: the balance sheet's own comparison, against the fiscal year end before it, offered. */
+function yearEndAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, yearEnd: string): Answer {
+  const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: yearEnd } };
+  const alternatives = [{ label: describeQuestion(question), question }];
+  return withReading(answer('clarify', 'Against the fiscal year end?', `No ${inSentence(measureLabel(measure))} a year before ${shortPeriod(date)} is printed. The balance sheet sets it against the fiscal year end before it:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   let a = evaluate(measure, q.period, book);
@@ -270,11 +277,12 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // A period against itself compares nothing: against the same period a year earlier instead, and said.
   const itself = b.ok && b.value.period === first.period;
   if (itself) b = evaluate(measure, before(priorYear), book);
-  // A balance asked to change with no period said ("how did Apple's receivables change?") and none printed a year
-  // earlier: since the fiscal year end before it, as its balance sheet sets them, and said.
+  // A balance asked to change with no period said ("how did Apple's receivables change?", "cash yoy") and none printed
+  // a year earlier: the fiscal year end before it, as its balance sheet sets them, offered; never answered in place of
+  // the year asked.
   const yearEndInstead = !b.ok && !q.versus && !q.sequential && (!q.period || q.period.kind === 'latest') && p?.kind === 'instant';
   const sinceYearEnd = yearEndInstead ? evaluate(measure, { kind: 'opening', before: first.period }, book) : undefined;
-  if (sinceYearEnd?.ok && sinceYearEnd.value.period !== first.period) b = sinceYearEnd;
+  if (sinceYearEnd?.ok && sinceYearEnd.value.period !== first.period) return { answer: yearEndAnswer(q, measure, first.period, sinceYearEnd.value.period), settled: q };
   const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
@@ -315,9 +323,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
-  if (b === sinceYearEnd) result = { ...result, notes: [`No balance a year before ${shortPeriod(first.period)} is printed: against the fiscal year end before it, as the balance sheet sets them.`, ...result.notes] };
   // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002.
-  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : b === sinceYearEnd ? { ...q, versus: { kind: 'opening' as const, before: first.period } } : read;
+  const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : read;
   return { answer: withReading(result, shown), settled };
 }
 
