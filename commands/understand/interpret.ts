@@ -470,6 +470,12 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
+      // "Cash and receivables as % of total assets": the line listed just before is over the same whole too, never
+      // given alone beside the other's share.
+      const listedBefore = ms[i - 1];
+      const cx = listedBefore ? conceptOf(listedBefore.measure) : undefined;
+      const andOnly = listedBefore ? slots.tokens.slice(listedBefore.to, a.at).map((t) => t.word) : [];
+      if (listedBefore && cx && cx !== cb && andOnly.length === 1 && andOnly[0] === 'and') ms[i - 1] = { ...listedBefore, measure: { ...ratio, numerator: cx } };
       i--;
       continue;
     }
