@@ -236,7 +236,7 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
  */
 function asksWhichChange(q: Extract<Question, { intent: 'compare' }>, measure: Measure, book: Book): boolean {
   const p = q.period;
-  const overAPeriod = !p || p.kind === 'latest' || p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo' || (p.kind === 'id' && parsePeriodId(p.id)?.kind !== 'instant');
+  const overAPeriod = !p || p.kind === 'latest' || p.kind === 'year' || p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo' || (p.kind === 'id' && parsePeriodId(p.id)?.kind !== 'instant');
   return !q.versus && overAPeriod && measure.kind === 'concept' && WORKING_CAPITAL_LINES.has(measure.concept) && book.periodsOf('net_cash_operating').length > 0;
 }
 

@@ -310,7 +310,7 @@ export const HOLDS: Readonly<Partial<Record<Concept, readonly Concept[]>>> = {
  * non-cash items make it differ from the balance sheet's (Oracle's deferred revenues rose 151 on the balance sheet,
  * 172 in its cash flows). Their change, asked with no balance to set against, is asked back.
  */
-export const WORKING_CAPITAL_LINES: ReadonlySet<Concept> = new Set<Concept>(['receivables', 'inventories', 'accounts_payable', 'deferred_revenue']);
+export const WORKING_CAPITAL_LINES: ReadonlySet<Concept> = new Set<Concept>(['short_term_investments', 'receivables', 'inventories', 'accounts_payable', 'deferred_revenue']);
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);

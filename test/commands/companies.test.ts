@@ -928,6 +928,8 @@ describe("a balance whose change the statement of cash flows prints apart", () =
     // "Inventories (1,032)" in the quarter's cash flows, 1,000 on the balance sheet.
     ['caterpillar change in inventories q1 2022', 'inventories, Mar 31, 2022 vs Dec 31, 2021'],
     ['oracle change in inventories fy2014', 'inventories, May 31, 2014 vs May 31, 2013'],
+    // Verizon's cash flows print "Net change in short-term investments (221)"; its balance sheet's change is 578.
+    ['verizon net change in short-term investments 2000', 'short-term investments, Dec 31, 2000 vs Dec 31, 1999'],
   ])('%s: asked which, the balance sheet\'s offered', async (text, offered) => {
     const { answer } = await ask(text, asker());
     expect(answer.kind).toBe('clarify');
