@@ -470,12 +470,15 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      // "Cash and receivables as % of total assets": the line listed just before is over the same whole too, never
-      // given alone beside the other's share.
-      const listedBefore = ms[i - 1];
-      const cx = listedBefore ? conceptOf(listedBefore.measure) : undefined;
-      const andOnly = listedBefore ? slots.tokens.slice(listedBefore.to, a.at).map((t) => t.word) : [];
-      if (listedBefore && cx && cx !== cb && andOnly.length === 1 && andOnly[0] === 'and') ms[i - 1] = { ...listedBefore, measure: { ...ratio, numerator: cx } };
+      // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed
+      // just before are over the same whole too, never given alone beside the last one's share.
+      for (let k = i - 1, next = a; k >= 0; k--) {
+        const listed = ms[k] as Slots['measures'][number];
+        const cx = conceptOf(listed.measure);
+        if (!cx || cx === cb || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
+        ms[k] = { ...listed, measure: { ...ratio, numerator: cx } };
+        next = listed;
+      }
       i--;
       continue;
     }
