@@ -137,10 +137,12 @@ function fieldOf(c: ContactFact, field: ContactField): string {
 
 /** "What's the phone number?": whose? Every contact is listed, to choose from. */
 export function contactChoices(question: Extract<Question, { intent: 'contact' }>, book: Book): Answer {
-  const latest = new Map<string, ContactFact>();
-  for (const c of book.ofKind('contact')) if ((latest.get(c.role)?.date ?? '') <= c.date) latest.set(c.role, c);
+  // Each role's holders in the latest release that names it: both of Verizon's two "Contact:" people, not the last read.
+  const contacts = book.ofKind('contact');
+  const latestOf = new Map<string, string>();
+  for (const c of contacts) if ((latestOf.get(c.role) ?? '') < c.date) latestOf.set(c.role, c.date);
+  const list = [...new Map(contacts.filter((c) => c.date === latestOf.get(c.role)).map((c) => [`${c.role}|${c.name}`, c])).values()];
   const field = question.field ?? 'phone';
-  const list = [...latest.values()];
   return answer('clarify', 'Which contact?', `Whose ${field === 'email' ? 'email address' : 'number'} did you mean? The releases list:\n${list.map((c) => `• ${c.role}, ${c.name}: ${fieldOf(c, field)}`).join('\n')}`, {
     sources: list.map(cite),
     facts: list,

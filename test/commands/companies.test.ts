@@ -1015,6 +1015,12 @@ describe('contacts printed without a role', () => {
     ]);
   });
 
+  it('"whose number?" lists both, not the last one read', async () => {
+    const { answer } = await ask('verizon contact phone', asker());
+    expect(answer.kind).toBe('clarify');
+    expect(answer.summary).toContain('• Contact, PETER THONIS: phone 212-395-2355\n• Contact, DAVID FRAIL: phone 212-395-7726');
+  });
+
   it('an officer (the CFO) is no contact\'s role: none of them is offered as one', async () => {
     expect((await ask('verizon cfo', asker())).answer.summary).toBe('Not in the releases: no contact matches "chief financial officer".');
   });
