@@ -251,6 +251,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     }
   });
   for (const n of negatedSpans) if ((n.kind === 'period' ? slots.periods.length + slots.releases.length : slots.companies.length) === 0) slots.negated ??= n.said;
+  // "Net change in cash", "net increase EBITDA": "net" said just before a change, with a line named after it, is of the
+  // change, never net income too ("net change" alone is net income's).
+  const changeAt = new Set(spans.filter((sp) => spanCues(sp).includes('change')).map((sp) => sp.from));
+  slots.measures = slots.measures.filter((m) => !(m.to - m.at === 1 && tokens[m.at]?.word === 'net' && changeAt.has(m.to) && slots.measures.some((other) => other.at > m.to)));
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
   slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
   const firstPeriod = spans.find((sp, i) => sp.value.kind === 'period' && !isReleaseRef(spans, i));
