@@ -436,6 +436,17 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   const gap = (a: { to: number }, b: { at: number }) => text.slice(slots.tokens[a.to - 1]?.end ?? 0, slots.tokens[b.at]?.start ?? 0).trim();
   settleQualifiers(slots, spans, text);
   const ms = slots.measures;
+  // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed just
+  // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it.
+  const sharesListedBefore = (i: number, first: { at: number }, ratio: Extract<Measure, { kind: 'ratio' }>) => {
+    for (let k = i - 1, next = first; k >= 0; k--) {
+      const listed = ms[k] as Slots['measures'][number];
+      const line = printedLine(listed.measure);
+      if (!line || line === ratio.denominator || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
+      ms[k] = { ...listed, measure: { ...ratio, numerator: line } };
+      next = listed;
+    }
+  };
   for (let i = 0; i + 1 < ms.length; i++) {
     const [a, b] = [ms[i], ms[i + 1]] as [Slots['measures'][number], Slots['measures'][number]];
     const cues = between(a.to, b.at);
@@ -456,7 +467,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // is that line in a ratio (they were listed side by side, no ratio).
     const [pa, pb] = [printedLine(a.measure), printedLine(b.measure)];
     if ((!ca || !cb) && pa && pb && pa !== pb && cues.includes('ratio_of') && !cues.includes('plus') && !cues.includes('minus')) {
-      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: pa, denominator: pb, ...(cues.includes('share_of') ? { percent: true } : {}) }, at: a.at, to: b.to });
+      const ratio: Measure = { kind: 'ratio', numerator: pa, denominator: pb, ...(cues.includes('share_of') ? { percent: true } : {}) };
+      ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
+      sharesListedBefore(i, a, ratio);
       i--;
       continue;
     }
@@ -474,15 +487,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed
-      // just before are over the same whole too, never given alone beside the last one's share.
-      for (let k = i - 1, next = a; k >= 0; k--) {
-        const listed = ms[k] as Slots['measures'][number];
-        const cx = conceptOf(listed.measure);
-        if (!cx || cx === cb || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
-        ms[k] = { ...listed, measure: { ...ratio, numerator: cx } };
-        next = listed;
-      }
+      sharesListedBefore(i, a, ratio);
       i--;
       continue;
     }
