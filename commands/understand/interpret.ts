@@ -437,11 +437,13 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   settleQualifiers(slots, spans, text);
   const ms = slots.measures;
   // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed just
-  // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it.
+  // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it. A
+  // formula listed is not made the line some statements print for it: Apple's "Total operating expenses" (487) is not
+  // its total costs (1,942).
   const sharesListedBefore = (i: number, first: { at: number }, ratio: Extract<Measure, { kind: 'ratio' }>) => {
     for (let k = i - 1, next = first; k >= 0; k--) {
       const listed = ms[k] as Slots['measures'][number];
-      const line = printedLine(listed.measure);
+      const line = conceptOf(listed.measure);
       if (!line || line === ratio.denominator || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
       ms[k] = { ...listed, measure: { ...ratio, numerator: line } };
       next = listed;
