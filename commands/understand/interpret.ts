@@ -1239,7 +1239,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Only the speaker said (no topic of their own, no "what did ... say", which reads afresh), and one who speaks in the
   // releases: a quoted person, or a role whose holders are quoted ("and the press contact?" is a contact).
   const speaks = () => {
-    const quotes = (s.company ?? previous?.company ? snapshot.book(s.company ?? previous?.company ?? '') : undefined) ?? snapshot;
+    const company = s.company ?? previous?.company;
+    const quotes = (company ? snapshot.book(company) : undefined) ?? snapshot;
     return s.people.length > 0 ? quotes.ofKind('quote').some((q) => q.speaker === s.people[0]) : s.roles.length > 0 && CUES.speaking_roles.includes(s.roles[0] ?? '');
   };
   const otherSpeaker = previous?.intent === 'quote' && !has('quote') && s.measures.length === 0 && s.ambiguous.length === 0 && s.contactFields.length === 0 && s.unexplained.length === 0
