@@ -204,13 +204,9 @@ function termIn(term: Term, book: Book): string {
   return choices.find((c) => book.printedConcepts.includes(c as Concept)) ?? (choices[choices.length - 1] as string);
 }
 
-/**
- * A line in a ratio: through the formula a statement prints it for, which serves the printed line where it is the
- * formula's result and computes it where the line is another (Apple's "Total operating expenses", 487, leaves out the
- * cost of sales its total costs, 1,942, hold), or where a company never prints it (total liabilities).
- */
-function lineIn(concept: Concept): Measure {
-  const formula = METRICS.formulas.find((f) => f.printed === concept);
+/** A line in a ratio: as printed, or where a company never prints it, the formula that computes it (total liabilities). */
+function lineIn(concept: Concept, book: Book): Measure {
+  const formula = book.printedConcepts.includes(concept) ? undefined : METRICS.formulas.find((f) => f.printed === concept);
   return formula ? { kind: 'formula', formula: formula.id } : { kind: 'concept', concept };
 }
 
@@ -302,7 +298,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
-      const parts = terms([lineIn(measure.numerator), lineIn(measure.denominator)], query, book);
+      const parts = terms([lineIn(measure.numerator, book), lineIn(measure.denominator, book)], query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';

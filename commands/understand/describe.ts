@@ -1,9 +1,9 @@
 /** A question said back in words ("Read as: revenue, Q4 2003 vs Q4 2002"), so a misreading shows at once. */
-import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo } from '../../knowledge/concepts.ts';
 import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Amount, Measure, Question } from './question.ts';
-import { formulaNamed, METRICS, narrativeMeasureNamed } from './vocabulary.ts';
+import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
 
 /** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
 export const inSentence = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
@@ -21,9 +21,6 @@ export function shiftWords(q: Extract<PeriodQuery, { kind: 'relative' }>, from?:
   return `${amount} ${direction}`;
 }
 
-/** A line in a ratio by the formula a statement prints it for, which computes it where the line is another: Apple's total costs, not its "Total operating expenses". */
-const lineName = (concept: Concept): string => METRICS.formulas.find((f) => f.printed === concept)?.name ?? conceptInfo(concept).name;
-
 /** The words a search of the text looks for, as the reader kept them; a question of names alone ("R&D", "P/E") by its names. */
 export const searchedWords = (q: Extract<Question, { intent: 'narrative' }>): string => [...new Set([...q.names, ...q.topic])].join(' ');
 
@@ -38,7 +35,7 @@ export function measureLabel(m: Measure): string {
     case 'sum':
       return m.parts.map((c) => inSentence(conceptInfo(c).name)).join(' + ').replace(/^./, (c) => c.toUpperCase());
     case 'ratio':
-      return `${lineName(m.numerator)} / ${inSentence(lineName(m.denominator))}`;
+      return `${conceptInfo(m.numerator).name} / ${inSentence(conceptInfo(m.denominator).name)}`;
   }
 }
 

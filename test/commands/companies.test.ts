@@ -1055,12 +1055,3 @@ describe("a line printed only as its parts, over time", () => {
     expect(answer.fields.map((f) => f.value).join('\n')).toContain('Q3 2024: $85.588 million');
   });
 });
-
-describe('a line in a ratio is the formula a statement prints it for', () => {
-  it("Apple's total costs as % of revenue are its total costs (1,942), never its 'Total operating expenses' (487), which leave out its cost of sales", async () => {
-    const { answer } = await ask('apple total costs as % of revenue', asker());
-    expect(answer.summary).toContain('Total operating costs and expenses / revenue for Q3 2004: 96.4%');
-    // Where the printed line is the formula's result, it is served as printed: Caterpillar's "Total operating costs".
-    expect((await ask('caterpillar total costs as % of revenue', asker())).answer.summary).toContain('86.3%');
-  });
-});
