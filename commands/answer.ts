@@ -142,6 +142,11 @@ export function answer(kind: AnswerKind, title: string, summary: string, rest: P
   return { kind, title, summary, emphasis: [], fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest };
 }
 
+/** Asked back: the prompt, then each reading numbered (the console's choices; Discord offers them as a menu), and what follows them. */
+export function askedBack(title: string, prompt: string, alternatives: Array<{ label: string; question: Question }>, after = ''): Answer {
+  return answer('clarify', title, `${prompt}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}${after}`, { alternatives });
+}
+
 export function cite(fact: { release: string; line: number; lineEnd?: number; text?: string }): Citation {
   return {
     release: fact.release,

@@ -7,6 +7,7 @@ import { conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
+import { rememberPer } from '../knowledge/remember.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
 import { figureDecimals, formatFigure, money, roundingWords } from './format.ts';
@@ -64,10 +65,10 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
     if (shown.ok) return { ok: true, value: { ...shown.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within.line).name.toLowerCase()} (${within.how}) shown`, shown.value.mapped].filter(Boolean).join('; ') } };
   }
   // "SG&A" where the statements print selling and general and administrative expenses apart: the two added, said so.
-  const parts = PRINTED_AS_PARTS[c];
-  if (!found.ok && parts && book.periodsOf(c).length === 0) {
-    const sum = evaluate({ kind: 'sum', parts: [...parts] }, query, book);
-    if (sum.ok) return { ok: true, value: { ...sum.value, mapped: `${info.name.toLowerCase()} is not printed as one line: ${parts.map((p) => conceptInfo(p).name.toLowerCase()).join(' and ')}, printed apart, added` } };
+  const parts = found.ok ? undefined : partsOf(c, book);
+  if (parts) {
+    const sum = evaluate(parts, query, book);
+    if (sum.ok) return { ok: true, value: { ...sum.value, mapped: `${info.name.toLowerCase()} is not printed as one line: ${parts.parts.map((p) => conceptInfo(p).name.toLowerCase()).join(' and ')}, printed apart, added` } };
   }
   if (!found.ok) {
     const said = saidInText(c, q, book, measure);
@@ -261,6 +262,12 @@ function within(printed: Value, computed: Value): boolean {
   return Math.abs(printed.value - computed.value) <= slack + 1e-9 * Math.abs(computed.value);
 }
 
+/** A line a company prints only as its parts (The Buckle's SG&A): their sum, which stands for it; none where the line is printed. */
+export function partsOf(concept: Concept, book: Book): Extract<Measure, { kind: 'sum' }> | undefined {
+  const parts = PRINTED_AS_PARTS[concept];
+  return parts && book.periodsOf(concept).length === 0 ? { kind: 'sum', parts: [...parts] } : undefined;
+}
+
 /** The value of a measure for a period query; `undefined` query: the latest period. */
 export function evaluate(measure: Measure, query: PeriodQuery | undefined, book: Book): Evaluation {
   switch (measure.kind) {
@@ -309,18 +316,11 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
   }
 }
 
-/** Sentences that give a narrative measure, with the number each ties to a period. */
-/** Per book and narrative measure: the numbers its sentences give, found once. */
-const narrativeCache = new WeakMap<Book, Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>>();
+/** Per book and narrative measure: the sentences that give it, each with the number it ties to a period, found once. */
+const narrativeFound = rememberPer<Book, Array<{ sentence: SentenceFact; number: SentenceNumber }>>(100);
 
 function narrativeNumbers(id: string, book: Book): Array<{ sentence: SentenceFact; number: SentenceNumber }> {
-  const bySnapshot = narrativeCache.get(book) ?? new Map<string, Array<{ sentence: SentenceFact; number: SentenceNumber }>>();
-  narrativeCache.set(book, bySnapshot);
-  const cached = bySnapshot.get(id);
-  if (cached) return cached;
-  const found = findNarrativeNumbers(id, book);
-  bySnapshot.set(id, found);
-  return found;
+  return narrativeFound(book, id, () => findNarrativeNumbers(id, book));
 }
 
 /**

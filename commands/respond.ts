@@ -11,7 +11,7 @@ import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { checkClaim, inTermsOf, notALoss, setAgainst } from './against.ts';
-import { answer, cite, uniqueCitations, type Answer } from './answer.ts';
+import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from './understand/companies.ts';
@@ -225,7 +225,7 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
   const moved = `${a.slice(0, 4)}${b.slice(4)}`;
   const options = [ask(a), moved !== b ? ask(moved, b) : ask(b)];
   const alternatives = options.map((question) => ({ label: describeQuestion(question), question }));
-  return withReading(answer('clarify', 'Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+  return withReading(askedBack('Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?`, alternatives), q);
 }
 
 /**
@@ -240,19 +240,10 @@ function asksWhichChange(q: Extract<Question, { intent: 'compare' }>, measure: M
   return !q.versus && overAPeriod && measure.kind === 'concept' && WORKING_CAPITAL_LINES.has(measure.concept) && book.periodsOf('net_cash_operating').length > 0;
 }
 
-/** "Which change?" offering the balance sheet's: the balance at `date` against the one at `against`. */
-function whichChangeAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, against: string): Answer {
-  const name = inSentence(measureLabel(measure));
+/** The balance sheet's own comparison offered, asked back: the balance at `date` against the one at `against`. */
+function balanceSheetOffer(q: Extract<Question, { intent: 'compare' }>, title: string, prompt: string, date: string, against: string): Answer {
   const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: against } };
-  const alternatives = [{ label: describeQuestion(question), question }];
-  return withReading(answer('clarify', 'Which change?', `The change in ${name} may be the statement of cash flows' line, which I do not read (acquisitions, currency and other non-cash items make it differ from the balance sheet's), or the balance sheet's:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
-}
-
-/** No balance a year before `date` printed: the balance sheet's own comparison, against the fiscal year end before it, offered. */
-function yearEndAnswer(q: Extract<Question, { intent: 'compare' }>, measure: Measure, date: string, yearEnd: string): Answer {
-  const question: Question = { ...q, period: { kind: 'id', id: date }, versus: { kind: 'id', id: yearEnd } };
-  const alternatives = [{ label: describeQuestion(question), question }];
-  return withReading(answer('clarify', 'Against the fiscal year end?', `No ${inSentence(measureLabel(measure))} a year before ${shortPeriod(date)} is printed. The balance sheet sets it against the fiscal year end before it:\n${alternatives.map((x, i) => `${i + 1}. ${x.label}`).join('\n')}`, { alternatives }), q);
+  return withReading(askedBack(title, prompt, [{ label: describeQuestion(question), question }]), q);
 }
 
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
@@ -282,12 +273,18 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // the year asked.
   const yearEndInstead = !b.ok && !q.versus && !q.sequential && (!q.period || q.period.kind === 'latest') && p?.kind === 'instant';
   const sinceYearEnd = yearEndInstead ? evaluate(measure, { kind: 'opening', before: first.period }, book) : undefined;
-  if (sinceYearEnd?.ok && sinceYearEnd.value.period !== first.period) return { answer: yearEndAnswer(q, measure, first.period, sinceYearEnd.value.period), settled: q };
+  if (sinceYearEnd?.ok && sinceYearEnd.value.period !== first.period) {
+    const prompt = `No ${inSentence(measureLabel(measure))} a year before ${shortPeriod(first.period)} is printed. The balance sheet sets it against the fiscal year end before it:`;
+    return { answer: balanceSheetOffer(q, 'Against the fiscal year end?', prompt, first.period, sinceYearEnd.value.period), settled: q };
+  }
   const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
   const since = whichChange && (!q.period || q.period.kind === 'latest') ? evaluate(measure, { kind: 'opening', before: first.period }, book) : b;
-  if (whichChange && since.ok) return { answer: whichChangeAnswer(q, measure, first.period, since.value.period), settled: q };
+  if (whichChange && since.ok) {
+    const prompt = `The change in ${inSentence(measureLabel(measure))} may be the statement of cash flows' line, which I do not read (acquisitions, currency and other non-cash items make it differ from the balance sheet's), or the balance sheet's:`;
+    return { answer: balanceSheetOffer(q, 'Which change?', prompt, first.period, since.value.period), settled: q };
+  }
   if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, read, { sources: valueSources(first), facts: valueFacts(first) }), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const newerFirst = first.period >= b.value.period || q.versus === undefined;
@@ -369,7 +366,7 @@ function whichCompany(q: Question, snapshot: Snapshot): Answer {
   const alternatives = snapshot.companies.slice(0, MAX_COMPANY_CHOICES).map((c) => ({ label: companyLabel(c), question: { ...q, company: c.key } }));
   const more = snapshot.companies.length - alternatives.length;
   const rest = more > 0 ? `\n…and ${more} more: name the company or its ticker in the question.` : '';
-  return answer('clarify', 'Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}\n${alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}${rest}`, { alternatives });
+  return askedBack('Which company?', `The releases of ${snapshot.companies.length} companies are loaded, and the question names none. ${readAs(q)}`, alternatives, rest);
 }
 
 /**

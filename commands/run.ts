@@ -4,7 +4,7 @@
  * are checked with the command's zod schema here, at the edge, then read into a typed question.
  */
 import type { Store } from '../knowledge/store.ts';
-import { answer, type Answer, type CommandCall } from './answer.ts';
+import { answer, askedBack, type Answer, type CommandCall } from './answer.ts';
 import { helpAnswer } from './help.ts';
 import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
@@ -49,9 +49,7 @@ export interface Asked {
 
 /** Asked back: the readings to choose from, as an answer that carries them. */
 function clarifyAnswer(reading: Extract<Reading, { kind: 'clarify' }>): Answer {
-  return answer('clarify', 'Which one did you mean?', `${reading.prompt}\n${reading.alternatives.map((a, i) => `${i + 1}. ${a.label}`).join('\n')}`, {
-    alternatives: reading.alternatives,
-  });
+  return askedBack('Which one did you mean?', reading.prompt, reading.alternatives);
 }
 
 function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {

@@ -3,7 +3,7 @@
  * periods, listed and drawn as a chart from the same figures; a second metric (`with`, or "revenue
  * vs EBITDA by quarter") is listed after the first and drawn beside it.
  */
-import { conceptInfo, PRINTED_AS_PARTS } from '../knowledge/concepts.ts';
+import { conceptInfo } from '../knowledge/concepts.ts';
 import type { Fact } from '../knowledge/facts.ts';
 import { comparePeriods, isRolling, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -11,7 +11,7 @@ import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Cita
 import { trendChart, type TrendPoint } from './chart.ts';
 import { figureDecimals, formatFigure, roundingMark } from './format.ts';
 import { FAMILY, figureSources, notGivenAlone, notGivenNotes } from './figures.ts';
-import { COMPUTED_DECIMALS, evaluate, type Value, type ValueUnit } from './measures.ts';
+import { COMPUTED_DECIMALS, evaluate, partsOf, type Value, type ValueUnit } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -177,8 +177,8 @@ export function trendAnswer(measures: readonly Measure[], books: readonly Book[]
   // Several companies: each measure of each, named with its company.
   const of = books.flatMap((book) => measures.map((m) => {
     // A line printed only as its parts (The Buckle's SG&A) is their sum in every period that prints them all.
-    const parts = m.kind === 'concept' && book.periodsOf(m.concept).length === 0 ? PRINTED_AS_PARTS[m.concept] : undefined;
-    const t = parts ? computedTrend({ kind: 'sum', parts: [...parts] }, book) : m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book);
+    const parts = m.kind === 'concept' ? partsOf(m.concept, book) : undefined;
+    const t = parts ? computedTrend(parts, book) : m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book);
     return { book, measure: t.name, trend: books.length > 1 ? { ...t, name: `${book.company.name}: ${t.name}`, summary: `${book.company.name}: ${t.summary}` } : t };
   }));
   const trends = of.map((t) => t.trend);
