@@ -440,12 +440,12 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it. A
   // formula listed is not made the line some statements print for it: Apple's "Total operating expenses" (487) is not
   // its total costs (1,942).
-  const sharesListedBefore = (i: number, first: { at: number }, ratio: Extract<Measure, { kind: 'ratio' }>) => {
+  const sharesListedBefore = (i: number, first: { at: number }, whole: Concept, percent: boolean) => {
     for (let k = i - 1, next = first; k >= 0; k--) {
       const listed = ms[k] as Slots['measures'][number];
       const line = conceptOf(listed.measure);
-      if (!line || line === ratio.denominator || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
-      ms[k] = { ...listed, measure: { ...ratio, numerator: line } };
+      if (!line || line === whole || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
+      ms[k] = { ...listed, measure: { kind: 'ratio', numerator: line, denominator: whole, ...(percent ? { percent: true } : {}) } };
       next = listed;
     }
   };
@@ -459,9 +459,11 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // margin and the revenue).
     const over = a.measure.kind === 'formula' && cb && cues.includes('ratio_of') ? numeratorOf(a.measure.formula) ?? a.measure.formula : undefined;
     const formulaOver = over && cb ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], over) && termIs(f.terms[1], cb)) : undefined;
-    if (formulaOver) {
+    if (formulaOver && cb) {
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
+      // An amount over a line ("net income and total costs as % of revenue"), not a ratio named over one ("gross margin over revenue").
+      if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListedBefore(i, a, cb, cues.includes('share_of'));
       i--;
       continue;
     }
@@ -471,7 +473,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if ((!ca || !cb) && pa && pb && pa !== pb && cues.includes('ratio_of') && !cues.includes('plus') && !cues.includes('minus')) {
       const ratio: Measure = { kind: 'ratio', numerator: pa, denominator: pb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      sharesListedBefore(i, a, ratio);
+      sharesListedBefore(i, a, pb, cues.includes('share_of'));
       i--;
       continue;
     }
@@ -489,7 +491,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      sharesListedBefore(i, a, ratio);
+      sharesListedBefore(i, a, cb, cues.includes('share_of'));
       i--;
       continue;
     }

@@ -372,6 +372,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('infocrossing total liabilities to total assets december 31 2003', asker())).answer.summary).toContain('53.8%');
   });
 
+  it("total costs over revenue are every cost over it, never the line a statement prints as its operating expenses: Apple's total costs are 96.4% of its net sales (it gave its \"Total operating expenses\", 487, 24.2%, which leave out the cost of sales); its own words, operating expenses, are that line", async () => {
+    expect((await ask('apple total costs as % of revenue', asker())).answer.summary).toContain('96.4%');
+    expect((await ask('apple operating expenses as % of revenue', asker())).answer.summary).toContain('24.2%');
+  });
+
   it('research and development is a line of its own, asked as "R&D": Apple\'s $125 million, Oracle\'s fiscal 2014 $5,151 million, Caterpillar\'s $457 million', async () => {
     expect((await ask('Apple R&D expense Q3 2004', asker())).answer.summary).toContain('Research and development for Q3 fiscal 2004 (three months ended June 26, 2004) was $125 million');
     expect((await ask('oracle research and development fiscal 2014', asker())).answer.summary).toContain('$5,151 million');
