@@ -40,9 +40,10 @@ export type PeriodQuery =
   /**
    * A period id of the snapshot, as buttons and menus carry it; `byDate`: settled from a period said by its dates, which
    * asked of another company are the months it covered; `own`: settled from a period said of the company's own calendar
-   * ("last quarter", "year to date"), which asked of another company is that company's own.
+   * ("last quarter", "year to date", "since year end") or from none said (the latest), which asked of another company is
+   * that company's own.
    */
-  | { kind: 'id'; id: string; byDate?: true; own?: 'lastQuarter' | 'lastYear' | 'ytd' }
+  | { kind: 'id'; id: string; byDate?: true; own?: 'lastQuarter' | 'lastYear' | 'ytd' | 'latest' | 'opening' }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
   | { kind: 'ytd'; year?: number }
   /**

@@ -126,7 +126,9 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
   const ownYtd = (asked?.kind === 'ytd' && asked.year === undefined) || asked?.kind === 'ytdTo';
   // "At year end", "the full year" with no year: the latest fiscal year's, of whichever company.
   const ownYear = asked?.kind === 'span' && asked.months === 12 && asked.year === undefined && !asked.byDate && !asked.endDay && !asked.back;
-  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : undefined;
+  // None said, or "the latest": the latest there was; "since year end": the latest fiscal year's opening balance.
+  const ownEnd = asked === undefined || asked.kind === 'latest' ? 'latest' : asked.kind === 'opening' && !asked.before ? 'opening' : undefined;
+  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : ownEnd;
   return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}) };
 }
 

@@ -327,6 +327,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple cash at year end', 'and oracle?')).summary).toContain('May 31, 2014');
   });
 
+  it("a change asked with no period, or since the year end, asked again of another company is that company's own latest against its own year before or year end: The Buckle's Q3 2024 against Q3 2023 after Apple's net income change (it asked it for Apple's Q3 2004), Sears' cash at July 3, 2004 against January 3, 2004 after Apple's since its year end (it asked Sears for Apple's September 27, 2003)", async () => {
+    expect((await follow('apple net income change', 'and buckle?')).summary).toContain('$44.172 million in Q3 2024 against $51.762 million in Q3 2023');
+    expect((await follow('apple net income vs last year', 'and buckle?')).summary).toContain('$44.172 million in Q3 2024 against $51.762 million in Q3 2023');
+    expect((await follow('apple change in cash since year end', 'and sears?')).summary).toContain('$3,559 million at Jul 3, 2004 against $9,057 million at Jan 3, 2004');
+  });
+
   it("a quarter said without its year of another company takes the year before only where that company has periods in it: 'and Buckle's Q3?' after Apple's Q3 2004 is The Buckle's latest Q3 (fiscal 2024; it asked for Q3 2004); 'and sears q2?' after Infocrossing's Q2 2003 is Sears' Q2 2003", async () => {
     expect((await follow('Apple revenue Q3 2004', "and Buckle's Q3?")).summary).toContain('$293.618 million');
     expect((await follow('infocrossing revenue q2 2003', 'and sears q2?')).summary).toContain('$10,196 million');
