@@ -18,7 +18,7 @@ import { inSentence, measureLabel } from './understand/describe.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Measure } from './understand/question.ts';
 import { periodIdOf } from './understand/resolve.ts';
-import { formulaNamed, METRICS, narrativeMeasureNamed, termChoices, termMeasure, type Formula, type Term } from './understand/vocabulary.ts';
+import { formulaNamed, METRICS, narrativeMeasureNamed, ratioSides, termChoices, termMeasure, type Formula, type Term } from './understand/vocabulary.ts';
 
 export type ValueUnit = 'USD' | 'USD/share' | 'shares' | 'percent' | 'times';
 
@@ -305,7 +305,7 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
-      const parts = terms([lineIn(measure.numerator, book), lineIn(measure.denominator, book)], query, book);
+      const parts = terms(ratioSides(measure).map((side) => (side.kind === 'concept' ? lineIn(side.concept, book) : side)), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';

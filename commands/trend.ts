@@ -16,7 +16,7 @@ import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
-import { formulaNamed, termChoices, termMeasure } from './understand/vocabulary.ts';
+import { formulaNamed, ratioSides, termChoices, termMeasure } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
 import { defineCommand, option } from './spec.ts';
@@ -210,7 +210,7 @@ function conceptsOf(m: Measure): Concept[] {
     case 'sum':
       return m.parts;
     case 'ratio':
-      return [m.numerator, m.denominator];
+      return ratioSides(m).flatMap(conceptsOf);
     case 'formula': {
       const f = formulaNamed(m.formula);
       return f ? f.terms.flatMap(termChoices).flatMap((t) => conceptsOf(termMeasure(t))) : [];

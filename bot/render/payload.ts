@@ -39,7 +39,7 @@ const MeasureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('concept'), concept: ConceptSchema }),
   z.strictObject({ kind: z.literal('formula'), formula: z.string().max(40) }),
   z.strictObject({ kind: z.literal('sum'), parts: z.array(ConceptSchema).max(6) }),
-  z.strictObject({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema, percent: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('ratio'), numerator: ConceptSchema, denominator: ConceptSchema, percent: z.literal(true).optional(), numeratorFormula: z.string().max(40).optional(), denominatorFormula: z.string().max(40).optional() }),
   z.strictObject({ kind: z.literal('narrative'), measure: z.string().max(40) }),
 ]);
 
@@ -78,6 +78,10 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['"latest":true', '~l'],
   // Added with figures set against an amount.
   ['"against":{"value":', '~A'], ['"unit":', '~U'], ['"scaled":', '~S'],
+  // Added with periods settled as the company's own latest, or its year's opening balance.
+  ['"own":"latest"', '~L'], ['"own":"opening"', '~O'],
+  // Added with ratios whose sides are said as formulas (their buttons did not fit before).
+  ['{"kind":"ratio",', '~r'], ['"numerator":', '~u'], ['"denominator":', '~d'], ['"percent":true', '~P'], ['"numeratorFormula":', '~x'], ['"denominatorFormula":', '~X'],
 ];
 
 /**

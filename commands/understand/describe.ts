@@ -3,7 +3,7 @@ import { conceptInfo } from '../../knowledge/concepts.ts';
 import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Amount, Measure, Question } from './question.ts';
-import { formulaNamed, narrativeMeasureNamed } from './vocabulary.ts';
+import { formulaNamed, narrativeMeasureNamed, ratioSides } from './vocabulary.ts';
 
 /** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
 export const inSentence = (name: string) => (/^[A-Z]{2,}/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
@@ -34,8 +34,10 @@ export function measureLabel(m: Measure): string {
       return narrativeMeasureNamed(m.measure)?.name ?? m.measure;
     case 'sum':
       return m.parts.map((c) => inSentence(conceptInfo(c).name)).join(' + ').replace(/^./, (c) => c.toUpperCase());
-    case 'ratio':
-      return `${conceptInfo(m.numerator).name} / ${inSentence(conceptInfo(m.denominator).name)}`;
+    case 'ratio': {
+      const [over, under] = ratioSides(m);
+      return `${measureLabel(over)} / ${inSentence(measureLabel(under))}`;
+    }
   }
 }
 

@@ -419,6 +419,22 @@ const revenueWord = (tokens: readonly Token[], said: { at: number; to: number })
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
 const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
 
+/** The whole of a ratio: its line, and the formula it was said as, if one. */
+interface RatioOf {
+  line: Concept;
+  formula?: string;
+}
+
+/** `part` (said as `m`, its line `line`) over `whole`: each side said as a formula is computed by it. */
+function ratioOf(m: Measure, line: Concept, whole: RatioOf, percent: boolean): Measure {
+  return {
+    kind: 'ratio', numerator: line, denominator: whole.line,
+    ...(percent ? { percent: true } : {}),
+    ...(m.kind === 'formula' ? { numeratorFormula: m.formula } : {}),
+    ...(whole.formula ? { denominatorFormula: whole.formula } : {}),
+  };
+}
+
 /** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
 const isBalance = (m: Measure): boolean => {
   if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => termChoices(t).every((c) => isBalance(termMeasure(c)))) ?? false;
@@ -438,14 +454,13 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   const ms = slots.measures;
   // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed just
   // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it. A
-  // formula listed is not made the line some statements print for it: Apple's "Total operating expenses" (487) is not
-  // its total costs (1,942).
-  const sharesListedBefore = (i: number, first: { at: number }, whole: Concept, percent: boolean) => {
+  // formula listed stays the formula: Apple's "Total operating expenses" (487) is not its total costs (1,942).
+  const sharesListedBefore = (i: number, first: { at: number }, whole: RatioOf, percent: boolean) => {
     for (let k = i - 1, next = first; k >= 0; k--) {
       const listed = ms[k] as Slots['measures'][number];
-      const line = conceptOf(listed.measure);
-      if (!line || line === whole || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
-      ms[k] = { ...listed, measure: { kind: 'ratio', numerator: line, denominator: whole, ...(percent ? { percent: true } : {}) } };
+      const line = printedLine(listed.measure);
+      if (!line || line === whole.line || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
+      ms[k] = { ...listed, measure: ratioOf(listed.measure, line, whole, percent) };
       next = listed;
     }
   };
@@ -463,17 +478,18 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       // An amount over a line ("net income and total costs as % of revenue"), not a ratio named over one ("gross margin over revenue").
-      if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListedBefore(i, a, cb, cues.includes('share_of'));
+      if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListedBefore(i, a, { line: cb }, cues.includes('share_of'));
       i--;
       continue;
     }
-    // "Total liabilities to equity", "opex as a percentage of revenue": a formula a statement prints as a line of its own
-    // is that line in a ratio (they were listed side by side, no ratio).
+    // "Total liabilities to equity", "total costs as a percentage of revenue": a formula a statement may print as a line
+    // of its own is a side of a ratio (they were listed side by side, no ratio), computed by the formula where the line
+    // printed is something else (Apple's "Total operating expenses" leave out its cost of sales).
     const [pa, pb] = [printedLine(a.measure), printedLine(b.measure)];
     if ((!ca || !cb) && pa && pb && pa !== pb && cues.includes('ratio_of') && !cues.includes('plus') && !cues.includes('minus')) {
-      const ratio: Measure = { kind: 'ratio', numerator: pa, denominator: pb, ...(cues.includes('share_of') ? { percent: true } : {}) };
-      ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      sharesListedBefore(i, a, pb, cues.includes('share_of'));
+      const whole = { line: pb, ...(b.measure.kind === 'formula' ? { formula: b.measure.formula } : {}) };
+      ms.splice(i, 2, { measure: ratioOf(a.measure, pa, whole, cues.includes('share_of')), at: a.at, to: b.to });
+      sharesListedBefore(i, a, whole, cues.includes('share_of'));
       i--;
       continue;
     }
@@ -491,7 +507,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      sharesListedBefore(i, a, cb, cues.includes('share_of'));
+      sharesListedBefore(i, a, { line: cb }, cues.includes('share_of'));
       i--;
       continue;
     }

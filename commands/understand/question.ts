@@ -10,8 +10,13 @@ export type Measure =
   | { kind: 'concept'; concept: Concept }
   | { kind: 'formula'; formula: string }
   | { kind: 'sum'; parts: Concept[] }
-  /** `percent`: asked as a share ("cash as % of total assets"), said as a percentage; else as times ("EBITDA to interest"). */
-  | { kind: 'ratio'; numerator: Concept; denominator: Concept; percent?: true }
+  /**
+   * `percent`: asked as a share ("cash as % of total assets"), said as a percentage; else as times ("EBITDA to interest").
+   * `numeratorFormula`, `denominatorFormula`: a side said as a formula a statement may print as that line ("total costs",
+   * printed as total operating expenses): computed by the formula, the printed line served only where it is the formula's
+   * result (Apple's "Total operating expenses" leave out its cost of sales).
+   */
+  | { kind: 'ratio'; numerator: Concept; denominator: Concept; percent?: true; numeratorFormula?: string; denominatorFormula?: string }
   | { kind: 'narrative'; measure: string };
 
 export type Rank = 'highest' | 'lowest';

@@ -192,6 +192,12 @@ export function formulaNamed(id: string): Formula | undefined {
 
 /** A formula's term, or an ambiguous word's choice, as a measure: another formula's id, else a statement line. */
 export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
+
+/** A ratio's two sides as measures: a side said as a formula is that formula, else its line. */
+export const ratioSides = (m: Extract<Measure, { kind: 'ratio' }>): [Measure, Measure] => [
+  m.numeratorFormula ? termMeasure(m.numeratorFormula) : { kind: 'concept', concept: m.numerator },
+  m.denominatorFormula ? termMeasure(m.denominatorFormula) : { kind: 'concept', concept: m.denominator },
+];
 const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
 export function narrativeMeasureNamed(id: string): NarrativeMeasure | undefined {
   return NARRATIVE_BY_ID.get(id);

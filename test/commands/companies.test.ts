@@ -378,8 +378,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('infocrossing total liabilities to total assets december 31 2003', asker())).answer.summary).toContain('53.8%');
   });
 
-  it("total costs over revenue are every cost over it, never the line a statement prints as its operating expenses: Apple's total costs are 96.4% of its net sales (it gave its \"Total operating expenses\", 487, 24.2%, which leave out the cost of sales); its own words, operating expenses, are that line", async () => {
+  it("total costs in a ratio are every cost, never the line a statement prints as its operating expenses: Apple's total costs are 96.4% of its net sales, its cost of sales 74.9% of them, 3.47 times its gross profit (it used its \"Total operating expenses\", 487, which leave out the cost of sales: 24.2%, 298.8%, 0.87 times), listed or alone; its own words, operating expenses, are that line", async () => {
     expect((await ask('apple total costs as % of revenue', asker())).answer.summary).toContain('96.4%');
+    expect((await ask('apple cost of sales as % of total costs', asker())).answer.summary).toContain('74.9%');
+    expect((await ask('apple total costs to gross profit', asker())).answer.summary).toContain('3.47 times');
+    expect((await ask('apple net income and total costs as % of revenue', asker())).answer.summary).toContain('Total operating costs and expenses / revenue, Q3 2004: 96.4%');
     expect((await ask('apple operating expenses as % of revenue', asker())).answer.summary).toContain('24.2%');
   });
 

@@ -8,7 +8,8 @@
  *
  *   intent      "figure" | "compare" | "trend" | "results" | "why" | "narrative" | "quote" | "contact" | ...
  *   measures    the measures in order, compact: "revenue" (a concept id), "formula:gross_margin",
- *               "narrative:operating_cash_flow", "sum:cost_of_revenue+selling_admin", "ratio:ebitda/net_interest_expense"
+ *               "narrative:operating_cash_flow", "sum:cost_of_revenue+selling_admin", "ratio:ebitda/net_interest_expense",
+ *               "ratio:formula:total_costs/revenue" (a side said as a formula)
  *   periods     the figure's periods in order ("Q2 2003", "Q2 2003 by date" when said as ended on a date); period / versus (compare, results, why, narrative); release
  *               (call, contact, quote, profile, narrative). Each a PeriodQuery object as knowledge/period-grammar.ts
  *               builds it, or a shorthand: "Q4 2003", "Q4" (no year), "H1 2003", "9M 2003", "FY 2002",
@@ -64,7 +65,8 @@ export function compactMeasure(m: Measure): string {
     case 'sum':
       return `sum:${m.parts.join('+')}`;
     case 'ratio':
-      return `ratio:${m.numerator}/${m.denominator}`;
+      // A side said as a formula is named by it: "ratio:formula:total_costs/revenue".
+      return `ratio:${m.numeratorFormula ? `formula:${m.numeratorFormula}` : m.numerator}/${m.denominatorFormula ? `formula:${m.denominatorFormula}` : m.denominator}`;
   }
 }
 
@@ -83,7 +85,8 @@ function badMeasure(s: string): string | undefined {
       return concepts(rest.split('+'));
     case 'ratio': {
       const parts = rest.split('/');
-      return parts.length === 2 ? concepts(parts) : `a ratio is "ratio:a/b", not "${s}"`;
+      if (parts.length !== 2) return `a ratio is "ratio:a/b", not "${s}"`;
+      return parts.map((p) => (p.startsWith('formula:') ? badMeasure(p) : concepts([p]))).find(Boolean);
     }
     default:
       return `unknown measure kind "${kind}"`;
