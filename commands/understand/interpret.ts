@@ -482,20 +482,14 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    // "Total liabilities to equity", "total costs as a percentage of revenue": a formula a statement may print as a line
-    // of its own is a side of a ratio (they were listed side by side, no ratio), computed by the formula where the line
-    // printed is something else (Apple's "Total operating expenses" leave out its cost of sales).
-    const [pa, pb] = [printedLine(a.measure), printedLine(b.measure)];
-    if ((!ca || !cb) && pa && pb && pa !== pb && cues.includes('ratio_of') && !cues.includes('plus') && !cues.includes('minus')) {
-      const whole = { line: pb, ...(b.measure.kind === 'formula' ? { formula: b.measure.formula } : {}) };
-      ms.splice(i, 2, { measure: ratioOf(a.measure, pa, whole, cues.includes('share_of')), at: a.at, to: b.to });
-      sharesListedBefore(i, a, whole, cues.includes('share_of'));
-      i--;
-      continue;
-    }
     // A line with itself is no sum or ratio of lines: "Q1 revenue plus Q2 revenue" adds periods, "Q4 revenue as a share of
     // the year's revenue" sets periods against each other (it was revenue + revenue, each period doubled, and revenue / revenue, 100%).
-    if (!ca || !cb || ca === cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
+    // A formula a statement may print as a line of its own is a side of a ratio ("total liabilities to equity", "total
+    // costs / revenue"), computed by the formula where the line printed is something else (Apple's "Total operating
+    // expenses" leave out its cost of sales).
+    const [la, lb] = [printedLine(a.measure), printedLine(b.measure)];
+    if (!la || !lb || la === lb) continue;
+    const [sideA, sideB] = [{ line: la, ...(a.measure.kind === 'formula' ? { formula: a.measure.formula } : {}) }, { line: lb, ...(b.measure.kind === 'formula' ? { formula: b.measure.formula } : {}) }];
     // The words of a period between two metrics do not part them.
     const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriodAt(spans, a.to + k)).map((t) => t.word);
     // "rev/ebitda/ni": three or more lines each after a slash are a list, as chat writes one, never the first two's ratio.
@@ -503,21 +497,22 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const listed = slashed(ms[i - 1], a) || slashed(b, ms[i + 2]);
     // "Net income excluding the credit to accretion": a line left out, never a ratio of the two ("to").
     const leftOut = cues.includes('excluding') || cues.includes('leaving_out');
-    if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
-      const ratio: Measure = { kind: 'ratio', numerator: ca, denominator: cb, ...(cues.includes('share_of') ? { percent: true } : {}) };
-      if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
-      ms.splice(i, 2, { measure: ratio, at: a.at, to: b.to });
-      sharesListedBefore(i, a, { line: cb }, cues.includes('share_of'));
+    if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && !cues.includes('plus') && !cues.includes('minus') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
+      if (lb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
+      ms.splice(i, 2, { measure: ratioOf(a.measure, la, sideB, cues.includes('share_of')), at: a.at, to: b.to });
+      sharesListedBefore(i, a, sideB, cues.includes('share_of'));
       i--;
       continue;
     }
     // "What percentage of revenue was net income?": the share asked first, its whole then its part.
     const asked = spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 1).flatMap(spanCues);
     if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && joined.every((w) => FILLERS.has(w))) {
-      ms.splice(i, 2, { measure: { kind: 'ratio', numerator: cb, denominator: ca, percent: true }, at: a.at, to: b.to });
+      ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
       i--;
       continue;
     }
+    // Arithmetic of lines: of statement lines alone.
+    if (!ca || !cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
     // "Revenue minus cost of revenues", "the difference between revenue and cost of revenues": the vocabulary's formula
     // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid.
     const minus = joined.includes('minus') || joined.includes('less') || joined.includes('-') || joined.includes('−') || gap(a, b).trim() === '-' || gap(a, b).trim() === '−';
