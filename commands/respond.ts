@@ -277,9 +277,10 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const prompt = `No ${inSentence(measureLabel(measure))} a year before ${shortPeriod(first.period)} is printed. The balance sheet sets it against the fiscal year end before it:`;
     return { answer: balanceSheetOffer(q, 'Against the fiscal year end?', prompt, first.period, sinceYearEnd.value.period), settled: q };
   }
-  // A period compared with that was not said (a year earlier, the quarter's opening balance) is not settled: of another
-  // company, or of this one again, it is found again from the period asked.
-  const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok && q.versus ? { versus: settledPeriod(b.value.period, q.versus) } : {}) };
+  // A period compared with that was not said (a year earlier, the quarter before, the opening balance) is settled as found:
+  // a follow-up or a button compares the same two periods; another company's is found again from its own period.
+  const found = itself ? 4 : q.sequential ? 1 : opening ? opening / 3 : 4;
+  const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: q.versus ? settledPeriod(b.value.period, q.versus) : { kind: 'id', id: b.value.period, found } } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
   const since = whichChange && (!q.period || q.period.kind === 'latest') ? evaluate(measure, { kind: 'opening', before: first.period }, book) : b;

@@ -27,7 +27,7 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
   z.strictObject({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
   z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional(), inYear: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd', 'latest', 'opening']).optional() }),
+  z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd', 'latest', 'opening']).optional(), found: z.number().int().min(1).max(4).optional() }),
   z.strictObject({ kind: z.literal('ytd'), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('ytdTo'), month: z.number().int().min(1).max(12), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('recent'), count: z.number().int().min(1).max(40), unit: z.enum(['quarter', 'year']) }),
@@ -79,7 +79,7 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   // Added with figures set against an amount.
   ['"against":{"value":', '~A'], ['"unit":', '~U'], ['"scaled":', '~S'],
   // Added with periods settled as the company's own latest, or its year's opening balance.
-  ['"own":"latest"', '~L'], ['"own":"opening"', '~O'],
+  ['"own":"latest"', '~L'], ['"own":"opening"', '~O'], ['"found":', '~w'],
   // Added with ratios whose sides are said as formulas (their buttons did not fit before).
   ['{"kind":"ratio",', '~r'], ['"numerator":', '~u'], ['"denominator":', '~d'], ['"percent":true', '~P'], ['"numeratorFormula":', '~x'], ['"denominatorFormula":', '~X'],
 ];

@@ -1167,12 +1167,17 @@ function askedOf(q: Question, from: string | undefined, to: string | undefined, 
   // A sales line shown beside the total ("caterpillar sales") is not asked of a company that prints none apart.
   const shownBeside = (m: Measure) => m.kind === 'concept' && m.concept !== 'revenue' && METRICS.over_sales.sales.includes(m.concept) && !after.printedConcepts.includes(m.concept);
   const measures = 'measures' in q && q.measures.some((m) => conceptOf(m) === 'revenue') ? { measures: q.measures.filter((m) => !shownBeside(m)) } : {};
+  // A period compared with that was found, not said: the other's is found as far before its own period (a year before is
+  // what a comparison finds with none said; the quarter before, what a sequential one does, found or not).
+  const { versus, ...asked } = 'versus' in q ? q : { ...q, versus: undefined };
+  const back = versus?.kind === 'id' && versus.found ? versus.found : 'sequential' in q && q.sequential && !versus ? 1 : undefined;
+  const against = back ? (back === 4 ? undefined : ({ kind: 'relative', years: 0, quarters: -back } as const)) : versus && months(versus);
   return {
-    ...q,
+    ...asked,
     ...measures,
     ...('periods' in q ? { periods: q.periods.map(months) } : {}),
     ...('period' in q && q.period ? { period: months(q.period) } : {}),
-    ...('versus' in q && q.versus ? { versus: months(q.versus) } : {}),
+    ...(against ? { versus: against } : {}),
   } as Question;
 }
 

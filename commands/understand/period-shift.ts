@@ -129,7 +129,8 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
   // None said, or "the latest": the latest there was; "since year end": the latest fiscal year's opening balance.
   const ownEnd = asked === undefined || asked.kind === 'latest' ? 'latest' : asked.kind === 'opening' && !asked.before ? 'opening' : undefined;
   const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : ownEnd;
-  return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}) };
+  const found = asked?.kind === 'id' ? asked.found : undefined;
+  return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}), ...(found ? { found } : {}) };
 }
 
 /**

@@ -333,6 +333,14 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple change in cash since year end', 'and sears?')).summary).toContain('$3,559 million at Jul 3, 2004 against $9,057 million at Jan 3, 2004');
   });
 
+  it("a period a comparison found, not said, is found again the same way: after Oracle's revenue quarter on quarter, Infocrossing's Q4 2003 against its Q3 (it was against Q4 2002); after Sears' net income quarter on quarter, its revenue Q2 against Q1 2004; Caterpillar's cash change in Q1 re-asked (its Source button) is against December 31, 2021 again (it was against March 31, 2021)", async () => {
+    expect((await follow('oracle revenue qoq', 'and infocrossing?')).summary).toContain('$14.4 million in Q4 2003 against $14.089 million in Q3 2003');
+    expect((await follow('sears net income qoq', 'and revenue?')).summary).toContain('$8,781 million in Q2 2004 against $7,794 million in Q1 2004');
+    const asked = await ask('caterpillar cash change q1', asker());
+    expect(asked.answer.summary).toContain('against $9,254 million at Dec 31, 2021');
+    expect((await answerQuestion(asked.question as Question, asker())).answer.summary).toBe(asked.answer.summary);
+  });
+
   it("a quarter said without its year of another company takes the year before only where that company has periods in it: 'and Buckle's Q3?' after Apple's Q3 2004 is The Buckle's latest Q3 (fiscal 2024; it asked for Q3 2004); 'and sears q2?' after Infocrossing's Q2 2003 is Sears' Q2 2003", async () => {
     expect((await follow('Apple revenue Q3 2004', "and Buckle's Q3?")).summary).toContain('$293.618 million');
     expect((await follow('infocrossing revenue q2 2003', 'and sears q2?')).summary).toContain('$10,196 million');

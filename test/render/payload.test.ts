@@ -49,10 +49,11 @@ describe('a paged question in a custom id', () => {
     }
   });
 
-  it("carries a ratio whose side is said as a formula (total costs over revenue), and a change settled as the company's own latest against its year's opening balance, each within a button's 96 characters", () => {
+  it("carries a ratio whose side is said as a formula (total costs over revenue), a change settled as the company's own latest against its year's opening balance, and one against the quarter it found before, each within a button's 96 characters", () => {
     const ratio: Question = { intent: 'trend', measures: [{ kind: 'ratio', numerator: 'operating_expenses', denominator: 'revenue', percent: true, numeratorFormula: 'total_costs' }], company: 'APPLE' };
     const change: Question = { intent: 'compare', measures: [{ kind: 'concept', concept: 'cash' }], period: { kind: 'id', id: '2004-06-26', own: 'latest' }, versus: { kind: 'id', id: '2003-09-27', own: 'opening' }, company: 'APPLE' };
-    for (const q of [ratio, change]) {
+    const found: Question = { intent: 'compare', measures: [{ kind: 'concept', concept: 'net_income' }], sequential: true, period: { kind: 'id', id: '2014-Q4', own: 'latest' }, versus: { kind: 'id', id: '2014-Q3', found: 1 }, company: 'ORCL' };
+    for (const q of [ratio, change, found]) {
       const id = encodeQuestion(q, MAX_ID - 4);
       expect(id).toBeDefined();
       expect(decodeQuestion(id ?? '')).toEqual(q);
