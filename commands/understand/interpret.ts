@@ -15,6 +15,7 @@ import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { claimIn, thresholdIn } from './threshold.ts';
@@ -882,7 +883,7 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
 }
 
 function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
-  const text = writtenOut(typed);
+  const text = sharedHeadsWrittenOut(writtenOut(typed));
   // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
   const found = thresholdIn(text);
