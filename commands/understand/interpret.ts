@@ -505,9 +505,11 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    // "What percentage of revenue was net income?": the share asked first, its whole then its part.
+    // "What percentage of revenue was net income?", "what share of sales went to the cost of sales?": the share asked
+    // first, its whole then its part (it was revenue over the cost of sales, in times).
     const asked = spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 1).flatMap(spanCues);
-    if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && joined.every((w) => FILLERS.has(w))) {
+    const goesTo = cues.includes('goes_to');
+    if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
       i--;
       continue;
