@@ -420,13 +420,13 @@ const revenueWord = (tokens: readonly Token[], said: { at: number; to: number })
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
 const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
 
-/** The whole of a ratio: its line, and the formula it was said as, if one. */
+/** A side of a ratio: its line, and the formula it was said as, if one. */
 interface RatioOf {
   line: Concept;
   formula?: string;
 }
 
-/** `part` (said as `m`, its line `line`) over `whole`: each side said as a formula is computed by it. */
+/** The line `line` (said as `m`) over `whole`: each side said as a formula is computed by it. */
 function ratioOf(m: Measure, line: Concept, whole: RatioOf, percent: boolean): Measure {
   return {
     kind: 'ratio', numerator: line, denominator: whole.line,
@@ -478,7 +478,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if (formulaOver && cb) {
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
-      // An amount over a line ("net income and total costs as % of revenue"), not a ratio named over one ("gross margin over revenue").
+      // An amount over a line ("net income and gross profit as % of sales"), not a ratio named over one ("gross margin over revenue").
       if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListedBefore(i, a, { line: cb }, cues.includes('share_of'));
       i--;
       continue;

@@ -198,6 +198,7 @@ export const ratioSides = (m: Extract<Measure, { kind: 'ratio' }>): [Measure, Me
   m.numeratorFormula ? termMeasure(m.numeratorFormula) : { kind: 'concept', concept: m.numerator },
   m.denominatorFormula ? termMeasure(m.denominatorFormula) : { kind: 'concept', concept: m.denominator },
 ];
+
 const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
 export function narrativeMeasureNamed(id: string): NarrativeMeasure | undefined {
   return NARRATIVE_BY_ID.get(id);
