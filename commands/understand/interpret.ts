@@ -23,13 +23,14 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, METRICS, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, METRICS, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
   tokens: Token[];
   measures: Array<{ measure: Measure; at: number; to: number }>;
-  ambiguous: Array<{ phrase: string; choices: string[] }>;
+  /** Words naming several figures ("income", "costs"), at tokens `at` to `to`. */
+  ambiguous: Array<{ phrase: string; choices: string[]; at: number; to: number }>;
   periods: PeriodQuery[];
   releases: PeriodQuery[];
   cues: Set<Cue>;
@@ -208,7 +209,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         slots.measures.push({ measure: v.measure, at: s.from, to: s.to });
         break;
       case 'ambiguous':
-        slots.ambiguous.push({ phrase: v.phrase, choices: v.choices });
+        slots.ambiguous.push({ phrase: v.phrase, choices: v.choices, at: s.from, to: s.to });
         break;
       case 'cue':
         // An item's word said just before a metric, not as left out ("Sears credit revenues"), names a part of that
@@ -704,6 +705,26 @@ function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
+
+/** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
+function phraseNaming(id: string): string {
+  const formula = formulaNamed(id);
+  const phrases = formula ? formula.phrases : (METRICS.concepts[id as Concept] ?? []);
+  const name = (formula?.name ?? conceptInfo(id as Concept).name).toLowerCase();
+  return phrases.includes(name) ? name : [...phrases].sort((a, b) => b.length - a.length)[0] ?? name;
+}
+
+/**
+ * A word naming several figures said beside other lines ("expenses as % of revenue", "costs and net income"): the
+ * question with each figure it may mean said in its place, to be read as it asks it (a share, a list), never dropped
+ * nor listed beside the ratio it was in. Not one said with the line it qualifies ("EBITDA margin").
+ */
+function severalBeside(text: string, s: Slots): { word: string; choices: string[] } | undefined {
+  const [first] = s.ambiguous;
+  const [start, end] = [s.tokens[first?.at ?? -1]?.start, s.tokens[(first?.to ?? 0) - 1]?.end];
+  if (!first || s.compound || start === undefined || end === undefined) return undefined;
+  return { word: text.slice(start, end), choices: first.choices.map((id) => `${text.slice(0, start)}${phraseNaming(id)}${text.slice(end)}`) };
+}
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
 /** Who a follow-up's "they" may be: the company, or what the answer before found in the text. */
@@ -949,7 +970,8 @@ const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
 const EXCLUDING_SAID = wordsPattern(CUES.cues.excluding);
 
 /** A part of a question, its shorthand written out. */
-function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
+/** `choice`: the text is one reading of a word naming several figures, read once more (never again for a word in it). */
+function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question, choice = false): Reading {
   const s = slotsOf(text, snapshot, previous?.company);
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
@@ -991,6 +1013,14 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // A comparison said whole ("and Apple Q3 2004 vs Q3 2003") is that company's own.
   if (s.company && previous?.company && s.company !== previous.company && s.cues.has('compare') && s.companies.length <= 1 && s.periods.length < 2 && asked && asked.measures.length > 0) {
     return acrossCompanies(previous.company, s.company, s.measures.length > 0 ? distinctMeasures(s) : asked.measures, s.periods.length > 0 ? s.periods : asked.periods, snapshot);
+  }
+  const besideOthers = s.measures.length > 0 && !choice ? severalBeside(text, s) : undefined;
+  if (besideOthers) {
+    const readings = besideOthers.choices.map((said) => readPart(said, snapshot, previous, subject, correcting, earlier, true));
+    const questions = readings.flatMap((r) => (r.kind === 'question' ? [r.question] : []));
+    if (questions.length === readings.length) {
+      return { kind: 'clarify', prompt: `"${besideOthers.word}" can mean more than one figure. Which one did you mean?`, alternatives: questions.map((question) => ({ label: describeQuestion(question), question })) };
+    }
   }
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
