@@ -3,7 +3,7 @@
  * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
-import { conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
+import { CHARGE_OR_CREDIT_LINES, conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
 import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -305,6 +305,9 @@ export function evaluate(measure: Measure, query: PeriodQuery | undefined, book:
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
+      // "How much of net income went to preferred dividends?" where the line was a credit: no share of it is one.
+      const either = [top, bottom].find((c) => CHARGE_OR_CREDIT_LINES.has(c.id));
+      if (either) return { ok: false, reason: `${either.name} is a charge in some periods and a credit in others: a ratio of it would say neither, so it is not computed (ask for it alone)` };
       const parts = terms(ratioSides(measure).map((side) => (side.kind === 'concept' ? lineIn(side.concept, book) : side)), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".

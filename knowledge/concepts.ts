@@ -314,6 +314,11 @@ export const WORKING_CAPITAL_LINES: ReadonlySet<Concept> = new Set<Concept>(['sh
 
 /** Profits, each revenue less some costs: two added count those twice (net income plus costs added back is one). */
 export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profit', 'operating_income', 'pretax_income', 'net_income', 'net_income_to_common', 'ebitda', 'net_interest_income', 'net_cash_operating']);
+/**
+ * Lines printed as a charge in one period and a credit in another (accretion on preferred stock, a charge that a
+ * reversal makes a credit): a ratio of one says neither, a share of a credit is no share of anything.
+ */
+export const CHARGE_OR_CREDIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['preferred_accretion_dividends']);
 /** Lines whose negative is said as a deficit ("the stockholders' deficit"). */
 export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholders_equity', 'common_stockholders_equity']);
 

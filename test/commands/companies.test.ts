@@ -333,6 +333,15 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple change in cash since year end', 'and sears?')).summary).toContain('$3,559 million at Jul 3, 2004 against $9,057 million at Jan 3, 2004');
   });
 
+  it("a line that is a charge in some periods and a credit in others is in no ratio: Infocrossing's preferred accretion was a credit of $0.6 million in Q4 2003 (it gave 100% of net income as 'going to' preferred dividends) and a charge of $2.501 million in Q2 2003 (it gave -2381.9%)", async () => {
+    for (const question of ["how much of infocrossing's net income went to preferred dividends", 'infocrossing preferred dividends as a percentage of net income q2 2003']) {
+      const { answer } = await ask(question, asker());
+      expect(answer.kind).toBe('not_found');
+      expect(answer.summary).toContain('a charge in some periods and a credit in others');
+      expect(answer.summary).not.toMatch(/\d%/);
+    }
+  });
+
   it("a period a comparison found, not said, is found again the same way: after Oracle's revenue quarter on quarter, Infocrossing's Q4 2003 against its Q3 (it was against Q4 2002); after Sears' net income quarter on quarter, its revenue Q2 against Q1 2004; Caterpillar's cash change in Q1 re-asked (its Source button) is against December 31, 2021 again (it was against March 31, 2021)", async () => {
     expect((await follow('oracle revenue qoq', 'and infocrossing?')).summary).toContain('$14.4 million in Q4 2003 against $14.089 million in Q3 2003');
     expect((await follow('sears net income qoq', 'and revenue?')).summary).toContain('$8,781 million in Q2 2004 against $7,794 million in Q1 2004');
