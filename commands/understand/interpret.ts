@@ -506,12 +506,23 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    // "What percentage of revenue was net income?", "what share of sales went to the cost of sales?": the share asked
-    // first, its whole then its part (it was revenue over the cost of sales, in times).
-    const asked = spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 1).flatMap(spanCues);
+    // "What percentage of revenue was net income?", "what share of sales went to the cost of sales?", "how much of
+    // Sears' Q2 2004 revenue is taken up by the cost of sales?": the share asked first, its whole then its part (it was
+    // revenue over the cost of sales, in times). Parts listed after it are shares of it too ("... is cash and short-term
+    // investments").
+    const whoOrWhen = (k: number) => slots.companyTokens.has(k) || slots.fillerTokens.has(k) || inPeriodAt(spans, k) || FILLERS.has(slots.tokens[k]?.word ?? '');
+    const askedFirst = spans.filter((sp) => sp.to <= a.at && sp.value.kind !== 'period' && sp.value.kind !== 'company').at(-1);
+    const asked = askedFirst && Array.from({ length: a.at - askedFirst.to }, (_, k) => askedFirst.to + k).every(whoOrWhen) ? spanCues(askedFirst) : [];
     const goesTo = cues.includes('goes_to');
-    if (asked.includes('ratio_of') && joined.length <= 3 && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
+    if (asked.includes('ratio_of') && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
+      for (let k = i + 1, prev = b; k < ms.length; k++) {
+        const listed = ms[k] as Slots['measures'][number];
+        const line = printedLine(listed.measure);
+        if (!line || line === sideA.line || !/^(?:,|and|,\s*and)$/i.test(gap(prev, listed))) break;
+        ms[k] = { ...listed, measure: ratioOf(listed.measure, line, sideA, true) };
+        prev = listed;
+      }
       i--;
       continue;
     }
