@@ -319,6 +319,18 @@ export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profi
  * reversal makes a credit): a ratio of one says neither, a share of a credit is no share of anything.
  */
 export const CHARGE_OR_CREDIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['preferred_accretion_dividends']);
+/** The income statement's lines from revenue down, in the order statements print them (as CONCEPTS lists them). */
+const INCOME_STATEMENT: readonly Concept[] = CONCEPTS.slice(0, CONCEPTS.findIndex((c) => c.id === 'net_income_to_common') + 1).map((c) => c.id);
+
+/**
+ * Whether `part` can be a part taken from `whole` ("what share of pretax income went to taxes"): printed below it on
+ * the income statement, or either off it. Taxes are taken before net income, never from it.
+ */
+export function takenFrom(part: Concept, whole: Concept): boolean {
+  const [p, w] = [INCOME_STATEMENT.indexOf(part), INCOME_STATEMENT.indexOf(whole)];
+  return p < 0 || w < 0 || p > w;
+}
+
 /** Lines whose negative is said as a deficit ("the stockholders' deficit"). */
 export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholders_equity', 'common_stockholders_equity']);
 

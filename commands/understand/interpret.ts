@@ -7,7 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
-import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
+import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
@@ -215,7 +215,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         // An item's word said just before a metric, not as left out ("Sears credit revenues"), names a part of that
         // metric the statements do not give: read as unexplained words, never as the whole metric.
         // So is one said as where a metric came from ("Sears revenue from credit"), never dropped for the whole metric.
-        const from = spans[i - 1]?.value.kind === 'measure' && tokens.slice(spans[i - 1]?.to ?? 0, s.from).map((t) => t.word).join(' ').replace(/ the$/, '') === 'from';
+        const from = spans[i - 1]?.value.kind === 'measure' && /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the)?$/.test(tokens.slice(spans[i - 1]?.to ?? 0, s.from).map((t) => t.word).join(' '));
         if (v.cues.includes('one_time') && ((spans[i + 1]?.from === s.to && spans[i + 1]?.value.kind === 'measure') || from) && !saidLeftOut(spans, tokens, s)) {
           slots.unexplained.push(...words);
           break;
@@ -515,8 +515,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const whoOrWhen = (k: number) => slots.companyTokens.has(k) || slots.fillerTokens.has(k) || inPeriodAt(spans, k) || FILLERS.has(slots.tokens[k]?.word ?? '');
     const askedFirst = spans.filter((sp) => sp.to <= a.at && sp.value.kind !== 'period' && sp.value.kind !== 'company').at(-1);
     const asked = askedFirst && Array.from({ length: a.at - askedFirst.to }, (_, k) => askedFirst.to + k).every(whoOrWhen) ? spanCues(askedFirst) : [];
+    // A part said to go to a line must be one taken from it: "net income went to taxes" is no share (taxes are taken before).
     const goesTo = cues.includes('goes_to');
-    if (asked.includes('ratio_of') && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
+    if (asked.includes('ratio_of') && (!goesTo || takenFrom(lb, la)) && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
       for (let k = i + 1, prev = b; k < ms.length; k++) {
         const listed = ms[k] as Slots['measures'][number];
