@@ -323,12 +323,13 @@ export const CHARGE_OR_CREDIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['p
 const INCOME_STATEMENT: readonly Concept[] = CONCEPTS.slice(0, CONCEPTS.findIndex((c) => c.id === 'net_income_to_common') + 1).map((c) => c.id);
 
 /**
- * Whether `part` can be a part taken from `whole` ("what share of pretax income went to taxes"): printed below it on
- * the income statement, or either off it. Taxes are taken before net income, never from it.
+ * Whether `part` can be a part taken from `whole` ("what share of pretax income went to taxes"): a line the whole
+ * holds (R&D of operating expenses), one printed below it on the income statement, or either off it. Taxes are taken
+ * before net income, never from it.
  */
 export function takenFrom(part: Concept, whole: Concept): boolean {
   const [p, w] = [INCOME_STATEMENT.indexOf(part), INCOME_STATEMENT.indexOf(whole)];
-  return p < 0 || w < 0 || p > w;
+  return (HOLDS[whole]?.includes(part) ?? false) || p < 0 || w < 0 || p > w;
 }
 
 /** Lines whose negative is said as a deficit ("the stockholders' deficit"). */

@@ -515,9 +515,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const whoOrWhen = (k: number) => slots.companyTokens.has(k) || slots.fillerTokens.has(k) || inPeriodAt(spans, k) || FILLERS.has(slots.tokens[k]?.word ?? '');
     const askedFirst = spans.filter((sp) => sp.to <= a.at && sp.value.kind !== 'period' && sp.value.kind !== 'company').at(-1);
     const asked = askedFirst && Array.from({ length: a.at - askedFirst.to }, (_, k) => askedFirst.to + k).every(whoOrWhen) ? spanCues(askedFirst) : [];
-    // A part said to go to a line must be one taken from it: "net income went to taxes" is no share (taxes are taken before).
+    // The part must be one taken from the whole: "what share of net income went to taxes" is no share (taxes are taken before).
     const goesTo = cues.includes('goes_to');
-    if (asked.includes('ratio_of') && (!goesTo || takenFrom(lb, la)) && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
+    if (asked.includes('ratio_of') && takenFrom(lb, la) && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
       for (let k = i + 1, prev = b; k < ms.length; k++) {
         const listed = ms[k] as Slots['measures'][number];
