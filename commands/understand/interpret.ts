@@ -215,7 +215,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         // An item's word said just before a metric, not as left out ("Sears credit revenues"), names a part of that
         // metric the statements do not give: read as unexplained words, never as the whole metric.
         // So is one said as where a metric came from ("Sears revenue from credit"), never dropped for the whole metric.
-        const from = spans[i - 1]?.value.kind === 'measure' && /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the)?$/.test(tokens.slice(spans[i - 1]?.to ?? 0, s.from).map((t) => t.word).join(' '));
+        const from = spans[i - 1]?.value.kind === 'measure' && /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(tokens.slice(spans[i - 1]?.to ?? 0, s.from).map((t) => t.word).join(' '));
         if (v.cues.includes('one_time') && ((spans[i + 1]?.from === s.to && spans[i + 1]?.value.kind === 'measure') || from) && !saidLeftOut(spans, tokens, s)) {
           slots.unexplained.push(...words);
           break;
