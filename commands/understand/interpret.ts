@@ -729,7 +729,7 @@ function phraseNaming(id: string): string {
 }
 
 /**
- * A word naming several figures said beside other lines ("expenses as % of revenue", "costs and net income"): the
+ * A word naming several figures said beside other lines ("costs as % of revenue", "revenue and income"): the
  * question with each figure it may mean said in its place, to be read as it asks it (a share, a list), never dropped
  * nor listed beside the ratio it was in. Not one said with the line it qualifies ("EBITDA margin").
  */
