@@ -47,6 +47,8 @@ interface Slots {
   /** Which tokens name a company ("Infocrossing", "Sears, Roebuck"), and which ask rather than say what ("as per the release"). */
   companyTokens: Set<number>;
   fillerTokens: Set<number>;
+  /** Which tokens a span read (a metric, a period, a cue): a word left is alone. */
+  spanned: Set<number>;
   unexplained: string[];
   /** Unexplained words written as names ("SMS", "AmQUEST", "EDS"): what an answer from the text must mention. */
   names: string[];
@@ -168,7 +170,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const titleCase = titled(text);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], personWords: [], callFields: [], contactFields: [],
-    companies: [], companyTokens: new Set(), fillerTokens: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), titleCase || startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
+    companies: [], companyTokens: new Set(), fillerTokens: new Set(), spanned: new Set(), unexplained: unexplained.map((t) => t.word), names: shouted(text) ? [] : unexplained.filter((t) => isName(text.slice(t.start, t.end), titleCase || startsClause(text, tokens, spans, tokens.indexOf(t)))).map((t) => t.word), topic: [], periodWords: [],
     compound: false,
     shareOfEnds: [],
     compareAt: [],
@@ -191,6 +193,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
       // "Not as reported", "not GAAP": an adjusted figure the reader does not compute; "did they not report" is a verb.
       if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c)) && words.some((w) => w === 'as' || w === 'gaap')) slots.negated ??= said;
     }
+    for (let t = s.from; t < s.to; t++) slots.spanned.add(t);
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
@@ -719,6 +722,7 @@ function whichWeighs(words: readonly string[]): { unit: keyof typeof CUES.which_
 const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_flow' };
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
+const COST_NOUNS = new Set(CUES.cost_nouns);
 
 /** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
 function phraseNaming(id: string): string {
@@ -731,13 +735,17 @@ function phraseNaming(id: string): string {
 /**
  * A word naming several figures said beside other lines ("costs as % of revenue", "revenue and income"): the
  * question with each figure it may mean said in its place, to be read as it asks it (a share, a list), never dropped
- * nor listed beside the ratio it was in. Not one said with the line it qualifies ("EBITDA margin").
+ * nor listed beside the ratio it was in. So is a noun of spending said alone ("expenses as % of revenue": it gave the
+ * revenue alone): some cost. Not one said with the line it qualifies ("EBITDA margin", "D&A expense").
  */
 function severalBeside(text: string, s: Slots): { word: string; choices: string[] } | undefined {
+  const inMeasure = (i: number) => s.measures.some((m) => i >= m.at && i < m.to);
+  const spending = s.tokens.findIndex((t, i) => COST_NOUNS.has(t.word) && !s.spanned.has(i) && !inMeasure(i - 1) && !inMeasure(i + 1));
   const [first] = s.ambiguous;
-  const [start, end] = [s.tokens[first?.at ?? -1]?.start, s.tokens[(first?.to ?? 0) - 1]?.end];
-  if (!first || s.compound || start === undefined || end === undefined) return undefined;
-  return { word: text.slice(start, end), choices: first.choices.map((id) => `${text.slice(0, start)}${phraseNaming(id)}${text.slice(end)}`) };
+  const said = first && !s.compound ? first : spending >= 0 && COSTS ? { at: spending, to: spending + 1, choices: COSTS.choices } : undefined;
+  const [start, end] = [s.tokens[said?.at ?? -1]?.start, s.tokens[(said?.to ?? 0) - 1]?.end];
+  if (!said || start === undefined || end === undefined) return undefined;
+  return { word: text.slice(start, end), choices: said.choices.map((id) => `${text.slice(0, start)}${phraseNaming(id)}${text.slice(end)}`) };
 }
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
@@ -1369,7 +1377,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // About the company: "what does Infocrossing do?", or just its name ("what's IFOX?").
   // Not with a cue of another kind of answer ("Infocrossing: compare the quarters" asks which figures, not what it does).
   const otherCue = [...s.cues].some((c) => c !== 'follow_up');
-  const onlyTheCompany = s.company && !otherCue && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0;
+  // A word of spending said with it ("apple expenses") asks which costs, never what the company does.
+  const onlyTheCompany = s.company && !otherCue && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && !words.some((w) => COST_WORDS.has(w));
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
   // So is a company named alone after "which company?" (a question before that named none, with several loaded).
   const companyPicked = previous !== undefined && previous.company === undefined && snapshot.books.length > 1;

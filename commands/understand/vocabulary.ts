@@ -106,6 +106,8 @@ export const CuesVocabularySchema = z.object({
    * ("D&A expense"); alone they ask which costs, never the headline results.
    */
   cost_words: phrases,
+  /** Of them, the nouns: said alone beside other lines ("expenses as % of revenue") they name some cost, asked which. */
+  cost_nouns: phrases,
   /** Words that make cash a flow ("how much cash did they generate", "cash burned"): never the cash balance. */
   cash_flow_words: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */
