@@ -736,11 +736,14 @@ function phraseNaming(id: string): string {
  * A word naming several figures said beside other lines ("costs as % of revenue", "revenue and income"): the
  * question with each figure it may mean said in its place, to be read as it asks it (a share, a list), never dropped
  * nor listed beside the ratio it was in. So is a noun of spending said alone ("expenses as % of revenue": it gave the
- * revenue alone): some cost. Not one said with the line it qualifies ("EBITDA margin", "D&A expense").
+ * revenue alone): some cost. Not one said with the line it qualifies ("EBITDA margin", "D&A expense", "spending on
+ * R&D"), nor after a word no vocabulary explains ("noninterest expense": a line of its own, searched for).
  */
 function severalBeside(text: string, s: Slots): { word: string; choices: string[] } | undefined {
   const inMeasure = (i: number) => s.measures.some((m) => i >= m.at && i < m.to);
-  const spending = s.tokens.findIndex((t, i) => COST_NOUNS.has(t.word) && !s.spanned.has(i) && !inMeasure(i - 1) && !inMeasure(i + 1));
+  const unexplained = (i: number) => s.unexplained.includes(s.tokens[i]?.word ?? '');
+  const qualifies = (i: number) => inMeasure(i - 1) || inMeasure(i + 1) || unexplained(i - 1) || (['on', 'for', 'of', 'in'].includes(s.tokens[i + 1]?.word ?? '') && inMeasure(i + 2));
+  const spending = s.tokens.findIndex((t, i) => COST_NOUNS.has(t.word) && !s.spanned.has(i) && !qualifies(i));
   const [first] = s.ambiguous;
   const said = first && !s.compound ? first : spending >= 0 && COSTS ? { at: spending, to: spending + 1, choices: COSTS.choices } : undefined;
   const [start, end] = [s.tokens[said?.at ?? -1]?.start, s.tokens[(said?.to ?? 0) - 1]?.end];

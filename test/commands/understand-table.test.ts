@@ -18,7 +18,7 @@
  *               "YTD to 2003-06" (the fiscal year through that month), "last 4 quarters";
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
  *   sequential, excluding, combined   booleans on a compare / figure (combined: the periods' figures added up)
- *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer
+ *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer; false: it must not
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
  *   topic       words the narrative / quote topic must hold
@@ -168,7 +168,7 @@ const Expect = z.object({
   sequential: z.boolean().optional(),
   excluding: z.boolean().optional(),
   combined: z.boolean().optional(),
-  clarify: z.literal(true).optional(),
+  clarify: z.boolean().optional(),
   invalid: z.literal(true).optional(),
   choices: z.array(MeasureExpect).optional(),
   role: z.string().optional(),
@@ -224,6 +224,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   const measures = Array.isArray(q?.measures) ? (q.measures as Measure[]).map(compactMeasure) : [];
 
   if (e.clarify && reading.kind !== 'clarify') out.push('expected to ask back (clarify)');
+  if (e.clarify === false && reading.kind === 'clarify') out.push('must not ask back');
   if (e.invalid && reading.kind !== 'invalid') out.push('expected to be said back, nothing looked up (invalid)');
   if (e.choices && reading.kind === 'clarify') {
     const offered = reading.alternatives.flatMap((a) => ('measures' in a.question ? a.question.measures.map(compactMeasure) : []));
