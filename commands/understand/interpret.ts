@@ -1492,6 +1492,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
+    // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone.
+    const shareBefore = context.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
+    const part = over && !denominator && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') ? printedLine(over.measure) : undefined;
+    if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
+      measures = [ratioOf(over.measure, part, { line: shareBefore.denominator, ...(shareBefore.denominatorFormula ? { formula: shareBefore.denominatorFormula } : {}) }, true)];
+    }
     // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
     if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens, over);
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
