@@ -723,6 +723,7 @@ const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_fl
 /** The costs a word of spending may mean: the vocabulary's own choices for "costs". */
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
+const AMOUNT_WORDS = new Set(CUES.amount_words);
 
 /** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
 function phraseNaming(id: string): string {
@@ -1492,9 +1493,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
-    // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone.
+    // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone. Not asked
+    // as a question of its own ("what was R&D?") nor as an amount ("and R&D in dollars?").
     const shareBefore = context.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
-    const part = over && !denominator && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') ? printedLine(over.measure) : undefined;
+    const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w));
+    const part = over && !denominator && fragment ? printedLine(over.measure) : undefined;
     if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
       measures = [ratioOf(over.measure, part, { line: shareBefore.denominator, ...(shareBefore.denominatorFormula ? { formula: shareBefore.denominatorFormula } : {}) }, true)];
     }

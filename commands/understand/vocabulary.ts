@@ -108,6 +108,8 @@ export const CuesVocabularySchema = z.object({
   cost_words: phrases,
   /** Of them, the nouns: said alone beside other lines ("expenses as % of revenue") they name some cost, asked which. */
   cost_nouns: phrases,
+  /** Words asking for an amount ("and R&D in dollars?"): after a share, the line's amount, never its share. */
+  amount_words: phrases,
   /** Words that make cash a flow ("how much cash did they generate", "cash burned"): never the cash balance. */
   cash_flow_words: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */
