@@ -23,7 +23,7 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, METRICS, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 interface Slots {
@@ -432,6 +432,9 @@ interface RatioOf {
   formula?: string;
 }
 
+/** A side of a ratio said as `m`, its line `line`. */
+const sideOf = (m: Measure, line: Concept): RatioOf => ({ line, ...(m.kind === 'formula' ? { formula: m.formula } : {}) });
+
 /** The line `line` (said as `m`) over `whole`: each side said as a formula is computed by it. */
 function ratioOf(m: Measure, line: Concept, whole: RatioOf, percent: boolean): Measure {
   return {
@@ -460,15 +463,16 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   settleQualifiers(slots, spans, text);
   const ms = slots.measures;
   // "Cash and receivables as % of total assets", "COGS, SG&A and operating income as % of sales": the lines listed just
-  // before the one made a share (at `i`, said at `first`) are over the same whole too, never given alone beside it. A
+  // before the one made a share (`step` -1, from the share at `i`, said as `said`), or after a share asked first ("what
+  // share of revenue went to R&D and SG&A", `step` 1), are over the same whole too, never given alone beside it. A
   // formula listed stays the formula: Apple's "Total operating expenses" (487) is not its total costs (1,942).
-  const sharesListedBefore = (i: number, first: { at: number }, whole: RatioOf, percent: boolean) => {
-    for (let k = i - 1, next = first; k >= 0; k--) {
+  const sharesListed = (i: number, said: { at: number; to: number }, whole: RatioOf, percent: boolean, step: -1 | 1) => {
+    for (let k = i + step, near = said; k >= 0 && k < ms.length; k += step) {
       const listed = ms[k] as Slots['measures'][number];
       const line = printedLine(listed.measure);
-      if (!line || line === whole.line || !/^(?:,|and|,\s*and)$/i.test(gap(listed, next))) break;
+      if (!line || line === whole.line || !/^(?:,|and|,\s*and)$/i.test(step < 0 ? gap(listed, near) : gap(near, listed))) break;
       ms[k] = { ...listed, measure: ratioOf(listed.measure, line, whole, percent) };
-      next = listed;
+      near = listed;
     }
   };
   for (let i = 0; i + 1 < ms.length; i++) {
@@ -485,7 +489,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       if (cb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: { kind: 'formula', formula: formulaOver.id }, at: a.at, to: b.to });
       // An amount over a line ("net income and gross profit as % of sales"), not a ratio named over one ("gross margin over revenue").
-      if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListedBefore(i, a, { line: cb }, cues.includes('share_of'));
+      if (a.measure.kind === 'formula' && over === a.measure.formula) sharesListed(i, a, { line: cb }, cues.includes('share_of'), -1);
       i--;
       continue;
     }
@@ -496,7 +500,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // expenses" leave out its cost of sales).
     const [la, lb] = [printedLine(a.measure), printedLine(b.measure)];
     if (!la || !lb || la === lb) continue;
-    const [sideA, sideB] = [{ line: la, ...(a.measure.kind === 'formula' ? { formula: a.measure.formula } : {}) }, { line: lb, ...(b.measure.kind === 'formula' ? { formula: b.measure.formula } : {}) }];
+    const [sideA, sideB] = [sideOf(a.measure, la), sideOf(b.measure, lb)];
     // The words of a period between two metrics do not part them.
     const joined = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriodAt(spans, a.to + k)).map((t) => t.word);
     // "rev/ebitda/ni": three or more lines each after a slash are a list, as chat writes one, never the first two's ratio.
@@ -507,7 +511,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && !cues.includes('plus') && !cues.includes('minus') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       if (lb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
       ms.splice(i, 2, { measure: ratioOf(a.measure, la, sideB, cues.includes('share_of')), at: a.at, to: b.to });
-      sharesListedBefore(i, a, sideB, cues.includes('share_of'));
+      sharesListed(i, a, sideB, cues.includes('share_of'), -1);
       i--;
       continue;
     }
@@ -522,13 +526,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const goesTo = cues.includes('goes_to');
     if (asked.includes('ratio_of') && takenFrom(lb, la) && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
-      for (let k = i + 1, prev = b; k < ms.length; k++) {
-        const listed = ms[k] as Slots['measures'][number];
-        const line = printedLine(listed.measure);
-        if (!line || line === sideA.line || !/^(?:,|and|,\s*and)$/i.test(gap(prev, listed))) break;
-        ms[k] = { ...listed, measure: ratioOf(listed.measure, line, sideA, true) };
-        prev = listed;
-      }
+      sharesListed(i, b, sideA, true, 1);
       i--;
       continue;
     }
@@ -1499,7 +1497,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w));
     const part = over && !denominator && fragment ? printedLine(over.measure) : undefined;
     if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
-      measures = [ratioOf(over.measure, part, { line: shareBefore.denominator, ...(shareBefore.denominatorFormula ? { formula: shareBefore.denominatorFormula } : {}) }, true)];
+      const [, whole] = ratioSides(shareBefore);
+      measures = [ratioOf(over.measure, part, sideOf(whole, shareBefore.denominator), true)];
     }
     // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
     if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens, over);
