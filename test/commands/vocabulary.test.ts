@@ -108,6 +108,13 @@ describe('cue vocabulary', () => {
     const both = Object.values(CUES.roles).flat().map(key).filter((r) => details.has(r));
     expect(both).toEqual([]);
   });
+
+  it('names as nouns of spending only words of spending, and as words asking an amount only fillers ("revenue in dollars" is revenue, never a search)', () => {
+    const spending = new Set(CUES.cost_words.map(key));
+    expect(CUES.cost_nouns.map(key).filter((w) => !spending.has(w))).toEqual([]);
+    const fillers = new Set(CUES.fillers.map(key));
+    expect(CUES.amount_words.map(key).filter((w) => !fillers.has(w))).toEqual([]);
+  });
 });
 
 describe('statement label vocabulary', () => {
