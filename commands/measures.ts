@@ -268,8 +268,18 @@ export function partsOf(concept: Concept, book: Book): Extract<Measure, { kind: 
   return parts && book.periodsOf(concept).length === 0 ? { kind: 'sum', parts: [...parts] } : undefined;
 }
 
+/**
+ * Evaluations worked out before, per book: a book never changes, so a measure's value for a period query
+ * is the same however the question was put, and many questions ask the same few figures.
+ */
+const evaluated = rememberPer<Book, Evaluation>(5000);
+
 /** The value of a measure for a period query; `undefined` query: the latest period. */
 export function evaluate(measure: Measure, query: PeriodQuery | undefined, book: Book): Evaluation {
+  return evaluated(book, JSON.stringify([measure, query ?? null]), () => evaluateOnce(measure, query, book));
+}
+
+function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Book): Evaluation {
   switch (measure.kind) {
     case 'concept':
       return concept(measure.concept, query, book, measure);
