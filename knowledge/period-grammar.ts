@@ -476,13 +476,15 @@ const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st
 /** A dotted date, or a range from a date in figures to another when either is dotted ("01.01.2003-30.06.2003"). */
 const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
 
+const MONTH_ALONE = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i');
+
 export function impossiblePeriod(text: string): string | undefined {
   const quarter = /\bq([05-9]|[1-9]\d)\b|\b([05-9])q\s*['’]?(?:19|20)?\d{2}\b|\b(fifth|sixth|seventh|eighth|zeroth)[- ](?:fiscal )?(?:quarter|qtr)\b/i.exec(text);
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
   const half = /\bh([03-9])\b/i.exec(text);
   if (half) return `"${half[0]}" is not a half-year: a fiscal year has two, H1 and H2.`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
-  const month = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i').exec(text);
+  const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;
   for (const m of text.matchAll(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
