@@ -6,8 +6,7 @@
  */
 import { createInterface } from 'node:readline';
 import { createAnswerMemo } from '../commands/memo.ts';
-import type { Answer } from '../commands/answer.ts';
-import { answerQuestion, ask } from '../commands/run.ts';
+import { ask } from '../commands/run.ts';
 import { createChannelDefaults } from '../commands/channel-company.ts';
 import { createConversations } from '../commands/understand/conversation.ts';
 import { createUnansweredLog, type UnansweredLog } from '../commands/unanswered.ts';
@@ -34,8 +33,6 @@ export async function runConsole(
     unanswered: { log: unanswered, where: 'console' },
     channel: { defaults: createChannelDefaults(), id: 'console' },
   };
-  // When an answer asks back, its numbered readings can be picked by number.
-  let offered: NonNullable<Answer['alternatives']> = [];
   rl.prompt();
   for await (const typed of rl) {
     const { words, file: chartFile } = takeChartFlag(typed.trim().split(/\s+/));
@@ -45,12 +42,10 @@ export async function runConsole(
       continue;
     }
     if (/^\/?(quit|exit)$/i.test(line)) break;
-    const picked = /^\d{1,2}$/.test(line) ? offered[Number(line) - 1] : undefined;
-    const asked = picked ? await answerQuestion(picked.question, asker) : await ask(line, asker);
-    if (picked && asked.question) asker.conversation.store.remember(asker.conversation.key, asked.question);
-    offered = asked.answer.alternatives ?? [];
+    // A number typed after a question asked back is its choice (commands/understand/pick.ts).
+    const asked = await ask(line, asker);
     const chart = chartFile === undefined ? '' : `\n${(await writeChart(asked.answer, chartFile)).message}`;
-    output.write(`${renderText(asked.answer)}${offered.length ? '\n(type a number to choose)' : ''}${chart}\n\n`);
+    output.write(`${renderText(asked.answer)}${asked.answer.alternatives?.length ? '\n(type a number to choose)' : ''}${chart}\n\n`);
     rl.prompt();
   }
   rl.close();

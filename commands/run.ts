@@ -10,8 +10,9 @@ import type { AnswerMemo } from './memo.ts';
 import { COMMANDS, commandNamed } from './registry.ts';
 import { reloadAnswer } from './reload.ts';
 import { respond } from './respond.ts';
-import { subjectOf, type Conversations } from './understand/conversation.ts';
+import { subjectOf, type Choice, type Conversations } from './understand/conversation.ts';
 import { interpret } from './understand/interpret.ts';
+import { typedPick, type Picked } from './understand/pick.ts';
 import type { Question, Reading } from './understand/question.ts';
 import { parseSlashText } from './understand/slash-text.ts';
 import { turnPage } from './paging.ts';
@@ -88,7 +89,29 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
   return result;
 }
 
+/** A question asked back leaves its choices with the conversation: the reply may type one (commands/understand/pick.ts). */
+function offerChoices(asked: Asked, asker: Asker): Asked {
+  const { alternatives } = asked.answer;
+  if (asker.conversation && asked.answer.kind === 'clarify' && alternatives && alternatives.length > 0) asker.conversation.store.offer(asker.conversation.key, alternatives);
+  return asked;
+}
+
+/** The choice typed after a question asked back, answered as if picked from its menu, and said so. */
+async function answerPick(picked: Picked, offered: readonly Choice[], asker: Asker): Promise<Asked> {
+  const choice = picked.kind === 'choice' ? offered[picked.index] : undefined;
+  if (picked.kind === 'none' || !choice) {
+    const which = picked.kind === 'none' ? `There is no choice ${picked.said}: there were ${offered.length}.` : '';
+    return offerChoices({ answer: askedBack('Which one did you mean?', `${which} Which one did you mean?`.trim(), [...offered]) }, asker);
+  }
+  const asked = await answerReading({ kind: 'question', question: choice.question }, asker);
+  return { ...asked, answer: { ...asked.answer, notes: [`Choice ${picked.index + 1} of the question asked back: ${choice.label}.`, ...asked.answer.notes] } };
+}
+
 async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
+  return offerChoices(await readingAnswered(reading, asker), asker);
+}
+
+async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
   if (reading.kind === 'clarify') {
     // "Which company?": the question asked, without one, is the context a company named next completes ("apple").
     const asked = companyLess(reading);
@@ -142,7 +165,7 @@ export async function runCall(typed: CommandCall, asker: Asker): Promise<Asked> 
   const asked = cached ?? (await answerReading(command.read(parsed.data, snapshot), asker));
   if (cached?.question && asker.conversation) asker.conversation.store.remember(asker.conversation.key, cached.question);
   if (key && !cached) asker.memo?.set(snapshot, key, asked);
-  return asked;
+  return cached ? offerChoices(cached, asker) : asked;
 }
 
 /** A question in words, or slash text; a follow-up reads against the asker's conversation. */
@@ -152,11 +175,15 @@ export async function ask(question: string, asker: Asker): Promise<Asked> {
     return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up — please ask it shorter.`) };
   }
   if (text === '') return { answer: helpAnswer(COMMANDS, 'Ask me something about the releases.') };
+  // The choices of a question just asked back last for this one message.
+  const offered = asker.conversation?.store.takeOffered(asker.conversation.key);
   if (text.startsWith('/')) {
     const slash = parseSlashText(text, commandNamed, asker.store.current());
     if (!slash.ok) return { answer: helpAnswer(COMMANDS, `I did not understand that: ${slash.reason}.`) };
     return runCall(slash.call, asker);
   }
+  const picked = offered ? typedPick(text, offered, asker.store.current()) : undefined;
+  if (offered && picked) return answerPick(picked, offered, asker);
   const previous = asker.conversation?.store.previous(asker.conversation.key);
   const subject = asker.conversation?.store.subject(asker.conversation.key);
   const earlier = asker.conversation?.store.earlier(asker.conversation.key);

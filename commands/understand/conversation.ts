@@ -27,13 +27,26 @@ export interface Conversations {
   /** What the previous answer was about, where it found it in the text; none otherwise. */
   subject(key: string): readonly string[] | undefined;
   remember(key: string, question: Question, subject?: readonly string[]): void;
+  /**
+   * The choices of a question just asked back ("which one did you mean?"), kept until the next
+   * message, which may pick one by typing it; remembering a question drops them.
+   */
+  offer(key: string, choices: readonly Choice[]): void;
+  /** The choices offered to the asker's last message, taken: the next message finds none. */
+  takeOffered(key: string): readonly Choice[] | undefined;
+}
+
+/** A choice of a question asked back: how it was offered, and the question it asks. */
+export interface Choice {
+  label: string;
+  question: Question;
 }
 
 export function createConversations(options: { ttlMs?: number; max?: number; now?: () => number } = {}): Conversations {
   const ttl = options.ttlMs ?? 10 * 60_000;
   const max = options.max ?? 10_000;
   const now = options.now ?? Date.now;
-  const contexts = new Map<string, { question: Question; earlier?: Question; subject?: readonly string[]; at: number }>();
+  const contexts = new Map<string, { question?: Question; earlier?: Question; subject?: readonly string[]; offered?: readonly Choice[]; at: number }>();
   const current = (key: string) => {
     const c = contexts.get(key);
     if (!c) return undefined;
@@ -43,16 +56,29 @@ export function createConversations(options: { ttlMs?: number; max?: number; now
     }
     return c;
   };
+  const keep = (key: string, context: NonNullable<ReturnType<typeof current>>) => {
+    contexts.delete(key);
+    // Oldest first in a Map: past the bound, the stalest conversation goes.
+    if (contexts.size >= max) contexts.delete(contexts.keys().next().value as string);
+    contexts.set(key, context);
+  };
   return {
     previous: (key) => current(key)?.question,
     earlier: (key) => current(key)?.earlier,
     subject: (key) => current(key)?.subject,
     remember(key, question, subject) {
       const before = current(key)?.question;
-      contexts.delete(key);
-      // Oldest first in a Map: past the bound, the stalest conversation goes.
-      if (contexts.size >= max) contexts.delete(contexts.keys().next().value as string);
-      contexts.set(key, { question, ...(before ? { earlier: before } : {}), ...(subject && subject.length > 0 ? { subject } : {}), at: now() });
+      keep(key, { question, ...(before ? { earlier: before } : {}), ...(subject && subject.length > 0 ? { subject } : {}), at: now() });
+    },
+    offer(key, choices) {
+      keep(key, { ...current(key), offered: choices, at: now() });
+    },
+    takeOffered(key) {
+      const c = current(key);
+      if (!c?.offered) return undefined;
+      const { offered, ...rest } = c;
+      contexts.set(key, rest);
+      return offered;
     },
   };
 }

@@ -171,6 +171,10 @@ export const CuesVocabularySchema = z.object({
   corrections_after_pause: phrases,
   /** Words that dismiss what follows them, up to a pause ("never mind the EBITDA, what was net income?"). */
   corrections_dismissing: phrases,
+  /** Words beside a choice's number typed after "which one did you mean?" ("option 2", "the second one, please"): nothing else. */
+  choice_words: phrases,
+  /** Choices said in words, in order ("the second one" is the second choice offered). */
+  ordinals: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);

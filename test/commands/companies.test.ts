@@ -1086,3 +1086,41 @@ describe("a line printed only as its parts, over time", () => {
     expect(answer.fields.map((f) => f.value).join('\n')).toContain('Q3 2024: $85.588 million');
   });
 });
+
+describe('a choice typed after "which one did you mean?", not picked from the menu', () => {
+  const costs = 'apple costs as % of revenue q3 2004';
+  it.each([
+    // Its number, an ordinal, or a figure only it asks: the choice, with the company and period asked back (they were lost: "which company?").
+    [costs, '2', 'Apple: Cost of revenues / revenue — Q3 2004'],
+    [costs, 'option 3', 'Apple: Selling and administrative expenses / revenue — Q3 2004'],
+    [costs, 'the second one please', 'Apple: Cost of revenues / revenue — Q3 2004'],
+    [costs, 'cost of sales', 'Apple: Cost of revenues / revenue — Q3 2004'],
+    [costs, 'total costs', 'Apple: Total operating costs and expenses / revenue — Q3 2004'],
+    ['apple margin q3 2004', 'operating', 'Apple: Operating margin — Q3 2004'],
+    ['apple margin q3 2004', 'gross margin', 'Apple: Gross margin — Q3 2004'],
+    ['net income q3 2004', '1', 'Apple: Net income — Q3 2004'],
+  ])('after "%s", "%s" is %s', async (first, then, title) => {
+    const answer = await follow(first, then);
+    expect(answer.title).toBe(title);
+    expect(answer.notes[0]).toMatch(/^Choice \d of the question asked back: /);
+  });
+
+  it.each([
+    // A figure every choice holds, or one with its own period: a question of its own, never a choice guessed.
+    [costs, 'revenue'],
+    [costs, 'apple cost of sales q2 2004'],
+    [costs, 'first quarter'],
+  ])('after "%s", "%s" is no choice', async (first, then) => {
+    expect((await follow(first, then)).notes.join('\n')).not.toContain('Choice');
+  });
+
+  it('a number no choice has is said, and the choices offered again; they last one message', async () => {
+    const conversation = { store: createConversations(), key: 'u:typed-pick' };
+    await ask(costs, asker({ conversation }));
+    const none = (await ask('5', asker({ conversation }))).answer;
+    expect(none.kind).toBe('clarify');
+    expect(none.summary).toContain('There is no choice 5: there were 3.');
+    expect((await ask('2', asker({ conversation }))).answer.title).toBe('Apple: Cost of revenues / revenue — Q3 2004');
+    expect((await ask('3', asker({ conversation }))).answer.notes.join('\n')).not.toContain('Choice');
+  });
+});

@@ -35,6 +35,19 @@ describe('conversations', () => {
     expect(c.earlier('alice:ch1')).toEqual(revenue);
   });
 
+  it('keep the choices of a question asked back for the next message only, and drop them when a question is remembered', () => {
+    const c = createConversations();
+    const choices = [{ label: 'Revenue', question: revenue }, { label: 'EBITDA', question: ebitda }];
+    c.remember('alice:ch1', revenue);
+    c.offer('alice:ch1', choices);
+    expect(c.previous('alice:ch1')).toEqual(revenue);
+    expect(c.takeOffered('alice:ch1')).toEqual(choices);
+    expect(c.takeOffered('alice:ch1')).toBeUndefined();
+    c.offer('alice:ch1', choices);
+    c.remember('alice:ch1', ebitda);
+    expect(c.takeOffered('alice:ch1')).toBeUndefined();
+  });
+
   it('forget a question after ten minutes', () => {
     let now = 0;
     const c = createConversations({ now: () => now });

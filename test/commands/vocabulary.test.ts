@@ -115,6 +115,14 @@ describe('cue vocabulary', () => {
     const fillers = new Set(CUES.fillers.map(key));
     expect(CUES.amount_words.map(key).filter((w) => !fillers.has(w))).toEqual([]);
   });
+
+  it('takes as words of choosing ("option 2", "the second one") single words, none a metric or a period said alone, and ordinals that are none of them', () => {
+    const metricPhrases = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases)].map(key));
+    const periodWords = new Set(CUES.period_words.map(key));
+    expect(CUES.choice_words.filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)) || periodWords.has(key(w)))).toEqual([]);
+    expect(CUES.ordinals.filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)))).toEqual([]);
+    expect(CUES.ordinals.filter((w) => CUES.choice_words.includes(w))).toEqual([]);
+  });
 });
 
 describe('statement label vocabulary', () => {

@@ -134,6 +134,18 @@ describe('"Which one did you mean?"', () => {
   });
 });
 
+describe('a choice typed, not picked from the menu', () => {
+  it('answers "the net one" after "what was the margin in Q2 2003?" as the menu would: net margin for Q2 2003, the period kept', async () => {
+    const { fake } = e2e;
+    pickMenuOf(await replyTo(say('what was the margin in Q2 2003?', fake.users.member, 'ask')));
+
+    const typed = embedOf(await replyTo(say('the net one', fake.users.member, 'ask')));
+
+    expect(typed.title).toMatch(/^Net margin — Q2 2003\b/);
+    expect(typed.description).toContain('0.8%');
+  });
+});
+
 describe('follow-ups', () => {
   it('answers "and Q1?" after "What was revenue in Q2 2003?" by the same user in the same channel: revenue Q1 2003, $13.129 million', async () => {
     const { fake } = e2e;
