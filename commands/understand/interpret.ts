@@ -164,6 +164,16 @@ const DROPPED_BY_NOT = new Set<Cue>(['excluding', 'leaving_out', 'one_time', 'co
 /** Cues "not" turns into an opposite the reader does not follow ("not as reported"): said back. */
 const UNREAD_AFTER_NOT = new Set<Cue>(['reported']);
 
+/**
+ * Whether the words between a metric and token `k` say where it came from, periods said between aside ("revenue from",
+ * "net income in Q4 2003 was from a").
+ */
+function cameFrom(spans: readonly Span[], tokens: readonly Token[], metric: Span, k: number): boolean {
+  const inPeriod = (t: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= t && t < sp.to);
+  const between = tokens.slice(metric.to, k).filter((_, j) => !inPeriod(metric.to + j)).map((t) => t.word);
+  return /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(between.join(' '));
+}
+
 /** `context`: the company the conversation is about, whose own words for its lines count when the text names none. */
 function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
@@ -208,9 +218,15 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         else if (!leftOut) (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
         break;
       }
-      case 'measure':
+      case 'measure': {
         slots.measures.push({ measure: v.measure, at: s.from, to: s.to });
+        // An item's word with no span of its own said as where the metric came from ("net income was from a charge"):
+        // a part the statements do not give, unexplained, never the whole metric.
+        const next = spans.slice(i + 1).find((sp) => sp.value.kind !== 'period')?.from ?? tokens.length;
+        const item = tokens.findIndex((t, k) => k > s.to && k < next && LEFT_OUT_ITEMS.has(t.word) && !spans.some((sp) => sp.from <= k && k < sp.to) && cameFrom(spans, tokens, s, k));
+        if (item >= 0) slots.unexplained.push(tokens[item]?.word ?? '');
         break;
+      }
       case 'ambiguous':
         slots.ambiguous.push({ phrase: v.phrase, choices: v.choices, at: s.from, to: s.to });
         break;
@@ -218,7 +234,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         // An item's word said just before a metric, not as left out ("Sears credit revenues"), names a part of that
         // metric the statements do not give: read as unexplained words, never as the whole metric.
         // So is one said as where a metric came from ("Sears revenue from credit"), never dropped for the whole metric.
-        const from = spans[i - 1]?.value.kind === 'measure' && /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(tokens.slice(spans[i - 1]?.to ?? 0, s.from).map((t) => t.word).join(' '));
+        const metric = spans.slice(0, i).reverse().find((sp) => sp.value.kind !== 'period');
+        const from = metric?.value.kind === 'measure' && cameFrom(spans, tokens, metric, s.from);
         if (v.cues.includes('one_time') && ((spans[i + 1]?.from === s.to && spans[i + 1]?.value.kind === 'measure') || from) && !saidLeftOut(spans, tokens, s)) {
           slots.unexplained.push(...words);
           break;
