@@ -3,6 +3,7 @@
  * answer with a figure says how the question was read; a question that cannot be answered
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
@@ -136,8 +137,10 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
     const reasons = [...new Set(missing.map((c) => (c.r.ok ? '' : c.r.reason)))];
     return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.join('; '), q), settled };
   }
+  // A line asked but printed as another ("SG&A and G&A" where G&A is printed within SG&A) is named as asked, with the line shown.
+  const named = (m: Measure, v: Value) => (isDeepStrictEqual(shownMeasure(v), m) ? measureLabel(m) : `${measureLabel(m)} (shown: ${inSentence(measureLabel(shownMeasure(v)))})`);
   const lines = cells.map((c) => (c.r.ok
-    ? `${measureLabel(shownMeasure(c.r.value))}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
+    ? `${named(c.m, c.r.value)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
   const { against } = q;
   if (against && found[0] && !q.excluding) lines.push(`${q.claimed ? 'Checked against the amount said,' : 'Set against'} ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${judgedAgainst(v, q)}`));

@@ -835,6 +835,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('apple', asker())).answer.title).not.toContain('Net income');
   });
 
+  it('a line asked beside the line it is printed within is named as asked, with the line shown: "apple sg&a and g&a" (it showed selling and administrative expenses twice)', async () => {
+    const { summary } = (await ask('apple sg&a and g&a', asker())).answer;
+    expect(summary.split('\n')).toEqual(['Selling and administrative expenses, Q3 2004: $354 million', 'General and administrative expenses (shown: selling and administrative expenses), Q3 2004: $354 million']);
+  });
+
   it('G&A is its own line where printed apart (The Buckle 13,602 thousand, Oracle 265 million; they were "not in the releases" as selling and administrative), and the wider line that holds it, said so, where not (Apple)', async () => {
     expect((await ask('buckle general and administrative q3 2024', asker())).answer.summary).toContain('$13.602 million');
     expect((await ask('oracle g&a q4 fy14', asker())).answer.summary).toContain('$265 million');
