@@ -541,7 +541,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const asked = askedFirst && Array.from({ length: a.at - askedFirst.to }, (_, k) => askedFirst.to + k).every(whoOrWhen) ? spanCues(askedFirst) : [];
     // The part must be one taken from the whole: "what share of net income went to taxes" is no share (taxes are taken before).
     const goesTo = cues.includes('goes_to');
-    if (asked.includes('ratio_of') && takenFrom(lb, la) && joined.length <= (goesTo ? 5 : 3) && !joined.includes('and') && (goesTo || joined.every((w) => FILLERS.has(w)))) {
+    // The company may be named with the part ("what percentage of revenue were Apple's total costs").
+    const toPart = slots.tokens.slice(a.to, b.at).filter((_, k) => !inPeriodAt(spans, a.to + k) && !slots.companyTokens.has(a.to + k)).map((t) => t.word);
+    if (asked.includes('ratio_of') && takenFrom(lb, la) && toPart.length <= (goesTo ? 5 : 3) && !toPart.includes('and') && (goesTo || toPart.every((w) => FILLERS.has(w)))) {
       ms.splice(i, 2, { measure: ratioOf(b.measure, lb, sideA, true), at: a.at, to: b.to });
       sharesListed(i, b, sideA, true, 1);
       i--;
