@@ -175,6 +175,10 @@ export const CuesVocabularySchema = z.object({
   choice_words: phrases,
   /** Choices said in words, in order ("the second one" is the second choice offered). */
   ordinals: phrases,
+  /** The last choice said so ("the last one"). */
+  choice_last: phrases,
+  /** Words saying yes to the one choice offered ("did you mean Apple?" "yes"). */
+  choice_yes: phrases,
 });
 
 const here = (file: string) => new URL(`./vocabulary/${file}`, import.meta.url);

@@ -1101,9 +1101,12 @@ describe('a choice typed after "which one did you mean?", not picked from the me
     [costs, 'the second one please', 'Apple: Cost of revenues / revenue — Q3 2004'],
     [costs, 'cost of sales', 'Apple: Cost of revenues / revenue — Q3 2004'],
     [costs, 'total costs', 'Apple: Total operating costs and expenses / revenue — Q3 2004'],
-    ['apple margin q3 2004', 'operating', 'Apple: Operating margin — Q3 2004'],
+    ['apple margin q3 2004', 'the net margin', 'Apple: Net margin — Q3 2004'],
     ['apple margin q3 2004', 'gross margin', 'Apple: Gross margin — Q3 2004'],
+    ['infocrossing revenue growth over the last 4 quarters', 'the last one', 'Infocrossing, Inc.: Revenue — Q4 2003 vs Q4 2002'],
     ['net income q3 2004', '1', 'Apple: Net income — Q3 2004'],
+    // "Yes" to the one choice of "did you mean Apple?".
+    ['appel revenue q3 2004', 'yes', 'Apple: Revenue — Q3 2004'],
   ])('after "%s", "%s" is %s', async (first, then, title) => {
     const answer = await follow(first, then);
     expect(answer.title).toBe(title);
@@ -1115,6 +1118,14 @@ describe('a choice typed after "which one did you mean?", not picked from the me
     [costs, 'revenue'],
     [costs, 'apple cost of sales q2 2004'],
     [costs, 'first quarter'],
+    // A word some label holds is no choice: "revenues" of "Cost of revenues", "and" of "Sears, Roebuck and Co.", "the
+    // year" of "vs a year earlier", "income taxes" of "Income before income taxes" (each picked one).
+    ['apple costs q3 2004', 'revenues'],
+    ['net income', 'and?'],
+    ['infocrossing revenue q4 2003 vs fiscal 2002', 'the year'],
+    ['apple income q3 2004', 'income taxes'],
+    // A figure two choices name, whatever each asks of it.
+    ['which quarter had the biggest revenue growth for infocrossing', 'revenue'],
   ])('after "%s", "%s" is no choice', async (first, then) => {
     expect((await follow(first, then)).notes.join('\n')).not.toContain('Choice');
   });

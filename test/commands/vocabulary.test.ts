@@ -119,8 +119,9 @@ describe('cue vocabulary', () => {
   it('takes as words of choosing ("option 2", "the second one") single words, none a metric or a period said alone, and ordinals that are none of them', () => {
     const metricPhrases = new Set([...Object.values(METRICS.concepts).flat(), ...METRICS.formulas.flatMap((f) => f.phrases)].map(key));
     const periodWords = new Set(CUES.period_words.map(key));
-    expect(CUES.choice_words.filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)) || periodWords.has(key(w)))).toEqual([]);
-    expect(CUES.ordinals.filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)))).toEqual([]);
+    expect([...CUES.choice_words, ...CUES.choice_yes].filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)) || periodWords.has(key(w)))).toEqual([]);
+    // Ordinals and "last" are words of periods too ("the first quarter", "last year"): only alone are they a choice.
+    expect([...CUES.ordinals, ...CUES.choice_last].filter((w) => tokenize(w).length !== 1 || metricPhrases.has(key(w)))).toEqual([]);
     expect(CUES.ordinals.filter((w) => CUES.choice_words.includes(w))).toEqual([]);
   });
 });
