@@ -166,12 +166,12 @@ const UNREAD_AFTER_NOT = new Set<Cue>(['reported']);
 
 /**
  * Whether the words between a metric and token `k` say where it came from, periods said between aside ("revenue from",
- * "net income in Q4 2003 was from a").
+ * "net income in 2003 came from a").
  */
 function cameFrom(spans: readonly Span[], tokens: readonly Token[], metric: Span, k: number): boolean {
   const inPeriod = (t: number) => spans.some((sp) => sp.value.kind === 'period' && sp.from <= t && t < sp.to);
   const between = tokens.slice(metric.to, k).filter((_, j) => !inPeriod(metric.to + j)).map((t) => t.word);
-  return /^(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(between.join(' '));
+  return /^(?:(?:in|for|during|of) )?(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(between.join(' '));
 }
 
 /** `context`: the company the conversation is about, whose own words for its lines count when the text names none. */
@@ -191,6 +191,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
+  // Items' words said as where a metric came from, searched though a filler elsewhere ("from a charge").
+  const itemWords = new Set<string>();
   spans.forEach((s, i) => {
     const v = s.value;
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
@@ -224,7 +226,12 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         // a part the statements do not give, unexplained, never the whole metric.
         const next = spans.slice(i + 1).find((sp) => sp.value.kind !== 'period')?.from ?? tokens.length;
         const item = tokens.findIndex((t, k) => k > s.to && k < next && LEFT_OUT_ITEMS.has(t.word) && !spans.some((sp) => sp.from <= k && k < sp.to) && cameFrom(spans, tokens, s, k));
-        if (item >= 0) slots.unexplained.push(tokens[item]?.word ?? '');
+        const itemWord = tokens[item]?.word;
+        if (itemWord) {
+          slots.unexplained.push(itemWord);
+          slots.topic.push(itemWord);
+          itemWords.add(itemWord);
+        }
         break;
       }
       case 'ambiguous':
@@ -280,7 +287,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const changeAt = new Set(spans.filter((sp) => spanCues(sp).includes('change')).map((sp) => sp.from));
   slots.measures = slots.measures.filter((m) => !(m.to - m.at === 1 && tokens[m.at]?.word === 'net' && changeAt.has(m.to) && slots.measures.some((other) => other.at > m.to)));
   for (const t of unexplained) if (!slots.topic.includes(t.word)) slots.topic.push(t.word);
-  slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && !FILLERS.has(w)))];
+  slots.topic = [...new Set(slots.topic.filter((w) => w.length > 1 && (!FILLERS.has(w) || itemWords.has(w))))];
   const firstPeriod = spans.find((sp, i) => sp.value.kind === 'period' && !isReleaseRef(spans, i));
   slots.comparandFirst = firstPeriod !== undefined && COMPARAND.test(text.slice(0, tokens[firstPeriod.from]?.start ?? 0));
   const periodSpans = spans.filter((sp) => sp.value.kind === 'period');
