@@ -1500,7 +1500,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   let unsettled = s.compound ? undefined : s.ambiguous[0];
   // "As a percent of revenue for the year?" after EBITDA names a line and a period, and still builds on the one before.
   const shareOnly = s.measures.length === 1 && s.shareOfEnds.includes(s.measures[0]?.at ?? -1);
-  const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly);
+  // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone, also in a period
+  // said ("and R&D in Q2?"). Not asked as a question of its own ("what was R&D?") nor as an amount ("and R&D in dollars?").
+  const shareBefore = context?.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
+  const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w));
+  const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly || (shareBefore !== undefined && fragment && s.measures.length === 1));
   if (followUp && context) {
     const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
     // "Diluted?" after a share count: the diluted count, never diluted EPS.
@@ -1517,10 +1521,6 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
-    // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone. Not asked
-    // as a question of its own ("what was R&D?") nor as an amount ("and R&D in dollars?").
-    const shareBefore = context.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
-    const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w));
     const part = over && !denominator && fragment ? printedLine(over.measure) : undefined;
     if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
       const [, whole] = ratioSides(shareBefore);
