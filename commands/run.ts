@@ -11,6 +11,8 @@ import { COMMANDS, commandNamed } from './registry.ts';
 import { reloadAnswer } from './reload.ts';
 import { respond } from './respond.ts';
 import { subjectOf, type Choice, type Conversations } from './understand/conversation.ts';
+import { bookFor } from './understand/companies.ts';
+import { inSentence } from './understand/describe.ts';
 import { interpret } from './understand/interpret.ts';
 import { typedPick, type Picked } from './understand/pick.ts';
 import type { Question, Reading } from './understand/question.ts';
@@ -48,10 +50,7 @@ export interface Asked {
   question?: Question;
 }
 
-/** Asked back: the readings to choose from, as an answer that carries them. */
-function clarifyAnswer(reading: Extract<Reading, { kind: 'clarify' }>): Answer {
-  return askedBack('Which one did you mean?', reading.prompt, reading.alternatives);
-}
+type Clarify = Extract<Reading, { kind: 'clarify' }>;
 
 function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {
   return answer('refusal', reading.title ?? 'Option not understood', `${reading.message} Nothing was looked up.`, {
@@ -111,12 +110,45 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
   return offerChoices(await readingAnswered(reading, asker), asker);
 }
 
+/**
+ * The choices of a question asked back about one company, kept or dropped by whether its releases give them: "costs" at
+ * Chemical Banking, which prints none of the three costs, offers none of them. Choices of several companies ("which
+ * company?") are all kept.
+ */
+async function answerableChoices(reading: Clarify, asker: Asker): Promise<{ kept: Choice[]; dropped: Choice[] }> {
+  const companies = new Set(reading.alternatives.map((c) => c.question.company));
+  const [company] = companies;
+  if (companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
+  const kept: Choice[] = [];
+  const dropped: Choice[] = [];
+  for (const choice of reading.alternatives) {
+    const given = choice.question.intent !== 'figure' || (await answerQuestion(choice.question, asker)).answer.kind !== 'not_found';
+    (given ? kept : dropped).push(choice);
+  }
+  return { kept, dropped };
+}
+
+/** Choices' labels in a sentence: "a, b or c". */
+const listed = (choices: readonly Choice[], or = 'or') => choices.map((c) => inSentence(c.label)).join(', ').replace(/, ([^,]*)$/, ` ${or} $1`);
+
 async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
   if (reading.kind === 'clarify') {
     // "Which company?": the question asked, without one, is the context a company named next completes ("apple").
     const asked = companyLess(reading);
     if (asked && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked);
-    return { answer: clarifyAnswer(reading) };
+    const { kept, dropped } = await answerableChoices(reading, asker);
+    const company = bookFor(asker.store.current(), reading.alternatives[0]?.question.company)?.company.name;
+    if (kept.length === 0) {
+      return { answer: answer('not_found', `${company ? `${company}: ` : ''}Not in the releases`, `The question can mean more than one figure, and the releases give none of them${company ? ` for ${company}` : ''}: ${listed(dropped, 'and')}.`) };
+    }
+    const [only] = kept;
+    if (only && kept.length === 1 && dropped.length > 0) {
+      // One reading left is no question to ask: answered, the others said.
+      const asked = await readingAnswered({ kind: 'question', question: only.question }, asker);
+      return { ...asked, answer: { ...asked.answer, notes: [`The question can mean more than one figure; the releases give only ${inSentence(only.label)}, not ${listed(dropped)}.`, ...asked.answer.notes] } };
+    }
+    const not = dropped.length > 0 ? `\nNot offered, as the releases do not give them: ${listed(dropped)}.` : '';
+    return { answer: askedBack('Which one did you mean?', reading.prompt, kept, not) };
   }
   if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };
   // A question naming no company (nor its conversation) is about the channel's, when an admin set one.
@@ -133,7 +165,7 @@ async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
  * The one question a "which company?" offers for each company, without its company; undefined for any other
  * choice. Another choice beside them ("side by side, a chart") leaves it the question a company named next asks.
  */
-function companyLess(reading: Extract<Reading, { kind: 'clarify' }>): Question | undefined {
+function companyLess(reading: Clarify): Question | undefined {
   const offered = reading.alternatives.map(({ question: { company, ...rest } }) => ({ company, rest: rest as Question }));
   const [first] = offered;
   const same = (q: Question) => JSON.stringify(q) === JSON.stringify(first?.rest);

@@ -1092,6 +1092,27 @@ describe("a line printed only as its parts, over time", () => {
   });
 });
 
+describe('a question asked back about one company offers only what its releases give', () => {
+  it('drops the readings a company\'s releases do not give: Apple\'s margins without EBITDA margin, said so', async () => {
+    const { answer } = await ask('apple margin q3 2004', asker());
+    expect(answer.alternatives?.map((a) => a.label)).toEqual(['Operating margin', 'Net margin', 'Gross margin']);
+    expect(answer.summary).toContain('Not offered, as the releases do not give them: EBITDA margin.');
+  });
+
+  it('answers the one reading left, said so: Oracle\'s "expenses" are its printed total operating expenses, $6,411 million', async () => {
+    const { answer } = await ask('oracle expenses q4 fy14', asker());
+    expect(answer.title).toBe('Oracle Corporation: Total operating expenses — Q4 2014');
+    expect(answer.summary).toContain('$6,411 million');
+    expect(answer.notes[0]).toBe('The question can mean more than one figure; the releases give only total operating costs and expenses, not cost of revenues or selling and administrative expenses.');
+  });
+
+  it('says when none is given, never offering three figures that are not there: Chemical Banking\'s "costs"', async () => {
+    const { answer } = await ask('chemical costs q4 1993', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toBe('The question can mean more than one figure, and the releases give none of them for Chemical Banking Corporation: total operating costs and expenses, cost of revenues and selling and administrative expenses.');
+  });
+});
+
 describe('a choice typed after "which one did you mean?", not picked from the menu', () => {
   const costs = 'apple costs as % of revenue q3 2004';
   it.each([
