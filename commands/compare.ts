@@ -9,7 +9,7 @@ import { shortPeriod } from '../knowledge/periods.ts';
 import type { StatementFact } from '../knowledge/facts.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations, type Answer } from './answer.ts';
-import { differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord } from './format.ts';
+import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -62,8 +62,8 @@ export function periodComparison(printedA: Figure, printedB: Figure, book: Book,
   const c = change(a.fact, b.fact);
   const sides = [side(a, book), side(b, book)];
   // Across zero: a loss and a profit, a deficit and positive equity, a credit and a charge.
-  const [below, above] = conceptInfo(a.concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(a.concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit'];
-  const pct = c ? `, ${percent(c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? below : above} to ${a.value < 0 ? below : above}: a percent change is not meaningful)` : ' (no percent change to or from zero)';
+  const [below, above] = zeroSides(a.concept);
+  const pct = c ? `, ${percent(c)}${belowZeroChange(a.concept, a.value, b.value, c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? below : above} to ${a.value < 0 ? below : above}: a percent change is not meaningful)` : ' (no percent change to or from zero)';
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
   const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
   return answer('comparison', `${name} — ${shortPeriod(a.period)} vs ${shortPeriod(b.period)}`, summary, {

@@ -10,7 +10,7 @@ import type { Fact, StatementFact } from '../knowledge/facts.ts';
 import { comparePeriods, longDate, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
-import { dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
+import { belowZeroChange, dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 import { inSentence, periodLabel } from './understand/describe.ts';
@@ -168,7 +168,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const prior = printedPrior && precise(printedPrior);
   if (prior && !notGivenAlone(prior)) {
     const c = change(precise(figure).fact, prior.fact);
-    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
+    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)${belowZeroChange(figure.concept, precise(figure).fact.value, prior.fact.value, c)}` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
     sources.push(...figureSources(prior));
     facts.push(prior.fact, ...(c ? [c] : []));
   }

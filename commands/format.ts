@@ -2,7 +2,7 @@
  * Figures as words, at the precision they were printed: 13,129 in thousands is "$13.129 million",
  * 14.4 in millions is "$14.4 million". Never more digits than the release gave, never fewer.
  */
-import { conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
+import { CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import { isDash } from '../knowledge/precision.ts';
@@ -72,6 +72,19 @@ const SAY_ROUNDING_FROM = 0.5;
  * A computed percentage change, "+8.7%"; when the rounding of its printed inputs may move it by half
  * a point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
  */
+/** What a line's amount is below zero and above it: a deficit (a balance), a credit (a cost line), else a loss. */
+export const zeroSides = (concept: Concept): [string, string] => (conceptInfo(concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit']);
+
+/** A percent change between two amounts below zero reads backwards ("+32.9%" for a loss that shrank): said in words too. */
+export function belowZeroChange(concept: Concept, now: number, before: number, change: { percent: number }): string {
+  // A tax below zero is a benefit, an accretion a charge or a credit: no loss to say narrowed.
+  if (!(now < 0 && before < 0) || concept === 'income_tax' || CHARGE_OR_CREDIT_LINES.has(concept)) return '';
+  const noun = zeroSides(concept)[0].replace(/^an? /, '');
+  const smaller = Math.abs(now) < Math.abs(before);
+  const verb = noun === 'loss' ? (smaller ? 'narrowed' : 'widened') : smaller ? 'shrank' : 'grew';
+  return ` (the ${noun} ${verb} by ${Math.abs(change.percent).toFixed(1)}%)`;
+}
+
 export function percent(change: { percent: number; uncertainty: number }): string {
   return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%${roundingNote(change.uncertainty, change.percent)}`;
 }

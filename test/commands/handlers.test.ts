@@ -783,6 +783,14 @@ describe('/contact', () => {
     expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
   });
 
+  it('a percent change between two losses or two deficits says whether it narrowed or widened: "+32.9%" alone read as a loss grown', async () => {
+    const ask0 = async (q: string) => (await ask(q, { store, admin: false })).answer;
+    expect((await ask0('net loss to common stockholders 2003 vs 2002')).summary).toContain('+32.9% (±1.0 points, as the printed figures are rounded) (the loss narrowed by 32.9%)');
+    expect((await ask0('net loss to common h1 2003 vs h1 2002')).summary).toContain('-16.0% (the loss widened by 16.0%)');
+    expect((await ask0('common stockholders deficit jun 30 2003 vs dec 31 2002')).summary).toContain('-37.1% (the deficit grew by 37.1%)');
+    expect((await ask0('net loss to common q3 2003')).fields.find((f) => f.name === 'vs Q3 2002')?.value).toContain('(the loss narrowed by 13.5%)');
+  });
+
   it('"who is Don Duffy?" leads with Don Duffy, not the role\'s latest holder; a person is given as their latest release prints them', async () => {
     expect((await ask('who is don duffy', { store, admin: false })).answer.summary).toMatch(/^Don Duffy: Investor Relations/);
     expect((await ask('who is matthew hayden', { store, admin: false })).answer.summary).toContain('(760) 487-1137 — as of the release of March 18, 2004');
