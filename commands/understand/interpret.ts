@@ -1482,6 +1482,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
     return ownQuestion && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
+  // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
+  const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
+  const ofOneYear = context && context.periods.length > 1 && new Set(context.periods.map(yearOf)).size === 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
+  if (yearAgain && ofOneYear && context) periods = context.periods.map((p) => againstPrevious(yearAgain, p));
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
@@ -1752,10 +1756,16 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
   const others = s.companies.slice(1);
-  if (has('trend') && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(others.length > 0 ? { companies: others } : {}) } };
+  // "And net income?", "now net income", "and The Buckle?" after revenue by quarter: by quarter again, never the latest quarter alone.
+  const trendBefore = previous?.intent === 'trend' && (s.measures.length > 0 || s.companies.length > 0) && s.periods.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') ? previous : undefined;
+  const drawnBeside = others.length > 0 ? others : s.companies.length === 0 ? trendBefore?.companies ?? [] : [];
+  if ((has('trend') || trendBefore) && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(drawnBeside.length > 0 ? { companies: drawnBeside } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
+  // "Net income each quarter, 2003 vs 2002": each quarter of both years, never the two years' totals.
+  const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
+  if (has('trend') && years.length === 2) return { kind: 'question', question: { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(excluding ? { excluding: true } : {}) } };
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
   const eitherLine = s.measures.length >= 2 && words.includes('or');
