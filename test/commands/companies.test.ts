@@ -1092,6 +1092,14 @@ describe("a line printed only as its parts, over time", () => {
   });
 });
 
+describe('a year\'s end no release prints', () => {
+  it('is said as asked, never as a date guessed from the fiscal month: Apple\'s fiscal 2004 (it said September 30, 2004; Apple\'s years end on a Saturday)', async () => {
+    const { answer } = await ask('apple cash at end of fiscal 2004', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toMatch(/^Cash and equivalents for year-end 2004 is not reported in the releases I hold, and cannot be derived from them\. /);
+  });
+});
+
 describe('a question asked back about one company offers only what its releases give', () => {
   it('drops the readings a company\'s releases do not give: Apple\'s margins without EBITDA margin, said so', async () => {
     const { answer } = await ask('apple margin q3 2004', asker());
