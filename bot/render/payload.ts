@@ -82,6 +82,10 @@ const SHORT: ReadonlyArray<readonly [string, string]> = [
   ['"own":"latest"', '~L'], ['"own":"opening"', '~O'], ['"found":', '~w'],
   // Added with ratios whose sides are said as formulas (their buttons did not fit before).
   ['{"kind":"ratio",', '~r'], ['"numerator":', '~u'], ['"denominator":', '~d'], ['"percent":true', '~P'], ['"numeratorFormula":', '~x'], ['"denominatorFormula":', '~X'],
+  // Added with the lines and formulas ratios name most (Apple's total costs over its revenue had no Source button).
+  ['"revenue"', '~V'], ['"net_income"', '~I'], ['"operating_income"', '~J'], ['"operating_expenses"', '~E'], ['"cost_of_revenue"', '~W'],
+  ['"gross_profit"', '~G'], ['"total_costs"', '~Z'], ['"total_liabilities"', '~B'], ['"stockholders_equity"', '~Y'], ['"total_assets"', '~D'],
+  ['"selling_admin"', '~H'], ['"ebitda"', '~M'],
 ];
 
 /**

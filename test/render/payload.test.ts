@@ -60,6 +60,13 @@ describe('a paged question in a custom id', () => {
     }
   });
 
+  it('carries a ratio of two formulas for a period within a button\'s 96 characters: Apple\'s total costs over its gross profit, Q3 2004 (no Source button before)', () => {
+    const q: Question = { intent: 'figure', measures: [{ kind: 'ratio', numerator: 'operating_expenses', denominator: 'gross_profit', numeratorFormula: 'total_costs', denominatorFormula: 'gross_profit' }], periods: [{ kind: 'id', id: '2004-Q3' }], company: 'APPLE' };
+    const id = encodeQuestion(q, MAX_ID - 4);
+    expect(id).toBeDefined();
+    expect(decodeQuestion(id ?? '')).toEqual(q);
+  });
+
   it('an id made before paging (without the new short forms) reads as before', () => {
     expect(decodeQuestion('q1.{~n"narrative",~t["private","placement"],"names":[]}')).toEqual({ intent: 'narrative', topic: ['private', 'placement'], names: [] });
   });
