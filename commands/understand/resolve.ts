@@ -37,6 +37,15 @@ function nearestDate(date: string, have: readonly string[], wholeMonth = false):
   return near.sort((a, b) => Math.abs(Date.parse(a) - at) - Math.abs(Date.parse(b) - at))[0] ?? date;
 }
 
+/** A period said from the latest there is, with nothing else to move from ("revenue a year ago", "the next quarter"). */
+function movedFromLatest(query: Extract<PeriodQuery, { kind: 'relative' }>, have: readonly string[], balance: boolean): string | undefined {
+  const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
+  const p = latest ? parsePeriodId(latest) : undefined;
+  const years = query.inYear !== undefined && latest ? query.inYear - Number(latest.slice(0, 4)) : query.years;
+  const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, years));
+  return moved ? periodId(moved) : undefined;
+}
+
 /**
  * The periods a query could mean, most likely first. `balance`: read as a balance-sheet date;
  * `have`: the periods there are to choose from (for "latest", or a quarter without its year).
@@ -120,12 +129,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       });
     }
     case 'relative': {
-      // Said with nothing to move from ("revenue a year ago", "the next quarter"): from the latest period there is.
-      const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
-      const p = latest ? parsePeriodId(latest) : undefined;
-      const years = query.inYear !== undefined && latest ? query.inYear - Number(latest.slice(0, 4)) : query.years;
-      const moved = p && (query.quarters === -1 ? priorQuarter(p) : query.quarters ? quartersLater(p, query.quarters) : yearsLater(p, years));
-      return moved ? [periodId(moved)] : [];
+      // A 52/53-week year's balance sheet a year before July 3, 2004 is dated June 28, 2003: the nearest within a week.
+      const moved = movedFromLatest(query, have, balance);
+      return moved ? [balance && /^\d{4}-\d{2}-\d{2}$/.test(moved) ? nearestDate(moved, have) : moved] : [];
     }
     case 'opening': {
       if (!balance) return [];
@@ -235,7 +241,10 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
     const day = `${monthName(query.endMonth)} ${query.endDay}`;
     mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}, which ended ${longDate(book.endsOf(hit) ?? periodEnd(parsePeriodId(hit) as Period))}`;
   }
-  if (query.kind === 'relative') mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}`;
+  if (query.kind === 'relative') {
+    const moved = movedFromLatest(query, book.periodsOf(concept), balance);
+    mapped = `${shiftWords(query, 'the latest')}, ${shortPeriod(hit)}${moved && moved !== hit ? ` (no balance sheet is dated ${shortPeriod(moved)}: the nearest)` : ''}`;
+  }
   if (query.kind === 'ytd') mapped = `year to date: ${balance ? 'the latest balance of that year' : 'the longest part of the fiscal year from its start the releases give'}, ${shortPeriod(hit)}`;
   if (balance && (query.kind === 'year' || query.kind === 'yearEnd') && !hit.endsWith('-12-31')) mapped = `year-end ${query.year} is the end of the company's fiscal year ${query.year}, ${shortPeriod(hit)}`;
   return { found: mapped ? { period: hit, mapped } : { period: hit } };

@@ -1092,6 +1092,15 @@ describe("a line printed only as its parts, over time", () => {
   });
 });
 
+describe('a balance a year ago', () => {
+  it('is the balance sheet nearest a year before the latest, within a week, said so: Sears\' June 28, 2003, $2,921 million (it was "not in the releases" for July 3, 2003)', async () => {
+    const { answer } = await ask('sears cash a year ago', asker());
+    expect(answer.title).toBe('Sears, Roebuck and Co.: Cash and equivalents — Jun 28, 2003');
+    expect(answer.summary).toContain('$2,921 million');
+    expect(answer.notes).toContain('Read as: Sears, Roebuck and Co., 1 year before the latest, Jun 28, 2003 (no balance sheet is dated Jul 3, 2003: the nearest).');
+  });
+});
+
 describe('a year\'s end no release prints', () => {
   it('is said as asked, never as a date guessed from the fiscal month: Apple\'s fiscal 2004 (it said September 30, 2004; Apple\'s years end on a Saturday)', async () => {
     const { answer } = await ask('apple cash at end of fiscal 2004', asker());
