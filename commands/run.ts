@@ -12,7 +12,6 @@ import { reloadAnswer } from './reload.ts';
 import { respond } from './respond.ts';
 import { subjectOf, type Choice, type Conversations } from './understand/conversation.ts';
 import { bookFor } from './understand/companies.ts';
-import { inSentence } from './understand/describe.ts';
 import { interpret } from './understand/interpret.ts';
 import { typedPick, type Picked } from './understand/pick.ts';
 import type { Question, Reading } from './understand/question.ts';
@@ -48,6 +47,8 @@ export interface Asked {
   answer: Answer;
   /** The question answered, its periods settled; none when the input was not understood. */
   question?: Question;
+  /** Choices of a question asked back that were not offered, as the releases do not give them (a typed name still picks one). */
+  unshown?: readonly Choice[];
 }
 
 type Clarify = Extract<Reading, { kind: 'clarify' }>;
@@ -88,22 +89,28 @@ export async function answerQuestion(question: Question, asker: Asker): Promise<
   return result;
 }
 
-/** A question asked back leaves its choices with the conversation: the reply may type one (commands/understand/pick.ts). */
+/**
+ * A question asked back leaves its choices with the conversation: the reply may type one (commands/understand/pick.ts),
+ * also one not offered as its releases do not give it ("EBITDA margin" after Apple's margins), which then says so.
+ */
 function offerChoices(asked: Asked, asker: Asker): Asked {
-  const { alternatives } = asked.answer;
-  if (asker.conversation && asked.answer.kind === 'clarify' && alternatives && alternatives.length > 0) asker.conversation.store.offer(asker.conversation.key, alternatives);
-  return asked;
+  const choices = [...(asked.answer.kind === 'clarify' ? asked.answer.alternatives ?? [] : []), ...(asked.unshown ?? []).map((c) => ({ ...c, shown: false as const }))];
+  if (asker.conversation && choices.length > 0) asker.conversation.store.offer(asker.conversation.key, choices);
+  const { unshown, ...rest } = asked;
+  return rest;
 }
 
 /** The choice typed after a question asked back, answered as if picked from its menu, and said so. */
 async function answerPick(picked: Picked, offered: readonly Choice[], asker: Asker): Promise<Asked> {
   const choice = picked.kind === 'choice' ? offered[picked.index] : undefined;
   if (picked.kind === 'none' || !choice) {
-    const which = picked.kind === 'none' ? `There is no choice ${picked.said}: there were ${offered.length}.` : '';
-    return offerChoices({ answer: askedBack('Which one did you mean?', `${which} Which one did you mean?`.trim(), [...offered]) }, asker);
+    const again = offered.filter((c) => c.shown !== false).map(({ label, question }) => ({ label, question }));
+    const which = picked.kind === 'none' ? `There is no choice ${picked.said}: there were ${again.length}.` : '';
+    return offerChoices({ answer: askedBack('Which one did you mean?', `${which} Which one did you mean?`.trim(), again), unshown: offered.filter((c) => c.shown === false) }, asker);
   }
   const asked = await answerReading({ kind: 'question', question: choice.question }, asker);
-  return { ...asked, answer: { ...asked.answer, notes: [`Choice ${picked.index + 1} of the question asked back: ${choice.label}.`, ...asked.answer.notes] } };
+  const said = choice.shown === false ? `"${choice.label}", which the question asked back did not offer: the releases do not give it.` : `Choice ${picked.index + 1} of the question asked back: ${choice.label}.`;
+  return { ...asked, answer: { ...asked.answer, notes: [said, ...asked.answer.notes] } };
 }
 
 async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
@@ -118,18 +125,24 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
 async function answerableChoices(reading: Clarify, asker: Asker): Promise<{ kept: Choice[]; dropped: Choice[] }> {
   const companies = new Set(reading.alternatives.map((c) => c.question.company));
   const [company] = companies;
-  if (companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
+  if (reading.alternatives.length < 2 || companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
   const kept: Choice[] = [];
   const dropped: Choice[] = [];
   for (const choice of reading.alternatives) {
-    const given = choice.question.intent !== 'figure' || (await answerQuestion(choice.question, asker)).answer.kind !== 'not_found';
+    const given = !LOOKED_UP.has(choice.question.intent) || (await answerQuestion(choice.question, asker)).answer.kind !== 'not_found';
     (given ? kept : dropped).push(choice);
   }
   return { kept, dropped };
 }
 
-/** Choices' labels in a sentence: "a, b or c". */
-const listed = (choices: readonly Choice[], or = 'or') => choices.map((c) => inSentence(c.label)).join(', ').replace(/, ([^,]*)$/, ` ${or} $1`);
+/** What a choice may ask that is only looked up (nothing changed by asking it), so its answer can be tried. */
+const LOOKED_UP = new Set<Question['intent']>(['figure', 'compare', 'trend', 'why', 'narrative', 'results']);
+
+/** Choices' labels in a sentence, each quoted (a label may hold commas): "a", "b" or "c". */
+function listed(choices: readonly Choice[], or = 'or'): string {
+  const labels = choices.map((c) => `"${c.label}"`);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1) ?? ''}`;
+}
 
 async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
   if (reading.kind === 'clarify') {
@@ -139,16 +152,16 @@ async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
     const { kept, dropped } = await answerableChoices(reading, asker);
     const company = bookFor(asker.store.current(), reading.alternatives[0]?.question.company)?.company.name;
     if (kept.length === 0) {
-      return { answer: answer('not_found', `${company ? `${company}: ` : ''}Not in the releases`, `The question can mean more than one figure, and the releases give none of them${company ? ` for ${company}` : ''}: ${listed(dropped, 'and')}.`) };
+      return { answer: answer('not_found', `${company ? `${company}: ` : ''}Not in the releases`, `The question can be read more than one way, and the releases give none of the readings${company ? ` for ${company}` : ''}: ${listed(dropped, 'and')}.`), unshown: dropped };
     }
     const [only] = kept;
     if (only && kept.length === 1 && dropped.length > 0) {
       // One reading left is no question to ask: answered, the others said.
       const asked = await readingAnswered({ kind: 'question', question: only.question }, asker);
-      return { ...asked, answer: { ...asked.answer, notes: [`The question can mean more than one figure; the releases give only ${inSentence(only.label)}, not ${listed(dropped)}.`, ...asked.answer.notes] } };
+      return { ...asked, answer: { ...asked.answer, notes: [`The question can be read more than one way; the releases give only "${only.label}", not ${listed(dropped)}.`, ...asked.answer.notes] } };
     }
     const not = dropped.length > 0 ? `\nNot offered, as the releases do not give them: ${listed(dropped)}.` : '';
-    return { answer: askedBack('Which one did you mean?', reading.prompt, kept, not) };
+    return { answer: askedBack('Which one did you mean?', reading.prompt, kept, not), unshown: dropped };
   }
   if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };
   // A question naming no company (nor its conversation) is about the channel's, when an admin set one.

@@ -40,6 +40,8 @@ export interface Conversations {
 export interface Choice {
   label: string;
   question: Question;
+  /** Not offered, as the releases do not give it: picked only by naming its figure, never by a number. */
+  shown?: false;
 }
 
 export function createConversations(options: { ttlMs?: number; max?: number; now?: () => number } = {}): Conversations {

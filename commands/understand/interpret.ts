@@ -748,6 +748,7 @@ const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_fl
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
+const QUESTION_WORDS = new Set(CUES.question_words);
 
 /** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
 function phraseNaming(id: string): string {
@@ -1485,7 +1486,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   const ofOneYear = context && context.periods.length > 1 && new Set(context.periods.map(yearOf)).size === 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
-  if (yearAgain && ofOneYear && context) periods = context.periods.map((p) => againstPrevious(yearAgain, p));
+  const listedAgain = yearAgain && ofOneYear && context ? [...new Map(context.periods.map((p) => againstPrevious(yearAgain, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
+  if (listedAgain) periods = listedAgain;
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
   const releaseBefore = previous && (previous.intent === 'quote' || previous.intent === 'call' || previous.intent === 'contact' || previous.intent === 'narrative') ? previous.release ?? ('period' in previous ? previous.period : undefined) : undefined;
@@ -1507,7 +1509,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone, also in a period
   // said ("and R&D in Q2?"). Not asked as a question of its own ("what was R&D?") nor as an amount ("and R&D in dollars?").
   const shareBefore = context?.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
-  const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w));
+  const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w) || QUESTION_WORDS.has(w));
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly || (shareBefore !== undefined && fragment && s.measures.length === 1));
   if (followUp && context) {
     const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
@@ -1756,16 +1758,25 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const excluding = has('excluding');
   // "Apple vs Oracle revenue by quarter": the other companies named are drawn beside the first.
   const others = s.companies.slice(1);
-  // "And net income?", "now net income", "and The Buckle?" after revenue by quarter: by quarter again, never the latest quarter alone.
-  const trendBefore = previous?.intent === 'trend' && (s.measures.length > 0 || s.companies.length > 0) && s.periods.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') ? previous : undefined;
+  // "And net income?", "and The Buckle?" after revenue by quarter: by quarter again, never the latest quarter alone.
+  const trendBefore = previous?.intent === 'trend' && fragment && (s.measures.length > 0 || s.companies.length > 0) && s.periods.length === 0 ? previous : undefined;
   const drawnBeside = others.length > 0 ? others : s.companies.length === 0 ? trendBefore?.companies ?? [] : [];
   if ((has('trend') || trendBefore) && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(drawnBeside.length > 0 ? { companies: drawnBeside } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
-  // "Net income each quarter, 2003 vs 2002": each quarter of both years, never the two years' totals.
+  // "Revenue each quarter of 2003 and 2002": each quarter of both years, never the two years' totals. Set against each other
+  // ("each quarter 2003 vs 2002", "how did each quarter change"), it is a comparison a quarter, which is asked, or the years'.
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
-  if (has('trend') && years.length === 2) return { kind: 'question', question: { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(excluding ? { excluding: true } : {}) } };
+  if (has('trend') && years.length === 2) {
+    const listed: Question = { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(excluding ? { excluding: true } : {}) };
+    if (!(has('compare') || has('change') || has('growth') || has('difference'))) return { kind: 'question', question: listed };
+    const [later, earlier] = [...years].sort((a, b) => b - a) as [number, number];
+    const earlierQuarters = quartersOf(earlier);
+    const each = quartersOf(later).map((period, i): Question => ({ intent: 'compare', measures, period, versus: earlierQuarters[i] as PeriodQuery }));
+    const wholeYears: Question = { intent: 'compare', measures, period: { kind: 'year', year: later }, versus: { kind: 'year', year: earlier } };
+    return { kind: 'clarify', prompt: `Each quarter of ${later} against the same quarter of ${earlier} is four comparisons, one at a time. Which did you mean?`, alternatives: [...each, wholeYears, listed].map((question) => ({ label: describeQuestion(question), question })) };
+  }
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
   const eitherLine = s.measures.length >= 2 && words.includes('or');
@@ -1820,7 +1831,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const continuing = previous?.intent === 'compare' && followUp;
   // Two periods said side by side are compared when they are alike ("Q4 2003 and Q4 2002"); a quarter beside a year is two figures.
   const alike = alikePeriods(periods);
-  const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both'));
+  // Two periods listed again in another year ("and for 2003?" after Q1 and Q2 2004) stay a list, never set against each other.
+  const comparing = continuing || has('compare') || has('change') || sequential || has('difference') || (alike && measures.length === 1 && !has('both') && !(listedAgain && listedAgain.length > 1));
   // "Basic EPS Q4 2003 vs diluted": two metrics side by side in one period, not each against a year earlier.
   const [m1, m2] = s.measures;
   // So are two lines weighed against each other ("was cash bigger than current liabilities?"): never each against a year earlier.

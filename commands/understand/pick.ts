@@ -56,10 +56,12 @@ const namedBy = (q: Question): string[] => ('measures' in q ? q.measures.flatMap
 export function typedPick(text: string, offered: readonly Choice[], snapshot: Snapshot): Picked | undefined {
   const words = tokenize(text).map((t) => t.word);
   const content = words.filter((w) => !CHOICE_WORDS.has(w) && !YES.has(w));
-  if (content.length === 0) return offered.length === 1 && words.some((w) => YES.has(w)) ? { kind: 'choice', index: 0 } : undefined;
+  if (content.length === 0) return offered.length === 1 && offered[0]?.shown !== false && words.some((w) => YES.has(w)) ? { kind: 'choice', index: 0 } : undefined;
   // A number or an ordinal alone among words of choosing.
-  const said = content.length === 1 ? numberOf(content[0] ?? '', offered.length) : undefined;
-  if (said !== undefined) return said >= 1 && said <= offered.length ? { kind: 'choice', index: said - 1 } : { kind: 'none', said };
+  // Numbers count the choices offered, which come first.
+  const shown = offered.filter((c) => c.shown !== false).length;
+  const said = content.length === 1 ? numberOf(content[0] ?? '', shown) : undefined;
+  if (said !== undefined) return said >= 1 && said <= shown ? { kind: 'choice', index: said - 1 } : { kind: 'none', said };
   // A figure alone, with no company or period of its own, that one choice names and no other.
   const reading = interpret(text, snapshot);
   if (reading.kind !== 'question' || reading.question.intent !== 'figure' || reading.question.company || reading.question.periods.length > 0) return undefined;

@@ -110,6 +110,11 @@ export const CuesVocabularySchema = z.object({
   cost_nouns: phrases,
   /** Words asking for an amount ("and R&D in dollars?"): after a share, the line's amount, never its share. */
   amount_words: phrases,
+  /**
+   * Words that make a follow-up a question of its own ("and how much was R&D?", "what was net income?"): after a share its
+   * amount, after a trend its latest figure; only a bare fragment ("and R&D?") keeps the share or the trend.
+   */
+  question_words: phrases,
   /** Words that make cash a flow ("how much cash did they generate", "cash burned"): never the cash balance. */
   cash_flow_words: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */

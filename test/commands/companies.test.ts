@@ -1113,20 +1113,36 @@ describe('a question asked back about one company offers only what its releases 
   it('drops the readings a company\'s releases do not give: Apple\'s margins without EBITDA margin, said so', async () => {
     const { answer } = await ask('apple margin q3 2004', asker());
     expect(answer.alternatives?.map((a) => a.label)).toEqual(['Operating margin', 'Net margin', 'Gross margin']);
-    expect(answer.summary).toContain('Not offered, as the releases do not give them: EBITDA margin.');
+    expect(answer.summary).toContain('Not offered, as the releases do not give them: "EBITDA margin".');
   });
 
   it('answers the one reading left, said so: Oracle\'s "expenses" are its printed total operating expenses, $6,411 million', async () => {
     const { answer } = await ask('oracle expenses q4 fy14', asker());
     expect(answer.title).toBe('Oracle Corporation: Total operating expenses — Q4 2014');
     expect(answer.summary).toContain('$6,411 million');
-    expect(answer.notes[0]).toBe('The question can mean more than one figure; the releases give only total operating costs and expenses, not cost of revenues or selling and administrative expenses.');
+    expect(answer.notes[0]).toBe('The question can be read more than one way; the releases give only "Total operating costs and expenses", not "Cost of revenues" or "Selling and administrative expenses".');
   });
 
   it('says when none is given, never offering three figures that are not there: Chemical Banking\'s "costs"', async () => {
     const { answer } = await ask('chemical costs q4 1993', asker());
     expect(answer.kind).toBe('not_found');
-    expect(answer.summary).toBe('The question can mean more than one figure, and the releases give none of them for Chemical Banking Corporation: total operating costs and expenses, cost of revenues and selling and administrative expenses.');
+    expect(answer.summary).toBe('The question can be read more than one way, and the releases give none of the readings for Chemical Banking Corporation: "Total operating costs and expenses", "Cost of revenues" and "Selling and administrative expenses".');
+  });
+
+  it('checks every kind of reading, a change as well as a figure: Apple\'s "cash generated" is neither its operating cash flow nor its change in cash, never a change said to be given and then not found', async () => {
+    const { answer } = await ask('apple cash generated q3 2004', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('"Net cash provided by operations" and "Cash and equivalents: change over the quarter"');
+  });
+
+  it('a reading not offered may still be typed, and says why it was not: "ebitda margin" after Apple\'s margins keeps Apple and Q3 2004 (it asked which company); numbers count only the offered', async () => {
+    const conversation = { store: createConversations(), key: 'u:unshown' };
+    await ask('apple margin q3 2004', asker({ conversation }));
+    const typed = (await ask('ebitda margin', asker({ conversation }))).answer;
+    expect(typed.title).toBe('Apple: EBITDA margin: not in the releases');
+    expect(typed.notes[0]).toBe('"EBITDA margin", which the question asked back did not offer: the releases do not give it.');
+    await ask('apple margin q3 2004', asker({ conversation }));
+    expect((await ask('4', asker({ conversation }))).answer.summary).toContain('There is no choice 4: there were 3.');
   });
 });
 

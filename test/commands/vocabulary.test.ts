@@ -114,6 +114,8 @@ describe('cue vocabulary', () => {
     expect(CUES.cost_nouns.map(key).filter((w) => !spending.has(w))).toEqual([]);
     const fillers = new Set(CUES.fillers.map(key));
     expect(CUES.amount_words.map(key).filter((w) => !fillers.has(w))).toEqual([]);
+    // Words making a follow-up a question of its own read nothing else: fillers too.
+    expect(CUES.question_words.map(key).filter((w) => !fillers.has(w))).toEqual([]);
   });
 
   it('takes as words of choosing ("option 2", "the second one") single words, none a metric or a period said alone, and ordinals that are none of them', () => {
