@@ -103,9 +103,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('selling_admin', 'Selling and administrative expenses', 'flow', [
     'selling and administrative expenses', 'selling general and administrative expenses', 'selling general and administrative', 'selling and administrative',
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
-  // Printed apart from general and administrative (The Buckle's "Selling", its own label): a part of selling, general and
-  // administrative, never all of it.
-  c('selling', 'Selling expenses', 'flow', ['selling expenses', 'selling expense'], ['selling expenses', 'selling costs']),
+  // Printed apart from general and administrative (The Buckle's "Selling", Oracle's "Sales and marketing", their own labels):
+  // a part of selling, general and administrative, never all of it.
+  c('selling', 'Selling expenses', 'flow', ['selling expenses', 'selling expense'], ['selling expenses', 'selling costs', 'sales and marketing', 'sales and marketing expenses']),
   // Printed apart from selling (The Buckle, Oracle): a part of selling, general and administrative, never all of it.
   c('general_admin', 'General and administrative expenses', 'flow', [
     'general and administrative', 'general and administrative expenses', 'general and administrative expense',

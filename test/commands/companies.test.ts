@@ -1116,11 +1116,18 @@ describe('a question asked back about one company offers only what its releases 
     expect(answer.summary).toContain('Not offered, as the releases do not give them: "EBITDA margin".');
   });
 
-  it('answers the one reading left, said so: Oracle\'s "expenses" are its printed total operating expenses, $6,411 million', async () => {
-    const { answer } = await ask('oracle expenses q4 fy14', asker());
-    expect(answer.title).toBe('Oracle Corporation: Total operating expenses — Q4 2014');
-    expect(answer.summary).toContain('$6,411 million');
+  it('answers the one reading left, said so: Verizon\'s "costs" are its total operating costs and expenses, $13,495 million', async () => {
+    const { answer } = await ask('verizon costs q4 2000', asker());
+    expect(answer.title).toBe('Verizon Communications Inc.: Total operating costs and expenses — Q4 2000');
+    expect(answer.summary).toContain('$13,495 million');
     expect(answer.notes[0]).toBe('The question can be read more than one way; the releases give only "Total operating costs and expenses", not "Cost of revenues" or "Selling and administrative expenses".');
+  });
+
+  it('reads Oracle\'s "Sales and marketing" as its selling expenses: its SG&A is that and its G&A, added, said so ($2,241 + $265 = $2,506 million); it was "not given"', async () => {
+    const { answer } = await ask('oracle sg&a q4 fy14', asker());
+    expect(answer.summary).toContain('$2,506 million (computed from printed figures)');
+    expect(answer.fields.map((f) => f.value).join('\n')).toContain('$2,241 million + $265 million = $2,506 million');
+    expect((await ask('oracle sales and marketing fy14', asker())).answer.summary).toContain('$7,567 million');
   });
 
   it('says when none is given, never offering three figures that are not there: Chemical Banking\'s "costs"', async () => {
