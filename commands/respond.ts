@@ -20,10 +20,10 @@ import { periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, printedLine } from './figures.ts';
-import { differenceDecimals, percent, roundingWords } from './format.ts';
+import { belowZeroChange, differenceDecimals, percent, roundingWords, zeroSides } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
+import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -116,7 +116,9 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   const said = q.periods.some((p) => p.kind === 'recent');
   const balanceDates = found.some((v) => parsePeriodId(v.period)?.kind === 'instant');
   const recent = said && q.measures[0] ? (balanceDates ? q.periods : withRecent(q.periods, q.measures[0], book)) : undefined;
-  const settled: Question = { ...q, periods: recent ?? (found[0] ? [...new Map(cells.flatMap((c) => (c.r.ok ? [[c.r.value.period, settledPeriod(c.r.value.period, c.p)] as const] : []))).values()] : q.periods), ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
+  // A period asked and not found stays asked ("and for 2002?" after the quarters of 2003, one not given, is each of 2002's).
+  const settledEach = cells.flatMap((c) => (c.r.ok ? [[c.r.value.period, settledPeriod(c.r.value.period, c.p)] as const] : c.p ? [[JSON.stringify(c.p), c.p] as const] : []));
+  const settled: Question = { ...q, periods: recent ?? (found[0] ? [...new Map(settledEach).values()] : q.periods), ...(found[0] && q.periods.length === 0 ? { latest: true } : {}) };
   const adjusted = q.excluding ? adjustedRemarks(found, book) : [];
   if (cells.length === 1) {
     const [cell] = cells;
@@ -142,6 +144,7 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   const lines = cells.map((c) => (c.r.ok
     ? `${named(c.m, c.r.value)}, ${shortPeriod(c.r.value.period)}: ${c.r.value.text}${c.r.value.formula ? ' (computed)' : ''}`
     : `${measureLabel(c.m)}: not in the releases (${c.r.reason})`));
+  if (q.paired) lines.push(...pairedChanges(q, cells));
   const { against } = q;
   if (against && found[0] && !q.excluding) lines.push(`${q.claimed ? 'Checked against the amount said,' : 'Set against'} ${inTermsOf(found[0].unit, against)}:`, ...found.map((v) => `${measureLabel(shownMeasure(v))}, ${shortPeriod(v.period)}: ${judgedAgainst(v, q)}`));
   const extra = found.flatMap((v) => (v.figures.length === 1 && v.measure.kind === 'concept' ? [figureNotes(v.figures[0] as NonNullable<Value['figures'][number]>, book, v.mapped)] : []));
@@ -154,6 +157,26 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   });
   const grid = withReading(a, q);
   return { answer: q.excluding ? unjudged(excludingAnswer(grid, adjusted, found[0] as Value), q.against) : grid, settled };
+}
+
+/**
+ * Each period of the first half of a question's periods set against its own in the second ("each quarter 2003 vs 2002":
+ * Q1 2003 against Q1 2002 ...), computed from the figures found, a pair with a side missing said so.
+ */
+function pairedChanges(q: Extract<Question, { intent: 'figure' }>, cells: ReadonlyArray<{ m: Measure; p: PeriodQuery | undefined; r: Evaluation }>): string[] {
+  const half = q.periods.length / 2;
+  const at = (m: Measure, p: PeriodQuery | undefined) => cells.find((c) => c.m === m && isDeepStrictEqual(c.p, p))?.r;
+  return q.measures.flatMap((m) => q.periods.slice(0, half).map((p, i) => {
+    const [x, y] = [at(m, p), at(m, q.periods[i + half])];
+    const name = `${measureLabel(m)}, ${periodLabel(p)} vs ${periodLabel(q.periods[i + half] as PeriodQuery)}`;
+    if (!x?.ok || !y?.ok) return `${name}: no change, as ${!x?.ok ? periodLabel(p) : periodLabel(q.periods[i + half] as PeriodQuery)} is not in the releases`;
+    const diff = x.value.value - y.value.value;
+    const c = x.value.unit === 'USD' || x.value.unit === 'USD/share' ? valueChange(x.value, y.value) : undefined;
+    const concept = m.kind === 'concept' ? m.concept : undefined;
+    const [below, above] = concept ? zeroSides(concept) : ['a loss', 'a profit'];
+    const words = c && concept ? belowZeroChange(concept, x.value.value, y.value.value, c) : x.value.value * y.value.value < 0 ? ` (from ${y.value.value < 0 ? below : above} to ${x.value.value < 0 ? below : above}: a percent change is not meaningful)` : '';
+    return `${name}: ${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.value.unit, differenceDecimals([x.value, y.value].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${c ? `, ${percent(c)}` : ''}${words} (computed)`;
+  }));
 }
 
 /** A figure excluding one-time items is the release's words, never a table figure to set against an amount: said so. */

@@ -119,13 +119,13 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
 
 /**
  * The choices of a question asked back about one company, kept or dropped by whether its releases give them: "costs" at
- * Chemical Banking, which prints none of the three costs, offers none of them. Choices of several companies ("which
- * company?") are all kept.
+ * Chemical Banking, which prints none of the three costs, offers none of them. Only choices that are every reading of
+ * what was said (`every`): examples ("compare which figure?") and choices of several companies are all kept.
  */
 async function answerableChoices(reading: Clarify, asker: Asker): Promise<{ kept: Choice[]; dropped: Choice[] }> {
   const companies = new Set(reading.alternatives.map((c) => c.question.company));
   const [company] = companies;
-  if (reading.alternatives.length < 2 || companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
+  if (!reading.every || reading.alternatives.length < 2 || companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
   const kept: Choice[] = [];
   const dropped: Choice[] = [];
   for (const choice of reading.alternatives) {

@@ -127,6 +127,8 @@ function lineTrend(concept: Concept, book: Book): Trend {
       ...(derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : []),
       ...notGivenNotes(leftOut),
     ],
+    // A line no release prints is not in the releases, never a trend of no period.
+    ...(figures.length === 0 ? { missing: `${inSentence(name)} is printed for no period` } : {}),
   };
 }
 
@@ -179,7 +181,7 @@ export function trendAnswer(measures: readonly Measure[], books: readonly Book[]
     // A line printed only as its parts (The Buckle's SG&A) is their sum in every period that prints them all.
     const parts = m.kind === 'concept' ? partsOf(m.concept, book) : undefined;
     const t = parts ? computedTrend(parts, book) : m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book);
-    return { book, measure: t.name, trend: books.length > 1 ? { ...t, name: `${book.company.name}: ${t.name}`, summary: `${book.company.name}: ${t.summary}` } : t };
+    return { book, measure: t.name, trend: books.length > 1 ? { ...t, name: `${book.company.name}: ${t.name}`, summary: `${book.company.name}: ${t.summary}`, ...(t.missing ? { missing: `${book.company.name}: ${t.missing}` } : {}) } : t };
   }));
   const trends = of.map((t) => t.trend);
   // The chart names each series' company itself: it is given the measure alone.

@@ -50,7 +50,7 @@ const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */
 const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
 const QuestionSchema = z.discriminatedUnion('intent', [
-  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), against: AmountSchema.optional(), asLoss: z.literal(true).optional(), claimed: z.literal(true).optional(), ...company }),
+  z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), against: AmountSchema.optional(), asLoss: z.literal(true).optional(), claimed: z.literal(true).optional(), paired: z.literal(true).optional(), ...company }),
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('results'), period: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), ...company }),

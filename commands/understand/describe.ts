@@ -109,7 +109,7 @@ export function describeQuestion(q: Question): string {
       const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
       if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
-      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
+      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
     }
     case 'compare':
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} vs ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;

@@ -883,7 +883,7 @@ function clarifyMeasure(choices: string[], phrase: string, periods: PeriodQuery[
     const question: Question = { intent: 'figure', measures, periods };
     return { label: measuresLabel(measures), question };
   });
-  return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives };
+  return { kind: 'clarify', prompt: `"${phrase}" can mean more than one figure. Which one did you mean?`, alternatives, every: true };
 }
 
 /**
@@ -900,6 +900,7 @@ function clarifyCashFlow(word: string, measures: readonly Measure[], periods: Pe
     : undefined;
   return {
     kind: 'clarify',
+    every: true,
     prompt: `Cash is a balance, at a date, and "${word}" asks for a flow: the cash from operations, or the change in the cash balance over the period. Which one did you mean?`,
     alternatives: [
       { label: measuresLabel(flows), question: { intent: 'figure', measures: flows, periods } },
@@ -1070,7 +1071,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
     const readings = besideOthers.choices.map((said) => readPart(said, snapshot, previous, subject, correcting, earlier, true));
     const questions = readings.flatMap((r) => (r.kind === 'question' ? [r.question] : []));
     if (questions.length === readings.length) {
-      return { kind: 'clarify', prompt: `"${besideOthers.word}" can mean more than one figure. Which one did you mean?`, alternatives: questions.map((question) => ({ label: describeQuestion(question), question })) };
+      return { kind: 'clarify', prompt: `"${besideOthers.word}" can mean more than one figure. Which one did you mean?`, alternatives: questions.map((question) => ({ label: describeQuestion(question), question })), every: true };
     }
   }
   const [release] = s.releases;
@@ -1135,7 +1136,7 @@ function ofWhichYear(reading: Reading): Reading {
   if (part?.kind !== 'span') return reading;
   const earlier = part.year === undefined ? { ...part, back: 1 } : shiftYears(part, -1);
   const yearBefore: Question = { ...q, periods: q.periods.map((p, i) => (i === at ? earlier : p)) };
-  return { kind: 'clarify', prompt: '"Last year" beside a quarter: which did you mean?', alternatives: [
+  return { kind: 'clarify', prompt: '"Last year" beside a quarter: which did you mean?', every: true, alternatives: [
     { label: describeQuestion(q), question: q },
     { label: describeQuestion(yearBefore), question: yearBefore },
   ] };
@@ -1555,7 +1556,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     if (lastYearSaid && measures.length > 0 && asked && yearOf(asked) !== undefined && !has('compare') && !has('change') && !has('trend')) {
       const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)] };
       const latestYear: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
-      return { kind: 'clarify', prompt: '"Last year" after that: which did you mean?', alternatives: [
+      return { kind: 'clarify', prompt: '"Last year" after that: which did you mean?', every: true, alternatives: [
         { label: `${describeQuestion(yearBefore)} (a year before)`, question: yearBefore },
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
@@ -1652,7 +1653,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (previousQuarter && measures.length > 0 && !has('compare') && !has('change') && !has('sequential')) {
     const latestQuarter: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter' }] };
     const quarterBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter', back: 1 }] };
-    return { kind: 'clarify', prompt: '"The previous quarter": which did you mean?', alternatives: [
+    return { kind: 'clarify', prompt: '"The previous quarter": which did you mean?', every: true, alternatives: [
       { label: describeQuestion(latestQuarter), question: latestQuarter },
       { label: describeQuestion(quarterBefore), question: quarterBefore },
     ] };
@@ -1665,7 +1666,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (previousYear && measures.length > 0 && !has('compare') && !has('change')) {
     const latest: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
     const yearBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] };
-    return { kind: 'clarify', prompt: '"The previous year": which did you mean?', alternatives: [
+    return { kind: 'clarify', prompt: '"The previous year": which did you mean?', every: true, alternatives: [
       { label: describeQuestion(latest), question: latest },
       { label: describeQuestion(yearBefore), question: yearBefore },
     ] };
@@ -1765,17 +1766,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
-  // "Revenue each quarter of 2003 and 2002": each quarter of both years, never the two years' totals. Set against each other
-  // ("each quarter 2003 vs 2002", "how did each quarter change"), it is a comparison a quarter, which is asked, or the years'.
+  // "Revenue each quarter of 2003 and 2002", "each quarter 2003 vs 2002": each quarter of both years, never the two years'
+  // totals; a change a quarter is not computed here, which the answer says (`pairedQuarters`).
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
   if (has('trend') && years.length === 2) {
-    const listed: Question = { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(excluding ? { excluding: true } : {}) };
-    if (!(has('compare') || has('change') || has('growth') || has('difference'))) return { kind: 'question', question: listed };
-    const [later, earlier] = [...years].sort((a, b) => b - a) as [number, number];
-    const earlierQuarters = quartersOf(earlier);
-    const each = quartersOf(later).map((period, i): Question => ({ intent: 'compare', measures, period, versus: earlierQuarters[i] as PeriodQuery }));
-    const wholeYears: Question = { intent: 'compare', measures, period: { kind: 'year', year: later }, versus: { kind: 'year', year: earlier } };
-    return { kind: 'clarify', prompt: `Each quarter of ${later} against the same quarter of ${earlier} is four comparisons, one at a time. Which did you mean?`, alternatives: [...each, wholeYears, listed].map((question) => ({ label: describeQuestion(question), question })) };
+    const weighed = has('compare') || has('change') || has('growth') || has('difference');
+    return { kind: 'question', question: { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(weighed ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
   }
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.

@@ -60,7 +60,7 @@ export function typedPick(text: string, offered: readonly Choice[], snapshot: Sn
   // A number or an ordinal alone among words of choosing.
   // Numbers count the choices offered, which come first.
   const shown = offered.filter((c) => c.shown !== false).length;
-  const said = content.length === 1 ? numberOf(content[0] ?? '', shown) : undefined;
+  const said = content.length === 1 && shown > 0 ? numberOf(content[0] ?? '', shown) : undefined;
   if (said !== undefined) return said >= 1 && said <= shown ? { kind: 'choice', index: said - 1 } : { kind: 'none', said };
   // A figure alone, with no company or period of its own, that one choice names and no other.
   const reading = interpret(text, snapshot);

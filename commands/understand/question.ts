@@ -61,7 +61,8 @@ export type QuestionBody =
    * to be none, never judged as one; a loss claimed is judged by its size.
    */
   /** `claimed`: the amount is what the asker says the figure was ("was net income $1.2 million?"): the answer says whether it was. */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true }
+  /** `paired`: the first half of the periods set against the second, each with its own (each quarter of two years). */
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true; paired?: true }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**
@@ -105,6 +106,10 @@ export type Intent = Question['intent'];
 /** A reading of the input: a question, a choice to offer (ask back), or why it was not understood. */
 export type Reading =
   | { kind: 'question'; question: Question }
-  | { kind: 'clarify'; prompt: string; alternatives: Array<{ label: string; question: Question }> }
+  /**
+   * `every`: the choices are every reading of what was said (a word's meanings, "last year" after a quarter), not examples
+   * of what could be asked ("compare which figure? for example..."): a reading the releases do not give may be left out.
+   */
+  | { kind: 'clarify'; prompt: string; alternatives: Array<{ label: string; question: Question }>; every?: true }
   /** `title`: what was not understood (an option, by default). */
   | { kind: 'invalid'; message: string; valid?: string[]; title?: string };

@@ -1101,6 +1101,20 @@ describe('a balance a year ago', () => {
   });
 });
 
+describe('nothing to give', () => {
+  it('a trend of a line no release prints is "not in the releases", never a trend of no period: Apple\'s EBITDA by quarter', async () => {
+    const { answer } = await ask('apple ebitda by quarter', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toBe('Not in the releases: EBITDA is printed for no period.');
+  });
+
+  it('a number after a question none of whose readings is given picks nothing (it said "there is no choice 1: there were 0")', async () => {
+    const conversation = { store: createConversations(), key: 'u:none-given' };
+    await ask('chemical costs q4 1993', asker({ conversation }));
+    expect((await ask('1', asker({ conversation }))).answer.summary).not.toContain('There is no choice');
+  });
+});
+
 describe('a year\'s end no release prints', () => {
   it('is said as asked, never as a date guessed from the fiscal month: Apple\'s fiscal 2004 (it said September 30, 2004; Apple\'s years end on a Saturday)', async () => {
     const { answer } = await ask('apple cash at end of fiscal 2004', asker());

@@ -783,6 +783,15 @@ describe('/contact', () => {
     expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
   });
 
+  it('each quarter of a year set against the year before lists both years\' quarters and each quarter\'s change: revenue Q1 2003 vs Q1 2002 +16.9%, the loss to common Q4 2003 vs Q4 2002 across zero', async () => {
+    const revenue = (await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false })).answer.summary;
+    expect(revenue).toContain('Revenue, Q1 2003 vs Q1 2002: +$1.896 million, +16.9% (computed)');
+    expect(revenue).toContain('Revenue, Q4 2003 vs Q4 2002: +$1.0 million, +7.5% (±0.8 points, as the printed figures are rounded) (computed)');
+    const loss = (await ask('net loss to common each quarter 2003 vs 2002', { store, admin: false })).answer.summary;
+    expect(loss).toContain('Q1 2003 vs Q1 2002: -$1.259 million, -137.0% (±0.2 points, as the printed figures are rounded) (the loss widened by 137.0%) (computed)');
+    expect(loss).toContain('Q4 2003 vs Q4 2002: +$3.0 million (from a loss to a profit: a percent change is not meaningful) (computed)');
+  });
+
   it('a percent change between two losses or two deficits says whether it narrowed or widened: "+32.9%" alone read as a loss grown', async () => {
     const ask0 = async (q: string) => (await ask(q, { store, admin: false })).answer;
     expect((await ask0('net loss to common stockholders 2003 vs 2002')).summary).toContain('+32.9% (±1.0 points, as the printed figures are rounded) (the loss narrowed by 32.9%)');
