@@ -54,18 +54,28 @@ function acrossReclass(a: Figure, b: Figure, book: Book): string | undefined {
   return `${shortPeriod(before.period)} is as ${older.release} printed it, before ${by.release} reclassified prior periods (line ${by.reclassified.line}: "${by.reclassified.text}"): the two may not be on one basis.`;
 }
 
-export function periodComparison(printedA: Figure, printedB: Figure, book: Book, mapped: string[] = []): Answer {
-  const [a, b] = sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
-  const name = conceptInfo(a.concept).name;
+/** Two figures of a line as compared: the same release's printings where one was restated, else the most precise. */
+const compared = (printedA: Figure, printedB: Figure): [Figure, Figure] => sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
+
+/** The change from `printedB` to `printedA` in words: "+$1.3 million, +9.7%", a loss narrowing or a sign crossing said. */
+export function figureChange(printedA: Figure, printedB: Figure): string {
+  const [a, b] = compared(printedA, printedB);
   const decimals = differenceDecimals([a, b].map((f) => ({ decimals: figureDecimals(f.fact), facts: [f.fact] })));
   const diff = a.value - b.value;
   const c = change(a.fact, b.fact);
-  const sides = [side(a, book), side(b, book)];
   // Across zero: a loss and a profit, a deficit and positive equity, a credit and a charge.
   const [below, above] = zeroSides(a.concept);
   const pct = c ? `, ${percent(c)}${belowZeroChange(a.concept, a.value, b.value, c)}` : a.value * b.value < 0 ? ` (from ${b.value < 0 ? below : above} to ${a.value < 0 ? below : above}: a percent change is not meaningful)` : ' (no percent change to or from zero)';
+  return `${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}`;
+}
+
+export function periodComparison(printedA: Figure, printedB: Figure, book: Book, mapped: string[] = []): Answer {
+  const [a, b] = compared(printedA, printedB);
+  const name = conceptInfo(a.concept).name;
+  const c = change(a.fact, b.fact);
+  const sides = [side(a, book), side(b, book)];
   const prep = conceptInfo(a.concept).measure === 'balance' ? 'at' : 'in';
-  const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${diff >= 0 ? '+' : '-'}${formatAmount(Math.abs(diff), a.fact.unit, decimals)}${pct}.`;
+  const summary = `${name} was ${formatFigure(a.fact)} ${prep} ${shortPeriod(a.period)} against ${formatFigure(b.fact)} ${prep} ${shortPeriod(b.period)}: ${figureChange(printedA, printedB)}.`;
   return answer('comparison', `${name} — ${shortPeriod(a.period)} vs ${shortPeriod(b.period)}`, summary, {
     emphasis: [formatFigure(a.fact), formatFigure(b.fact)],
     fields: sides.map(({ name: n, value }) => ({ name: n, value })),

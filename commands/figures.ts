@@ -68,9 +68,10 @@ export function lookupFigure(concept: Concept, query: PeriodQuery | undefined, b
     if (hits.length > 0 && !moving(q)) break;
   }
   const hit = hits.reduce<(typeof hits)[number] | undefined>((best, h) => (!best || endOf(h.period) > endOf(best.period) ? h : best), undefined);
-  // A year's end no release prints is no date to name: Apple's fiscal 2004 ends on a Saturday no release gives (it said
-  // September 30, 2004), so the period is said as asked.
-  const unprinted = (q.kind === 'year' || q.kind === 'yearEnd') && tried[0] !== undefined && book.conceptsIn(tried[0]).length === 0;
+  // A year's (or a period's) end no release prints is no date to name: Apple's fiscal 2004 ends on a Saturday no release
+  // gives (it said September 30, 2004), so the period is said as asked.
+  const yearly = q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && conceptInfo(concept).measure === 'balance');
+  const unprinted = yearly && tried[0] !== undefined && book.conceptsIn(tried[0]).length === 0;
   if (!hit) return { ok: false, answer: notInReleases(concept, unprinted ? undefined : tried[0], book, periodLabel(q)) };
   const figure = book.figure(hit.c, hit.period) as Figure;
   // "EPS" where basic and diluted are printed apart: which one is shown, and that the other is printed too.

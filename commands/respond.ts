@@ -9,18 +9,18 @@ import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
-import type { Book, Snapshot } from '../knowledge/snapshot.ts';
+import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
 import { checkClaim, inTermsOf, notALoss, setAgainst } from './against.ts';
 import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from './understand/companies.ts';
-import { periodComparison } from './compare.ts';
+import { figureChange, periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, printedLine } from './figures.ts';
-import { belowZeroChange, differenceDecimals, percent, roundingWords, zeroSides } from './format.ts';
+import { differenceDecimals, percent, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -167,16 +167,23 @@ function pairedChanges(q: Extract<Question, { intent: 'figure' }>, cells: Readon
   const half = q.periods.length / 2;
   const at = (m: Measure, p: PeriodQuery | undefined) => cells.find((c) => c.m === m && isDeepStrictEqual(c.p, p))?.r;
   return q.measures.flatMap((m) => q.periods.slice(0, half).map((p, i) => {
-    const [x, y] = [at(m, p), at(m, q.periods[i + half])];
-    const name = `${measureLabel(m)}, ${periodLabel(p)} vs ${periodLabel(q.periods[i + half] as PeriodQuery)}`;
-    if (!x?.ok || !y?.ok) return `${name}: no change, as ${!x?.ok ? periodLabel(p) : periodLabel(q.periods[i + half] as PeriodQuery)} is not in the releases`;
-    const diff = x.value.value - y.value.value;
-    const c = x.value.unit === 'USD' || x.value.unit === 'USD/share' ? valueChange(x.value, y.value) : undefined;
-    const concept = m.kind === 'concept' ? m.concept : undefined;
-    const [below, above] = concept ? zeroSides(concept) : ['a loss', 'a profit'];
-    const words = c && concept ? belowZeroChange(concept, x.value.value, y.value.value, c) : x.value.value * y.value.value < 0 ? ` (from ${y.value.value < 0 ? below : above} to ${x.value.value < 0 ? below : above}: a percent change is not meaningful)` : '';
-    return `${name}: ${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.value.unit, differenceDecimals([x.value, y.value].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${c ? `, ${percent(c)}` : ''}${words} (computed)`;
+    const other = q.periods[i + half] as PeriodQuery;
+    const [x, y] = [at(m, p), at(m, other)];
+    const name = `${measureLabel(m)}, ${periodLabel(p)} vs ${periodLabel(other)}`;
+    if (!x?.ok || !y?.ok) return `${name}: not computed, as ${!x?.ok ? periodLabel(p) : periodLabel(other)} is not in the releases`;
+    // A line's change as a comparison of it says it (its printings, a loss narrowing); a ratio's in points.
+    const [xf, yf] = [x.value.figures, y.value.figures];
+    const lines = m.kind === 'concept' && xf.length === 1 && yf.length === 1 && xf[0] && yf[0];
+    return `${name}: ${lines ? figureChange(xf[0] as Figure, yf[0] as Figure) : valueDelta(x.value, y.value)} (computed)`;
   }));
+}
+
+/** The change from `y` to `x` of a measure computed from lines: in points for a percentage, else an amount and its percent. */
+function valueDelta(x: Value, y: Value): string {
+  const diff = x.value - y.value;
+  if (x.unit === 'percent') return `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points`;
+  const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
+  return `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, differenceDecimals([x, y].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${c ? ` (${percent(c)})` : ''}`;
 }
 
 /** A figure excluding one-time items is the release's words, never a table figure to set against an amount: said so. */
@@ -324,10 +331,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (measure.kind === 'concept' && x.figures.length === 1 && y.figures.length === 1) {
     result = periodComparison(x.figures[0] as NonNullable<Value['figures'][number]>, y.figures[0] as NonNullable<Value['figures'][number]>, book, [...new Set([x.mapped, y.mapped])].filter((m): m is string => Boolean(m)));
   } else {
-    const diff = x.value - y.value;
-    const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
-    const pct = c ? ` (${percent(c)})` : '';
-    const delta = x.unit === 'percent' ? `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points` : `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, differenceDecimals([x, y].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${pct}`;
+    const delta = valueDelta(x, y);
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
       fields: [...valueFields(x), ...valueFields(y)],

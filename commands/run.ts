@@ -119,13 +119,13 @@ async function answerReading(reading: Reading, asker: Asker): Promise<Asked> {
 
 /**
  * The choices of a question asked back about one company, kept or dropped by whether its releases give them: "costs" at
- * Chemical Banking, which prints none of the three costs, offers none of them. Only choices that are every reading of
- * what was said (`every`): examples ("compare which figure?") and choices of several companies are all kept.
+ * Chemical Banking, which prints none of the three costs, offers none of them. Choices of several companies ("which
+ * company?") are all kept.
  */
 async function answerableChoices(reading: Clarify, asker: Asker): Promise<{ kept: Choice[]; dropped: Choice[] }> {
   const companies = new Set(reading.alternatives.map((c) => c.question.company));
   const [company] = companies;
-  if (!reading.every || reading.alternatives.length < 2 || companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
+  if (reading.alternatives.length < 2 || companies.size !== 1 || company === undefined) return { kept: reading.alternatives, dropped: [] };
   const kept: Choice[] = [];
   const dropped: Choice[] = [];
   for (const choice of reading.alternatives) {
@@ -149,18 +149,21 @@ async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
     // "Which company?": the question asked, without one, is the context a company named next completes ("apple").
     const asked = companyLess(reading);
     if (asked && asker.conversation) asker.conversation.store.remember(asker.conversation.key, asked);
-    const { kept, dropped } = await answerableChoices(reading, asker);
+    const tried = await answerableChoices(reading, asker);
+    // Examples ("compare which figure? for example") lose those not given while one is left, and are asked even then: they
+    // are never all a question can mean.
+    const { kept, dropped } = reading.every || tried.kept.length > 0 ? tried : { kept: reading.alternatives, dropped: [] };
     const company = bookFor(asker.store.current(), reading.alternatives[0]?.question.company)?.company.name;
     if (kept.length === 0) {
       return { answer: answer('not_found', `${company ? `${company}: ` : ''}Not in the releases`, `The question can be read more than one way, and the releases give none of the readings${company ? ` for ${company}` : ''}: ${listed(dropped, 'and')}.`), unshown: dropped };
     }
     const [only] = kept;
-    if (only && kept.length === 1 && dropped.length > 0) {
+    if (only && kept.length === 1 && dropped.length > 0 && reading.every) {
       // One reading left is no question to ask: answered, the others said.
       const asked = await readingAnswered({ kind: 'question', question: only.question }, asker);
       return { ...asked, answer: { ...asked.answer, notes: [`The question can be read more than one way; the releases give only "${only.label}", not ${listed(dropped)}.`, ...asked.answer.notes] } };
     }
-    const not = dropped.length > 0 ? `\nNot offered, as the releases do not give them: ${listed(dropped)}.` : '';
+    const not = dropped.length > 0 ? `\nNot offered, as the releases do not give them: ${listed(dropped, 'and')}.` : '';
     return { answer: askedBack('Which one did you mean?', reading.prompt, kept, not), unshown: dropped };
   }
   if (reading.kind === 'invalid') return { answer: invalidAnswer(reading) };

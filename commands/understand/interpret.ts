@@ -7,6 +7,7 @@
  * answered with a figure (it goes to the text of the releases instead). A follow-up fills what it
  * leaves out from the previous question of the same conversation.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
@@ -749,6 +750,8 @@ const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
+/** The follow-up cue's phrases of several words, as spaced words ("what about"). */
+const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
 /** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
 function phraseNaming(id: string): string {
@@ -1486,8 +1489,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   });
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
-  const ofOneYear = context && context.periods.length > 1 && new Set(context.periods.map(yearOf)).size === 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
-  const listedAgain = yearAgain && ofOneYear && context ? [...new Map(context.periods.map((p) => againstPrevious(yearAgain, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
+  // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
+  const partsOfYears = context && context.periods.length > 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
+  const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => againstPrevious(yearAgain, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
   if (listedAgain) periods = listedAgain;
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
@@ -1510,7 +1514,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And R&D?" after "what share of revenue went to SG&A?": R&D's share of the same whole, never R&D alone, also in a period
   // said ("and R&D in Q2?"). Not asked as a question of its own ("what was R&D?") nor as an amount ("and R&D in dollars?").
   const shareBefore = context?.measures.length === 1 && context.measures[0]?.kind === 'ratio' && context.measures[0].percent ? context.measures[0] : undefined;
-  const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !words.some((w) => AMOUNT_WORDS.has(w) || QUESTION_WORDS.has(w));
+  // The follow-up's own words ("what about") ask nothing of their own; "what's R&D?" does.
+  const asking = FOLLOW_UP_PHRASES.reduce((said, phrase) => said.replace(phrase, ' '), ` ${words.join(' ')} `).split(' ');
+  const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !asking.some((w) => AMOUNT_WORDS.has(w) || QUESTION_WORDS.has(w));
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly || (shareBefore !== undefined && fragment && s.measures.length === 1));
   if (followUp && context) {
     const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
@@ -1771,7 +1777,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
   if (has('trend') && years.length === 2) {
     const weighed = has('compare') || has('change') || has('growth') || has('difference');
-    return { kind: 'question', question: { intent: 'figure', measures, periods: years.flatMap(quartersOf), ...(weighed ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
+    // Set against each other, the later year first, as any comparison ("from 2002 to 2003" is 2003's quarters against 2002's).
+    const inOrder = weighed ? [...years].sort((a, b) => b - a) : years;
+    return { kind: 'question', question: { intent: 'figure', measures, periods: inOrder.flatMap(quartersOf), ...(weighed ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
   }
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
@@ -1871,7 +1879,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const [first, given] = periods;
   const partOfYear = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd' || first?.kind === 'ytdTo';
   const listed = first && partOfYear && given?.kind === 'year' && periods.length === 2 ? [first, withYear(first, given.year)] : periods;
-  return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(excluding ? { excluding: true } : {}) } };
+  // "And net income?" after each quarter of 2003 against 2002's: the same periods, each against its own again.
+  const pairedAgain = previous?.intent === 'figure' && previous.paired && isDeepStrictEqual(listed, previous.periods);
+  return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(pairedAgain ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
 }
 
 /** The lines said, each once ("sales and revenues" is one line said twice). */

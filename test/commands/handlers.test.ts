@@ -790,6 +790,13 @@ describe('/contact', () => {
     const loss = (await ask('net loss to common each quarter 2003 vs 2002', { store, admin: false })).answer.summary;
     expect(loss).toContain('Q1 2003 vs Q1 2002: -$1.259 million, -137.0% (±0.2 points, as the printed figures are rounded) (the loss widened by 137.0%) (computed)');
     expect(loss).toContain('Q4 2003 vs Q4 2002: +$3.0 million (from a loss to a profit: a percent change is not meaningful) (computed)');
+    // The later year first, however said (it gave "Q1 2002 vs Q1 2003: -14.4%"); a margin's change in points (it said "-15.1%").
+    expect((await ask('how did revenue change each quarter from 2002 to 2003', { store, admin: false })).answer.summary).toContain('Revenue, Q1 2003 vs Q1 2002: +$1.896 million, +16.9% (computed)');
+    expect((await ask('gross margin each quarter 2003 vs 2002', { store, admin: false })).answer.summary).toContain('Gross margin, Q1 2003 vs Q1 2002: -15.1 points (computed)');
+    // Asked again of another line, each against its own again.
+    const conversation = { store: createConversations(), key: 'paired:ch1' };
+    await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false, conversation });
+    expect((await ask('and ebitda?', { store, admin: false, conversation })).answer.summary).toContain('EBITDA, Q1 2003 vs Q1 2002: -$0.794 million, -25.8%');
   });
 
   it('a percent change between two losses or two deficits says whether it narrowed or widened: "+32.9%" alone read as a loss grown', async () => {
