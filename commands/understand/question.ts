@@ -108,7 +108,8 @@ export type Reading =
   | { kind: 'question'; question: Question }
   /**
    * `every`: the choices are every reading of what was said (a word's meanings, "last year" after a quarter), not examples
-   * of what could be asked ("compare which figure? for example..."): a reading the releases do not give may be left out.
+   * of what could be asked ("compare which figure? for example..."): where the releases give one reading, or none, that is
+   * the answer; examples are always asked.
    */
   | { kind: 'clarify'; prompt: string; alternatives: Array<{ label: string; question: Question }>; every?: true }
   /** `title`: what was not understood (an option, by default). */
