@@ -56,10 +56,10 @@ const namedBy = (q: Question): string[] => ('measures' in q ? q.measures.flatMap
 export function typedPick(text: string, offered: readonly Choice[], snapshot: Snapshot): Picked | undefined {
   const words = tokenize(text).map((t) => t.word);
   const content = words.filter((w) => !CHOICE_WORDS.has(w) && !YES.has(w));
-  if (content.length === 0) return offered.length === 1 && offered[0]?.shown !== false && words.some((w) => YES.has(w)) ? { kind: 'choice', index: 0 } : undefined;
-  // A number or an ordinal alone among words of choosing.
-  // Numbers count the choices offered, which come first.
+  // Numbers and "yes" count the choices offered, which come first.
   const shown = offered.filter((c) => c.shown !== false).length;
+  if (content.length === 0) return shown === 1 && words.some((w) => YES.has(w)) ? { kind: 'choice', index: 0 } : undefined;
+  // A number or an ordinal alone among words of choosing.
   const said = content.length === 1 && shown > 0 ? numberOf(content[0] ?? '', shown) : undefined;
   if (said !== undefined) return said >= 1 && said <= shown ? { kind: 'choice', index: said - 1 } : { kind: 'none', said };
   // A figure alone, with no company or period of its own, that one choice names and no other.

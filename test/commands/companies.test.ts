@@ -1160,6 +1160,8 @@ describe('a question asked back about one company offers only what its releases 
     const { answer } = await ask('chemical compare', asker());
     expect(answer.kind).toBe('clarify');
     expect(answer.alternatives?.map((a) => a.label)).toEqual(['Net income, the latest quarter vs a year earlier']);
+    // "Yes" takes the one offered, those not offered beside it.
+    expect((await follow('chemical compare', 'yes')).title).toBe('Chemical Banking Corporation: Net income — Q4 1993 vs Q4 1992');
   });
 
   it('checks every kind of reading, a change as well as a figure: Apple\'s "cash generated" is neither its operating cash flow nor its change in cash, never a change said to be given and then not found', async () => {
