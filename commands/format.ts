@@ -72,8 +72,15 @@ const SAY_ROUNDING_FROM = 0.5;
  * A computed percentage change, "+8.7%"; when the rounding of its printed inputs may move it by half
  * a point or more, how far too: "+0.0% (±17 points, as the printed figures are rounded)".
  */
-/** What a line's amount is below zero and above it: a deficit (a balance), a credit (a cost line), else a loss. */
-export const zeroSides = (concept: Concept): [string, string] => (conceptInfo(concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit']);
+/**
+ * What a line's amount is below zero and above it: a deficit (a balance), a credit (a cost line), a tax benefit, a charge
+ * (preferred accretion, printed negative when charged), else a loss.
+ */
+export function zeroSides(concept: Concept): [string, string] {
+  if (concept === 'income_tax') return ['a tax benefit', 'a tax expense'];
+  if (CHARGE_OR_CREDIT_LINES.has(concept)) return ['a charge', 'a credit'];
+  return conceptInfo(concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit'];
+}
 
 /** A percent change between two amounts below zero reads backwards ("+32.9%" for a loss that shrank): said in words too. */
 export function belowZeroChange(concept: Concept, now: number, before: number, change: { percent: number }): string {

@@ -394,8 +394,11 @@ function settlePeriods(slots: Slots): void {
     if (!bare(p)) continue;
     // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
     // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
-    const yearOnly = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year)));
-    const source = yearOnly >= 0 ? periods[yearOnly] : periods.find((q) => yearOf(q) !== undefined);
+    const bareYear = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year)));
+    // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002).
+    const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.months < 12 && q.year !== undefined);
+    const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
+    const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 && bareYear > sibling ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
     const said = source && yearOf(source);
     // "Since year end, as of March 2003", "cash June 30 2003, up or down from year end?": the year end before that date,
     // not the one after it.
@@ -1491,7 +1494,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
   const partsOfYears = context && context.periods.length > 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
-  const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => againstPrevious(yearAgain, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
+  // Each part moved to the year said; the year all the parts were of, asked again, is the year itself ("and for 2003?" after
+  // 2003's quarters), while after two years' quarters it is its quarters.
+  const sameYear = yearAgain && context?.periods.every((p) => yearOf(p) === yearAgain.year);
+  const movedTo = (year: number, p: PeriodQuery): PeriodQuery => (sameYear ? againstPrevious({ kind: 'year', year }, p) : p.kind === 'span' ? { ...p, year } : p.kind === 'id' ? withYear(p, year) : againstPrevious({ kind: 'year', year }, p));
+  const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => movedTo(yearAgain.year, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
   if (listedAgain) periods = listedAgain;
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.
@@ -1772,6 +1779,16 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
+  // "Revenue Q1 and Q2 2003 vs 2002": each part against the same part of the year said, never the last against the first.
+  const [lastSaid] = periods.slice(-1);
+  const partsSaid = periods.slice(0, -1);
+  const partsYear = partsSaid[0]?.kind === 'span' ? partsSaid[0].year : undefined;
+  if ((has('compare') || has('change') || has('growth')) && lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
+    && partsSaid.every((p) => p.kind === 'span' && p.months < 12 && p.year === partsYear)) {
+    const [later, earlier] = partsYear > lastSaid.year ? [partsYear, lastSaid.year] : [lastSaid.year, partsYear];
+    const at = (year: number) => partsSaid.map((p) => ({ ...p, year }) as PeriodQuery);
+    return { kind: 'question', question: { intent: 'figure', measures, periods: [...at(later), ...at(earlier)], paired: true, ...(excluding ? { excluding: true } : {}) } };
+  }
   // "Revenue each quarter of 2003 and 2002", "each quarter 2003 vs 2002": each quarter of both years, never the two years'
   // totals; a change a quarter is not computed here, which the answer says (`pairedQuarters`).
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
