@@ -1546,6 +1546,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       const [, whole] = ratioSides(shareBefore);
       measures = [ratioOf(over.measure, part, sideOf(whole, shareBefore.denominator), true)];
     }
+    // "And the amount?", "in dollars?" after a share, naming no line: the part's amount, never the share again.
+    if (shareBefore && s.measures.length === 0 && words.some((w) => AMOUNT_WORDS.has(w))) measures = [ratioSides(shareBefore)[0]];
     // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
     if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens, over);
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
