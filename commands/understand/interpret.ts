@@ -1782,23 +1782,23 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
   // "Revenue Q1 and Q2 2003 vs 2002": each part against the same part of the year said, never the last against the first.
+  const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
   const [lastSaid] = periods.slice(-1);
   const partsSaid = periods.slice(0, -1);
   const partsYear = partsSaid[0]?.kind === 'span' ? partsSaid[0].year : undefined;
-  if ((has('compare') || has('change') || has('growth')) && lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
+  if (setAgainst && lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
     && partsSaid.every((p) => p.kind === 'span' && p.months < 12 && p.year === partsYear)) {
     const [later, earlier] = partsYear > lastSaid.year ? [partsYear, lastSaid.year] : [lastSaid.year, partsYear];
     const at = (year: number) => partsSaid.map((p) => ({ ...p, year }) as PeriodQuery);
     return { kind: 'question', question: { intent: 'figure', measures, periods: [...at(later), ...at(earlier)], paired: true, ...(excluding ? { excluding: true } : {}) } };
   }
   // "Revenue each quarter of 2003 and 2002", "each quarter 2003 vs 2002": each quarter of both years, never the two years'
-  // totals; a change a quarter is not computed here, which the answer says (`pairedQuarters`).
+  // totals; set against each other, each against its own (`paired`: the changes are respond.ts's `pairedChanges`).
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
   if (has('trend') && years.length === 2) {
-    const weighed = has('compare') || has('change') || has('growth') || has('difference');
     // Set against each other, the later year first, as any comparison ("from 2002 to 2003" is 2003's quarters against 2002's).
-    const inOrder = weighed ? [...years].sort((a, b) => b - a) : years;
-    return { kind: 'question', question: { intent: 'figure', measures, periods: inOrder.flatMap(quartersOf), ...(weighed ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
+    const inOrder = setAgainst ? [...years].sort((a, b) => b - a) : years;
+    return { kind: 'question', question: { intent: 'figure', measures, periods: inOrder.flatMap(quartersOf), ...(setAgainst ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
   }
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
