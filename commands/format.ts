@@ -84,8 +84,7 @@ export function zeroSides(concept: Concept): [string, string] {
 
 /** A percent change between two amounts below zero reads backwards ("+32.9%" for a loss that shrank): said in words too. */
 export function belowZeroChange(concept: Concept, now: number, before: number, change: { percent: number }): string {
-  // A tax below zero is a benefit, an accretion a charge or a credit: no loss to say narrowed.
-  if (!(now < 0 && before < 0) || concept === 'income_tax' || CHARGE_OR_CREDIT_LINES.has(concept)) return '';
+  if (!(now < 0 && before < 0)) return '';
   const noun = zeroSides(concept)[0].replace(/^an? /, '');
   const smaller = Math.abs(now) < Math.abs(before);
   const verb = noun === 'loss' ? (smaller ? 'narrowed' : 'widened') : smaller ? 'shrank' : 'grew';

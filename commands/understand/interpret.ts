@@ -396,7 +396,8 @@ function settlePeriods(slots: Slots): void {
     // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
     const bareYear = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year)));
     // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002).
-    const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.months < 12 && q.year !== undefined);
+    // Not the same part in another year ("Q4 vs Q4 1999 for 2000": the bare Q4 is 2000's).
+    const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.months < 12 && q.year !== undefined && !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 && bareYear > sibling ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
     const said = source && yearOf(source);
@@ -1493,12 +1494,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
-  const partsOfYears = context && context.periods.length > 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
+  const partsOfYears = previous?.intent === 'figure' && context && context.periods.length > 1 && context.periods.every((p) => yearOnly(p) === undefined && yearOf(p) !== undefined);
   // Each part moved to the year said; the year all the parts were of, asked again, is the year itself ("and for 2003?" after
   // 2003's quarters), while after two years' quarters it is its quarters.
   const sameYear = yearAgain && context?.periods.every((p) => yearOf(p) === yearAgain.year);
   const movedTo = (year: number, p: PeriodQuery): PeriodQuery => (sameYear ? againstPrevious({ kind: 'year', year }, p) : p.kind === 'span' ? { ...p, year } : p.kind === 'id' ? withYear(p, year) : againstPrevious({ kind: 'year', year }, p));
-  const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => movedTo(yearAgain.year, p)).map((p) => [JSON.stringify(p), p])).values()] : undefined;
+  // Once each, however written ("2002-Q3" found, Q3 2002 asked).
+  const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => movedTo(yearAgain.year, p)).map((p) => [periodLabel(p), p])).values()] : undefined;
   if (listedAgain) periods = listedAgain;
   // "EBITDA that quarter" after a quote, a call or a contact of the Q1 release: the quarter that release reports, never the
   // latest; "that half", "that year": the half or the fiscal year it falls in.

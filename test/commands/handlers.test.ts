@@ -797,8 +797,9 @@ describe('/contact', () => {
     const conversation = { store: createConversations(), key: 'paired:ch1' };
     await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false, conversation });
     expect((await ask('and ebitda?', { store, admin: false, conversation })).answer.summary).toContain('EBITDA, Q1 2003 vs Q1 2002: -$0.794 million, -25.8%');
-    // A tax below zero is a benefit, never a loss.
+    // A tax below zero is a benefit, never a loss; two benefits compared say which way.
     expect((await ask('income tax expense each quarter 2003 vs 2002', { store, admin: false })).answer.summary).not.toContain('a loss');
+    expect((await ask('income tax expense q4 2003 vs q4 2002', { store, admin: false })).answer.summary).toContain('(the tax benefit shrank by 66.7%)');
   });
 
   it('a percent change between two losses or two deficits says whether it narrowed or widened: "+32.9%" alone read as a loss grown', async () => {
