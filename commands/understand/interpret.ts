@@ -389,15 +389,6 @@ function settlePeriods(slots: Slots): void {
     // "Q2 2003 and Q2 last year" says its year: the quarter, its year-earlier figure beside it, as before.
     slots.quarterOfLastYear = lastYearSaid && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
   }
-  // Parts listed before the years they are of ("Q1 and Q2, 2003 vs 2002"): each part of the first year, the others kept,
-  // never the first part of one year against the second of the other.
-  const bareParts = periods.flatMap((p, k) => (p.kind === 'span' && bare(p) ? [k] : []));
-  const bareYears = periods.flatMap((p, k) => (p.kind === 'year' ? [k] : []));
-  const [firstYear] = bareYears;
-  if (bareParts.length >= 2 && bareYears.length >= 2 && firstYear !== undefined && Math.max(...bareParts) < firstYear) {
-    const year = periods[firstYear];
-    if (year?.kind === 'year') periods.splice(0, periods.length, ...periods.flatMap((p, k) => (k === firstYear ? [] : bareParts.includes(k) ? [withYear(p, year.year)] : [p])));
-  }
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
@@ -1797,12 +1788,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const [lastSaid] = periods.slice(-1);
   const partsSaid = periods.slice(0, -1);
   const partsYear = partsSaid[0]?.kind === 'span' ? partsSaid[0].year : undefined;
-  // Listed ("Q1 and Q2 2003 and 2002"), each part of each year, never the other year's total beside them.
-  if (lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
+  if (setAgainst && lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
     && partsSaid.every((p) => p.kind === 'span' && p.months < 12 && p.year === partsYear)) {
-    const [later, earlier] = partsYear > lastSaid.year || !setAgainst ? [partsYear, lastSaid.year] : [lastSaid.year, partsYear];
+    const [later, earlier] = partsYear > lastSaid.year ? [partsYear, lastSaid.year] : [lastSaid.year, partsYear];
     const at = (year: number) => partsSaid.map((p) => ({ ...p, year }) as PeriodQuery);
-    return { kind: 'question', question: { intent: 'figure', measures, periods: [...at(later), ...at(earlier)], ...(setAgainst ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
+    return { kind: 'question', question: { intent: 'figure', measures, periods: [...at(later), ...at(earlier)], paired: true, ...(excluding ? { excluding: true } : {}) } };
   }
   // "Revenue each quarter of 2003 and 2002", "each quarter 2003 vs 2002": each quarter of both years, never the two years'
   // totals; set against each other, each against its own (`paired`: the changes are respond.ts's `pairedChanges`).
