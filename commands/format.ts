@@ -134,17 +134,13 @@ export function roundingMark(uncertainty: number, shown?: number): string {
 /** "±0.7 points", "±17 points", "±0.03 points": below a tenth, to one significant digit. */
 export const points = (uncertainty: number) => `±${uncertainty < 0.1 ? Number(uncertainty.toPrecision(1)) : uncertainty < 10 ? uncertainty.toFixed(1) : uncertainty.toFixed(0)} points`;
 
-/** Words a reader needs next to a negative figure: losses and deficits say so. */
+/**
+ * Words a reader needs next to a negative figure: what it is below zero (`zeroSides`: a loss, a deficit, a credit, a tax
+ * benefit, a charge); a share count below zero is none of them.
+ */
 export function signWord(fact: FigureFact): string {
-  if (fact.value >= 0) return fact.concept === 'preferred_accretion_dividends' && fact.value > 0 ? ' (a credit, not a charge)' : '';
-  const info = conceptInfo(fact.concept);
-  if (fact.concept === 'common_stockholders_equity') return ' (a deficit)';
-  if (fact.concept === 'income_tax') return ' (a tax benefit)';
-  if (fact.concept === 'preferred_accretion_dividends') return ' (a charge)';
-  // A cost printed negative lowered the costs: a credit, not a loss ("Leased facilities & office closings (0.3)").
-  if (COST_LINES.has(fact.concept)) return ' (a credit)';
-  if (info.measure === 'flow' || info.measure === 'per_share') return ' (a loss)';
-  return '';
+  if (fact.value >= 0) return CHARGE_OR_CREDIT_LINES.has(fact.concept) && fact.value > 0 ? ' (a credit, not a charge)' : '';
+  return conceptInfo(fact.concept).measure === 'shares' ? '' : ` (${zeroSides(fact.concept)[0]})`;
 }
 
 /** "infocrossing-2003-q4.txt (March 18, 2004)": a release as users know it. */

@@ -1498,7 +1498,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Each part moved to the year said; the year all the parts were of, asked again, is the year itself ("and for 2003?" after
   // 2003's quarters), while after two years' quarters it is its quarters.
   const sameYear = yearAgain && context?.periods.every((p) => yearOf(p) === yearAgain.year);
-  const movedTo = (year: number, p: PeriodQuery): PeriodQuery => (sameYear ? againstPrevious({ kind: 'year', year }, p) : p.kind === 'span' ? { ...p, year } : p.kind === 'id' ? withYear(p, year) : againstPrevious({ kind: 'year', year }, p));
+  const movedTo = (year: number, p: PeriodQuery): PeriodQuery => {
+    if (!sameYear && p.kind === 'span') return { ...p, year };
+    if (!sameYear && p.kind === 'id') return withYear(p, year);
+    return againstPrevious({ kind: 'year', year }, p);
+  };
   // Once each, however written ("2002-Q3" found, Q3 2002 asked).
   const listedAgain = yearAgain && partsOfYears && context ? [...new Map(context.periods.map((p) => movedTo(yearAgain.year, p)).map((p) => [periodLabel(p), p])).values()] : undefined;
   if (listedAgain) periods = listedAgain;

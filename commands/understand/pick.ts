@@ -12,7 +12,7 @@ import type { Choice } from './conversation.ts';
 import { interpret } from './interpret.ts';
 import type { Measure, Question } from './question.ts';
 import { tokenize } from './spot.ts';
-import { CUES } from './vocabulary.ts';
+import { CUES, ratioSides } from './vocabulary.ts';
 
 export type Picked =
   /** The choice at `index` (from 0) of those offered. */
@@ -44,7 +44,7 @@ function named(m: Measure): string[] {
     case 'sum':
       return [...m.parts];
     case 'ratio':
-      return [m.numeratorFormula ?? m.numerator, m.denominatorFormula ?? m.denominator];
+      return ratioSides(m).flatMap(named);
     case 'narrative':
       return [m.measure];
   }

@@ -1112,7 +1112,10 @@ describe('nothing to give', () => {
   it('a number after a question none of whose readings is given picks nothing (it said "there is no choice 1: there were 0")', async () => {
     const conversation = { store: createConversations(), key: 'u:none-given' };
     await ask('chemical costs q4 1993', asker({ conversation }));
-    expect((await ask('1', asker({ conversation }))).answer.summary).not.toContain('There is no choice');
+    const typed = (await ask('1', asker({ conversation }))).answer;
+    expect(typed.summary).not.toContain('There is no choice');
+    // Read as a question of its own: never an ask-back offering nothing.
+    expect(typed.kind !== 'clarify' || (typed.alternatives?.length ?? 0) > 0).toBe(true);
   });
 });
 
