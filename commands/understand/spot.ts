@@ -287,7 +287,18 @@ function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): 
   return to;
 }
 
-const sameValue = (a: Span['value'], b: Span['value']) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** A span's value as text, made once per value: the vocabulary's values are the same objects in every question. */
+const valueKeys = new WeakMap<Span['value'], string>();
+function valueKey(value: Span['value']): string {
+  let key = valueKeys.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(value);
+    valueKeys.set(value, key);
+  }
+  return key;
+}
+
+const sameValue = (a: Span['value'], b: Span['value']) => a === b || valueKey(a) === valueKey(b);
 
 /**
  * People named by consecutive words of their names: "John Meyers" is the one person both words
