@@ -2,9 +2,12 @@
  * The question a button carries in its custom id: paged questions (their page and company with them)
  * round-trip within Discord's 100 characters, and anything tampered with or too long is refused.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestion, encodeQuestion, MAX_ID } from '../../bot/render/payload.ts';
+import { ask } from '../../commands/run.ts';
 import type { Question } from '../../commands/understand/question.ts';
+import { openProjectStore } from '../support/answers.ts';
 
 const PAGED: Question[] = [
   { intent: 'narrative', topic: ['revenue'], names: [], company: 'IFOX', page: 1 },
@@ -112,5 +115,26 @@ describe('a tampered or oversized id is refused', () => {
 
   it('the untampered id is read', () => {
     expect(decodeQuestion(good)).toMatchObject({ page: 1, company: 'IFOX' });
+  });
+});
+
+describe('every question an answer offers reads back from its id as that question', () => {
+  // encodeQuestion checks the question against the schema, not its id read back: this holds them to the same.
+  const texts = ['dev-questions.jsonl', 'questions.jsonl'].flatMap((file) => readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { question: string }).question));
+
+  it('over the development and golden questions: the question asked, its follow-ups and its choices', async () => {
+    const store = await openProjectStore();
+    let encoded = 0;
+    for (const text of texts) {
+      const { answer, question } = await ask(text, { store, admin: false });
+      for (const q of [...(question ? [question] : []), ...answer.followUps.map((f) => f.question), ...(answer.alternatives ?? []).map((a) => a.question)]) {
+        const id = encodeQuestion(q, MAX_ID);
+        if (id === undefined) continue;
+        encoded += 1;
+        expect(decodeQuestion(id), text).toEqual(q);
+      }
+    }
+    expect(encoded).toBeGreaterThan(500);
   });
 });
