@@ -186,6 +186,10 @@ function endedOn(months: 3 | 6 | 9 | 12 | undefined, text: string | undefined): 
 /** "The quarter", "the half", "the 26 weeks": how many months each names, as a part of the period said before. */
 const PART_MONTHS: Record<string, 3 | 6 | 9> = { quarter: 3, three: 3, '3': 3, '13': 3, thirteen: 3, half: 6, six: 6, '6': 6, '26': 6, twenty: 6, nine: 9, '9': 9, '39': 9, thirty: 9 };
 
+const ORDINAL_WORD = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
+/** After an ordinal: more ordinals listed ("and second", ", second and third"), then the part they are of (`noun`). */
+const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${ORDINAL_WORD})+[- ]${noun}\b`;
+
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
   // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter
@@ -367,10 +371,14 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr))\s+of\s+(?:its|the|their)\s+${YEAR}\s+fiscal(?:\s+year)?\b`, 'gi'), (m) => quarter(m[1] ? Number(m[1]) : ORDINAL[(m[2] ?? '').toLowerCase()] ?? 1, fullYear(m[3]))],
   [new RegExp(String.raw`\b${YEAR}[\s-]*q([1-4])\b`, 'gi'), (m) => quarter(Number(m[2]), fullYear(m[1]))],
   [new RegExp(String.raw`\b([1-4])q\s*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(Number(m[1]), fullYear(m[2]))],
-  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
+  // "The first and second quarter of 2003", "first, second and third quarters": each ordinal listed is a quarter (or half)
+  // of its own, its year the one the last says; the last, its noun plural or not, is read as any other.
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)(?=${listedBefore('(?:fiscal )?(?:quarters?|qtrs?)')})`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1)],
+  [new RegExp(String.raw`\b(first|second|1st|2nd)(?=${listedBefore('(?:half|halves)')})`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12 })],
+  [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarters?|qtrs?)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => quarter(ORDINAL[(m[1] ?? '').toLowerCase()] ?? 1, fullYear(m[2]))],
   [/\bq([1-4])\b|\b([1-4])q\b/gi, (m) => quarter(Number(m[1] ?? m[2]))],
   [new RegExp(String.raw`\bh([12])[\s-]*(?:of\s*)?(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
-  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
+  [new RegExp(String.raw`\b(first|second|1st|2nd)[- ](?:half|halves)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   // "The first three months of 2003": the first quarter (three months alone could be any quarter).
   [new RegExp(String.raw`\bfirst\s+(?:three|3)[- ]months?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => quarter(1, fullYear(m[1]))],
   [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {

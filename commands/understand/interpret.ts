@@ -71,8 +71,11 @@ interface Slots {
   quarterOfLastYear?: boolean;
   /** The tokens a question mark or a full stop comes just before ("revenue? what about EBITDA"): where a second question may start. */
   afterBreak: Set<number>;
-  /** Two quarters said as a range ("Q1 2003 through Q4 2003", "q1-q3 2003"): every quarter between them. */
-  quarterRange: boolean;
+  /**
+   * How a period said is joined to the next one said: listed with it ("Q4 and full year 2003") or the start of a range
+   * ("Q1 2003 through Q4 2003", "q1-q3 2003": every quarter between them). Kept with the period as years are settled.
+   */
+  joins: Map<PeriodQuery, 'list' | 'range'>;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -187,7 +190,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     compareAt: [],
     comparandFirst: false,
     plusBetweenPeriods: false,
-    quarterRange: false,
+    joins: new Map(),
     amountSaid: false,
     afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
@@ -296,8 +299,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const b = periodSpans[i + 1];
     return b !== undefined && tokens.slice(a.to, b.from).some((t) => t.word === '+' || t.word === 'plus');
   });
-  const [first, last] = periodSpans;
-  slots.quarterRange = periodSpans.length === 2 && first !== undefined && last !== undefined && /^(?:through|thru|to|until|till|-|–|—)$/i.test(text.slice(tokens[first.to - 1]?.end ?? 0, tokens[last.from]?.start ?? 0).trim());
+  periodSpans.forEach((a, k) => {
+    const b = periodSpans[k + 1];
+    if (!b || a.value.kind !== 'period') return;
+    const between = text.slice(tokens[a.to - 1]?.end ?? 0, tokens[b.from]?.start ?? 0).trim();
+    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : /^(?:,|and|&|, and|,and)$/i.test(between) ? 'list' : undefined;
+    if (join) slots.joins.set(a.value.query, join);
+  });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
@@ -394,12 +402,14 @@ function settlePeriods(slots: Slots): void {
     if (!bare(p)) continue;
     // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
     // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
-    const bareYear = periods.findIndex((q) => q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year)));
-    // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002).
-    // Not the same part in another year ("Q4 vs Q4 1999 for 2000": the bare Q4 is 2000's).
-    const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.months < 12 && q.year !== undefined && !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth));
+    // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002; "Q1 and
+    // Q2 2003 and Q1 and Q2 2002": the second Q1 is 2002's). Not the same part in another year ("Q4 vs Q4 1999 for 2000": the
+    // bare Q4 is 2000's). The year listed right after it with a year to set against ("Q4 and full year 2003 vs 2002") is one.
+    const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.year !== undefined && !q.byDate
+      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : j === i + 1 && slots.joins.get(p) === 'list' && periods.slice(j + 1).some((r) => r.kind === 'year')));
+    const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
-    const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 && bareYear > sibling ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
+    const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
     const said = source && yearOf(source);
     // "Since year end, as of March 2003", "cash June 30 2003, up or down from year end?": the year end before that date,
     // not the one after it.
@@ -411,10 +421,19 @@ function settlePeriods(slots: Slots): void {
     // after it when said first ("Q4 2003 vs Q4" the year before).
     const itself = yearOnly < 0 && slots.cues.has('compare') && source && JSON.stringify(withYear(p, year)) === JSON.stringify(source);
     periods[i] = withYear(p, itself ? (periods.indexOf(source) > i ? year + 1 : year - 1) : year);
+    const join = slots.joins.get(p);
+    if (join) slots.joins.set(periods[i] as PeriodQuery, join);
     if (yearOnly >= 0) {
       periods.splice(yearOnly, 1);
       if (yearOnly < i) i--;
     }
+  }
+  // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared; a range beside another period ("Q1 to Q3
+  // 2003 vs 2002") is every quarter of it.
+  const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
+  for (let k = 0; k < periods.length - 1 && !(comparing && periods.length === 2); k++) {
+    const range = slots.joins.get(periods[k] as PeriodQuery) === 'range' ? quartersBetween(periods.slice(k, k + 2)) : undefined;
+    if (range) periods.splice(k, 2, ...range);
   }
   const seen = new Set<string>();
   slots.periods = periods.filter((p) => {
@@ -423,9 +442,6 @@ function settlePeriods(slots: Slots): void {
     seen.add(key);
     return true;
   });
-  // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared.
-  const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
-  if (slots.quarterRange && !comparing) slots.periods = quartersBetween(slots.periods) ?? slots.periods;
 }
 
 /** "Q1 2003 through Q4 2003": every quarter from the first to the last, at most three years of them; undefined unless two quarters said so. */
@@ -435,6 +451,28 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
   const [from, to] = [index(a), index(b)];
   if (periods.length !== 2 || from === undefined || to === undefined || to <= from || to - from >= 12) return undefined;
   return Array.from({ length: to - from + 1 }, (_, k) => ({ kind: 'span', months: 3, endMonth: (((from + k) % 4) + 1) * 3, year: Math.floor((from + k) / 4) }));
+}
+
+/**
+ * The same parts of two years, as said to be set against each other: parts of one year, then the other year ("Q1 and Q2
+ * 2003 vs 2002", "Q4 and full year 2003 vs 2002"), or the same parts of each in turn ("Q1 and Q2 2003 vs Q1 and Q2 2002").
+ * The parts (their year dropped) and the two years; undefined for anything else, a year alone never among the parts.
+ */
+function partsOfTwoYears(periods: readonly PeriodQuery[]): { parts: PeriodQuery[]; years: [number, number] } | undefined {
+  const [first, last] = [periods[0], periods[periods.length - 1]];
+  const year = first?.kind === 'span' ? first.year : undefined;
+  if (year === undefined) return undefined;
+  const ofYear = (ps: readonly PeriodQuery[], y: number) => ps.every((p) => p.kind === 'span' && p.year === y) && ps.some((p) => p.kind === 'span' && p.months < 12);
+  const parts = periods.slice(0, -1);
+  if (last?.kind === 'year' && last.year !== year && parts.length >= 2 && ofYear(parts, year)) return { parts, years: [year, last.year] };
+  const half = periods.length / 2;
+  const [mine, theirs] = [periods.slice(0, half), periods.slice(half)];
+  const other = theirs[0]?.kind === 'span' ? theirs[0].year : undefined;
+  const same = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+  if (half >= 2 && Number.isInteger(half) && other !== undefined && other !== year && ofYear(mine, year) && ofYear(theirs, other) && mine.every((p, i) => same(p, theirs[i]))) {
+    return { parts: mine, years: [year, other] };
+  }
+  return undefined;
 }
 
 const conceptOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : undefined);
@@ -1787,15 +1825,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
-  // "Revenue Q1 and Q2 2003 vs 2002": each part against the same part of the year said, never the last against the first.
+  // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
+  // the same part of the other year, never the last against the first, nor listed without the changes asked.
   const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
-  const [lastSaid] = periods.slice(-1);
-  const partsSaid = periods.slice(0, -1);
-  const partsYear = partsSaid[0]?.kind === 'span' ? partsSaid[0].year : undefined;
-  if (setAgainst && lastSaid?.kind === 'year' && partsSaid.length >= 2 && partsYear !== undefined && partsYear !== lastSaid.year
-    && partsSaid.every((p) => p.kind === 'span' && p.months < 12 && p.year === partsYear)) {
-    const [later, earlier] = partsYear > lastSaid.year ? [partsYear, lastSaid.year] : [lastSaid.year, partsYear];
-    const at = (year: number) => partsSaid.map((p) => ({ ...p, year }) as PeriodQuery);
+  const twoYears = setAgainst ? partsOfTwoYears(periods) : undefined;
+  if (twoYears) {
+    const [later, earlier] = [...twoYears.years].sort((a, b) => b - a) as [number, number];
+    const at = (year: number) => twoYears.parts.map((p) => ({ ...p, year }) as PeriodQuery);
     return { kind: 'question', question: { intent: 'figure', measures, periods: [...at(later), ...at(earlier)], paired: true, ...(excluding ? { excluding: true } : {}) } };
   }
   // "Revenue each quarter of 2003 and 2002", "each quarter 2003 vs 2002": each quarter of both years, never the two years'
