@@ -397,6 +397,10 @@ function settlePeriods(slots: Slots): void {
     // "Q2 2003 and Q2 last year" says its year: the quarter, its year-earlier figure beside it, as before.
     slots.quarterOfLastYear = lastYearSaid && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
   }
+  // "Q1 and Q2, 2003 vs 2002", "Q4 and full year, 1993 vs 1992": parts listed, then the two years they are of, are each part
+  // of each year (it set Q1 2003 against Q2 2002), the same parts of each in turn; never parts set against each other.
+  const crossed = partsOfEachYear(periods, slots.joins);
+  if (crossed) periods.splice(0, periods.length, ...crossed);
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
@@ -451,6 +455,15 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
   const [from, to] = [index(a), index(b)];
   if (periods.length !== 2 || from === undefined || to === undefined || to <= from || to - from >= 12) return undefined;
   return Array.from({ length: to - from + 1 }, (_, k) => ({ kind: 'span', months: 3, endMonth: (((from + k) % 4) + 1) * 3, year: Math.floor((from + k) / 4) }));
+}
+
+/** Parts of a year listed ("Q1 and Q2", "Q4 and full year"), then two years alone: each part in each year, year by year. */
+function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, 'list' | 'range'>): PeriodQuery[] | undefined {
+  const parts = periods.slice(0, -2);
+  const years = periods.slice(-2).flatMap((p) => (p.kind === 'year' ? [p.year] : []));
+  const listed = parts.every((p, i) => p.kind === 'span' && p.year === undefined && !p.byDate && (i === parts.length - 1 || joins.get(p) === 'list'));
+  if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !listed) return undefined;
+  return years.flatMap((year) => parts.map((p) => withYear(p, year)));
 }
 
 /**
