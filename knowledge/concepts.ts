@@ -105,7 +105,7 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   ], ['sg&a', 'sga', 'selling and administrative', 'admin expenses', 'overhead']),
   // Printed apart from general and administrative (The Buckle's "Selling", Oracle's "Sales and marketing", their own labels):
   // a part of selling, general and administrative, never all of it.
-  c('selling', 'Selling expenses', 'flow', ['selling expenses', 'selling expense'], ['selling expenses', 'selling costs', 'sales and marketing', 'sales and marketing expenses']),
+  c('selling', 'Selling expenses', 'flow', ['selling expenses', 'selling expense'], ['selling expenses', 'selling costs', 'selling', 'sales and marketing', 'sales and marketing expenses', 's&m']),
   // Printed apart from selling (The Buckle, Oracle): a part of selling, general and administrative, never all of it.
   c('general_admin', 'General and administrative expenses', 'flow', [
     'general and administrative', 'general and administrative expenses', 'general and administrative expense',
