@@ -331,12 +331,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
 
 /**
  * Whether `year` was said as a fiscal year's label qualifying what was said before it ("nine months ... fiscal 2004",
- * "FY04", "fiscal year 2004"), not as a period of its own: "the full fiscal year 2004", "Q3 and fiscal 2003".
+ * "FY04", "fiscal year 2004"), not as a period of its own: "the full fiscal year 2004", "Q3 and fiscal 2003". Not
+ * `qualifying`: said as a fiscal year at all ("vs fiscal 2003" too).
  */
-function fiscalYearSaid(tokens: readonly Token[], year: number): boolean {
+function fiscalYearSaid(tokens: readonly Token[], year: number, qualifying = true): boolean {
   const isYear = (w: string | undefined) => w !== undefined && /^(?:\d{2}|\d{4})$/.test(w) && fullYear(w) === year;
   return tokens.some((t, i) => {
-    if (CUES.fiscal_year_not_qualifying.includes(tokens[i - 1]?.word ?? '')) return false;
+    if (qualifying && CUES.fiscal_year_not_qualifying.includes(tokens[i - 1]?.word ?? '')) return false;
     if (t.word === 'fiscal' || t.word === 'fy') return isYear(tokens[i + 1]?.word) || (tokens[i + 1]?.word === 'year' && isYear(tokens[i + 2]?.word));
     return /^fy\d{2}(?:\d{2})?$/.test(t.word) && isYear(t.word.slice(2));
   });
@@ -406,11 +407,13 @@ function settlePeriods(slots: Slots): void {
     if (!bare(p)) continue;
     // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
     // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
+    // The parts from this one to the `j`-th listed one after the other ("H1, Q4 and FY 2003").
+    const listedUpTo = (j: number) => periods.slice(i, j).every((q) => bare(q) && slots.joins.get(q) === 'list');
     // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002; "Q1 and
     // Q2 2003 and Q1 and Q2 2002": the second Q1 is 2002's). Not the same part in another year ("Q4 vs Q4 1999 for 2000": the
     // bare Q4 is 2000's). The year listed right after it with a year to set against ("Q4 and full year 2003 vs 2002") is one.
     const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.year !== undefined && !q.byDate
-      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : j === i + 1 && slots.joins.get(p) === 'list' && periods.slice(j + 1).some((r) => r.kind === 'year')));
+      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
     const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
@@ -432,12 +435,28 @@ function settlePeriods(slots: Slots): void {
       if (yearOnly < i) i--;
     }
   }
+  // "Nine months fiscal 2024 vs fiscal 2023": the fiscal year set against a part of another, both said so, is the year of
+  // the same part, never its whole (it set 9M 2024 against FY 2023).
+  const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
+  const [one, two] = periods;
+  const fiscalPart = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalYearSaid(slots.tokens, p.year, false);
+  if (comparing && periods.length === 2 && fiscalPart(one) && fiscalPart(two) && one?.kind === 'span' && two?.kind === 'span' && one.year !== two.year && (one.months === 12) !== (two.months === 12)) {
+    const whole = one.months === 12 ? 0 : 1;
+    periods[whole] = { kind: 'year', year: (periods[whole] as { year: number }).year };
+  }
   // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared; a range beside another period ("Q1 to Q3
   // 2003 vs 2002") is every quarter of it.
-  const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
   for (let k = 0; k < periods.length - 1 && !(comparing && periods.length === 2); k++) {
     const range = slots.joins.get(periods[k] as PeriodQuery) === 'range' ? quartersBetween(periods.slice(k, k + 2)) : undefined;
     if (range) periods.splice(k, 2, ...range);
+  }
+  // "Q1 and Q2 2003 and 2002": the same parts of the year listed after them, never its total beside them (a year's total
+  // is said so: "and the 2002 total"); set against it ("vs 2002"), each part against its own (readQuestion).
+  const [partsYear, listedYear] = [periods[0], periods[periods.length - 1]];
+  const parts = periods.slice(0, -1);
+  if (!comparing && listedYear?.kind === 'year' && partsYear?.kind === 'span' && partsYear.year !== listedYear.year && parts.length >= 2 && slots.joins.get(parts[parts.length - 1] as PeriodQuery) === 'list'
+    && parts.every((p) => p.kind === 'span' && p.year === partsYear.year) && parts.some((p) => p.kind === 'span' && p.months < 12)) {
+    periods.splice(parts.length, 1, ...parts.map((p) => withYear(p, listedYear.year)));
   }
   const seen = new Set<string>();
   slots.periods = periods.filter((p) => {
@@ -477,13 +496,15 @@ function partsOfTwoYears(periods: readonly PeriodQuery[]): { parts: PeriodQuery[
   if (year === undefined) return undefined;
   const ofYear = (ps: readonly PeriodQuery[], y: number) => ps.every((p) => p.kind === 'span' && p.year === y) && ps.some((p) => p.kind === 'span' && p.months < 12);
   const parts = periods.slice(0, -1);
-  if (last?.kind === 'year' && last.year !== year && parts.length >= 2 && ofYear(parts, year)) return { parts, years: [year, last.year] };
+  // The other year said alone, or as its whole ("Q4 and FY 2014 vs FY 2013").
+  const other = last?.kind === 'year' || (last?.kind === 'span' && last.months === 12 && !last.byDate) ? last.year : undefined;
+  if (other !== undefined && other !== year && parts.length >= 2 && ofYear(parts, year)) return { parts, years: [year, other] };
   const half = periods.length / 2;
   const [mine, theirs] = [periods.slice(0, half), periods.slice(half)];
-  const other = theirs[0]?.kind === 'span' ? theirs[0].year : undefined;
+  const theirYear = theirs[0]?.kind === 'span' ? theirs[0].year : undefined;
   const same = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
-  if (half >= 2 && Number.isInteger(half) && other !== undefined && other !== year && ofYear(mine, year) && ofYear(theirs, other) && mine.every((p, i) => same(p, theirs[i]))) {
-    return { parts: mine, years: [year, other] };
+  if (half >= 2 && Number.isInteger(half) && theirYear !== undefined && theirYear !== year && ofYear(mine, year) && ofYear(theirs, theirYear) && mine.every((p, i) => same(p, theirs[i]))) {
+    return { parts: mine, years: [year, theirYear] };
   }
   return undefined;
 }
@@ -1536,11 +1557,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const id = other && yearOf(p) === undefined && yearOf(q) !== undefined ? periodIdOf(q, other) : undefined;
     return id !== undefined && other?.conceptsIn(id).length === 0 ? p : q;
   };
+  const partsDated = s.periods.some((p) => p.kind === 'span' && p.year !== undefined);
   let periods = s.periods.map((p): PeriodQuery => {
     if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
-    return ownQuestion && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
+    // A year beside parts of another ("Q4 and full year 2003 vs 2002") is the year they are set against, never the period before in it.
+    return (ownQuestion || partsDated) && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
