@@ -429,6 +429,8 @@ const RULES: Rule[] = [
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.
   [/\b(?:and|what about|how about) the (?:full |whole |entire |fiscal )?year\b(?! (?:before|after|earlier|later|ago|end|ended|ending|to)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  // "Q4 and year, 2000 vs 1999", "fourth quarter and full year": the year listed after a quarter, as headlines say it.
+  [/(?<=\b(?:q[1-4]|[1-4]q|quarter|qtr)\s+(?:and|&)\s+)(?:full[- ]|whole\s+)?year\b(?![- ]?(?:over|on|to|end|ended|ending|before|after|earlier|later|ago)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(last|most recent|latest|this|current) quarter\b/gi, () => ({ kind: 'lastQuarter' })],
   // "This year": the latest fiscal year the releases give, not the latest quarter.
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],

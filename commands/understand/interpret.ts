@@ -303,7 +303,11 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const b = periodSpans[k + 1];
     if (!b || a.value.kind !== 'period') return;
     const between = text.slice(tokens[a.to - 1]?.end ?? 0, tokens[b.from]?.start ?? 0).trim();
-    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : /^(?:,|and|&|, and|,and)$/i.test(between) ? 'list' : undefined;
+    // A period said with its "and" ("Q4 and the year") is listed after the one before it; "the" before a year alone is of
+    // its total ("and the 2002 total").
+    const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^(?:,|,?\s*(?:and|&))$/i : /^(?:,|,?\s*(?:and|&)(?: the)?)$/i;
+    const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
+    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : undefined;
     if (join) slots.joins.set(a.value.query, join);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
@@ -476,10 +480,12 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
   return Array.from({ length: to - from + 1 }, (_, k) => ({ kind: 'span', months: 3, endMonth: (((from + k) % 4) + 1) * 3, year: Math.floor((from + k) / 4) }));
 }
 
-/** Parts of a year listed ("Q1 and Q2", "Q4 and full year"), then two years alone: each part in each year, year by year. */
+/** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
 function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, 'list' | 'range'>): PeriodQuery[] | undefined {
-  const parts = periods.slice(0, -2);
-  const years = periods.slice(-2).flatMap((p) => (p.kind === 'year' ? [p.year] : []));
+  // The years said first ("2002 vs 2003, Q1 and Q2", "between 2002 and 2003 for Q1 and Q2") or last.
+  const yearsFirst = periods[0]?.kind === 'year' && periods[1]?.kind === 'year';
+  const parts = yearsFirst ? periods.slice(2) : periods.slice(0, -2);
+  const years = (yearsFirst ? periods.slice(0, 2) : periods.slice(-2)).flatMap((p) => (p.kind === 'year' ? [p.year] : []));
   const listed = parts.every((p, i) => p.kind === 'span' && p.year === undefined && !p.byDate && (i === parts.length - 1 || joins.get(p) === 'list'));
   if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !listed) return undefined;
   return years.flatMap((year) => parts.map((p) => withYear(p, year)));
