@@ -20,6 +20,8 @@ export const CONCEPT_IDS = [
   'net_interest_expense',
   'interest_expense',
   'net_interest_income',
+  'noninterest_revenue',
+  'noninterest_expense',
   'pretax_income',
   'income_tax',
   'net_income',
@@ -138,6 +140,10 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('interest_expense', 'Interest expense', 'flow', ['interest expense', 'total interest expense'], ['interest expense']),
   // A bank's first line (Chemical Banking): interest earned less interest paid, never a company's net interest expense.
   c('net_interest_income', 'Net interest income', 'flow', ['net interest income'], ['net interest income', 'nii']),
+  // A bank's fees, trading and other revenue, and its costs (Chemical Banking's "Total Noninterest Revenue", "Total Noninterest
+  // Expense"): only the totals, never a part of them ("Other Revenue").
+  c('noninterest_revenue', 'Noninterest revenue', 'flow', ['total noninterest revenue', 'total noninterest income'], ['noninterest revenue', 'non-interest revenue', 'noninterest income', 'non-interest income']),
+  c('noninterest_expense', 'Noninterest expense', 'flow', ['total noninterest expense', 'total noninterest expenses'], ['noninterest expense', 'non-interest expense', 'noninterest expenses', 'non-interest expenses']),
   c('pretax_income', 'Income before income taxes', 'flow', [
     'income before income taxes', 'income loss before income taxes', 'income before provision for income taxes',
     'income loss before provision for income taxes', 'consolidated profit before taxes', 'profit before taxes', 'earnings before income taxes',

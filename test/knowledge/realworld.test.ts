@@ -333,6 +333,15 @@ describe("a bank's own lines", () => {
     expect(book?.figure('net_interest_income', '1993-Q4')?.value).toBe(1_149e6);
     expect(book?.figure('net_interest_income', '1993-FY')?.value).toBe(4_636e6);
   });
+
+  it('Chemical Banking: its noninterest revenue and expense totals ($1,053 million and $1,335 million in Q4 1993; $4,024 million and $5,293 million for the year), never a part of them', () => {
+    const book = snapshots.get('chemical-1993-q4.txt')?.books[0];
+    expect(book?.figure('noninterest_revenue', '1993-Q4')?.value).toBe(1_053e6);
+    expect(book?.figure('noninterest_revenue', '1993-FY')?.value).toBe(4_024e6);
+    expect(book?.figure('noninterest_expense', '1993-Q4')?.value).toBe(1_335e6);
+    expect(book?.figure('noninterest_expense', '1993-FY')?.value).toBe(5_293e6);
+    expect(book?.figure('noninterest_revenue', '1992-FY')?.value).toBe(3_026e6);
+  });
 });
 
 describe('the lines of a fuller balance sheet, by their own labels', () => {
