@@ -27,6 +27,9 @@ import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token
 import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
+/** How a period said is joined to the next: "and" ("Q4 and full year"), a comma alone ("Q3 and nine months, fiscal 2024"), a range word. */
+type Join = 'list' | 'comma' | 'range';
+
 interface Slots {
   tokens: Token[];
   measures: Array<{ measure: Measure; at: number; to: number }>;
@@ -75,7 +78,7 @@ interface Slots {
    * How a period said is joined to the next one said: listed with it ("Q4 and full year 2003") or the start of a range
    * ("Q1 2003 through Q4 2003", "q1-q3 2003": every quarter between them). Kept with the period as years are settled.
    */
-  joins: Map<PeriodQuery, 'list' | 'range'>;
+  joins: Map<PeriodQuery, Join>;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -305,9 +308,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const between = text.slice(tokens[a.to - 1]?.end ?? 0, tokens[b.from]?.start ?? 0).trim();
     // A period said with its "and" ("Q4 and the year") is listed after the one before it; "the" before a year alone is of
     // its total ("and the 2002 total").
-    const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^(?:,|,?\s*(?:and|&))$/i : /^(?:,|,?\s*(?:and|&)(?: the)?)$/i;
+    const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)$/i : /^,?\s*(?:and|&)(?: the)?$/i;
     const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
-    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : undefined;
+    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : undefined;
     if (join) slots.joins.set(a.value.query, join);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
@@ -404,7 +407,7 @@ function settlePeriods(slots: Slots): void {
   }
   // "Q1 and Q2, 2003 vs 2002", "Q4 and full year, 1993 vs 1992": parts listed, then the two years they are of, are each part
   // of each year (it set Q1 2003 against Q2 2002), the same parts of each in turn; never parts set against each other.
-  const crossed = partsOfEachYear(periods, slots.joins);
+  const crossed = partsOfEachYear(periods, slots.joins, (year) => fiscalYearSaid(slots.tokens, year, false));
   if (crossed) periods.splice(0, periods.length, ...crossed);
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
@@ -412,12 +415,12 @@ function settlePeriods(slots: Slots): void {
     // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
     // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
     // The parts from this one to the `j`-th listed one after the other ("H1, Q4 and FY 2003").
-    const listedUpTo = (j: number) => periods.slice(i, j).every((q) => bare(q) && slots.joins.get(q) === 'list');
+    const listedUpTo = (j: number) => periods.slice(i, j).every((q, k) => bare(q) && (slots.joins.get(q) === 'list' || (slots.joins.get(q) === 'comma' && i + k < j - 1)));
     // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002; "Q1 and
     // Q2 2003 and Q1 and Q2 2002": the second Q1 is 2002's). Not the same part in another year ("Q4 vs Q4 1999 for 2000": the
     // bare Q4 is 2000's). The year listed right after it with a year to set against ("Q4 and full year 2003 vs 2002") is one.
     const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.year !== undefined && !q.byDate
-      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
+      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : p.kind === 'span' && p.months < 12 && listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
     const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
@@ -481,12 +484,15 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
 }
 
 /** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
-function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, 'list' | 'range'>): PeriodQuery[] | undefined {
+function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): PeriodQuery[] | undefined {
+  // A year alone, or a fiscal year's label after a comma, never one listed with the parts ("H1, Q4 and FY 2003 vs 2002").
+  const labelled = joins.get(periods[periods.length - 3] as PeriodQuery) === 'comma';
+  const yearOfAlone = (p: PeriodQuery | undefined) => (p?.kind === 'year' ? p.year : labelled && p?.kind === 'span' && p.months === 12 && p.year !== undefined && !p.byDate && fiscal(p.year) ? p.year : undefined);
   // The years said first ("2002 vs 2003, Q1 and Q2", "between 2002 and 2003 for Q1 and Q2") or last.
   const yearsFirst = periods[0]?.kind === 'year' && periods[1]?.kind === 'year';
   const parts = yearsFirst ? periods.slice(2) : periods.slice(0, -2);
-  const years = (yearsFirst ? periods.slice(0, 2) : periods.slice(-2)).flatMap((p) => (p.kind === 'year' ? [p.year] : []));
-  const listed = parts.every((p, i) => p.kind === 'span' && p.year === undefined && !p.byDate && (i === parts.length - 1 || joins.get(p) === 'list'));
+  const years = (yearsFirst ? periods.slice(0, 2) : periods.slice(-2)).flatMap((p) => yearOfAlone(p) ?? []);
+  const listed = parts.every((p, i) => p.kind === 'span' && p.year === undefined && !p.byDate && (i === parts.length - 1 || joins.get(p) === 'list' || joins.get(p) === 'comma'));
   if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !listed) return undefined;
   return years.flatMap((year) => parts.map((p) => withYear(p, year)));
 }
@@ -502,8 +508,10 @@ function partsOfTwoYears(periods: readonly PeriodQuery[]): { parts: PeriodQuery[
   if (year === undefined) return undefined;
   const ofYear = (ps: readonly PeriodQuery[], y: number) => ps.every((p) => p.kind === 'span' && p.year === y) && ps.some((p) => p.kind === 'span' && p.months < 12);
   const parts = periods.slice(0, -1);
-  // The other year said alone, or as its whole ("Q4 and FY 2014 vs FY 2013").
-  const other = last?.kind === 'year' || (last?.kind === 'span' && last.months === 12 && !last.byDate) ? last.year : undefined;
+  // The other year said alone, or as its whole beside the whole of the first ("Q4 and FY 2014 vs FY 2013"; "Q1 and Q2 2003
+  // vs FY 2002" sets the quarters against the year).
+  const wholeAmongParts = parts.some((p) => p.kind === 'span' && p.months === 12);
+  const other = last?.kind === 'year' || (last?.kind === 'span' && last.months === 12 && !last.byDate && wholeAmongParts) ? last.year : undefined;
   if (other !== undefined && other !== year && parts.length >= 2 && ofYear(parts, year)) return { parts, years: [year, other] };
   const half = periods.length / 2;
   const [mine, theirs] = [periods.slice(0, half), periods.slice(half)];
@@ -1674,6 +1682,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const within = previous?.intent === 'compare' && previous.period && previous.versus && yearOf(previous.period) !== undefined && yearOf(previous.period) === yearOf(previous.versus) ? previous : undefined;
     if (within?.period && within.versus && yearSaid && s.measures.length === 0 && !newWeighing) {
       return { kind: 'question', question: { intent: 'compare', measures, period: withYear(within.period, yearSaid.year), versus: withYear(within.versus, yearSaid.year) } };
+    }
+    // "And Q4?", "just Q2", "and the full year?" after parts of 2003 each against 2002's: the parts said, each against its own again.
+    const pairedBefore = previous?.intent === 'figure' && previous.paired ? [yearOf(previous.periods[0] as PeriodQuery), yearOf(previous.periods[previous.periods.length / 2] as PeriodQuery)] : [];
+    const [laterYear, earlierYear] = pairedBefore;
+    if (laterYear !== undefined && earlierYear !== undefined && s.periods.length > 0 && s.measures.length === 0 && !newWeighing && periods.every((p) => p.kind === 'span' && p.year === laterYear)) {
+      return { kind: 'question', question: { intent: 'figure', measures, periods: [...periods, ...periods.map((p) => withYear(p, earlierYear))], paired: true } };
     }
     // "Which was highest?" after several quarters: ranked among them, not the first of them alone. After one, the
     // periods asked about before it are not kept: which to rank is asked, never the one period given as the answer.
