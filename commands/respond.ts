@@ -287,7 +287,13 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // latest period against a year earlier, as a comparison naming no period is, and said.
   const noYear = !a.ok && q.period?.kind === 'lastYear' && !q.period.back && !q.versus;
   if (noYear) a = evaluate(measure, undefined, book);
-  if (!a.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
+  if (!a.ok) {
+    // The other side said and found ("Q2 and Q3 2004", Q2 not given): its figure beside the reason, never nothing at all.
+    const other = q.versus ? evaluate(measure, q.versus, book) : undefined;
+    if (!other?.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
+    const given = other.value;
+    return { answer: notAvailable(`${measureLabel(measure)} to compare`, `${a.reason}. ${measureLabel(measure)} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) }), settled: q };
+  }
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);

@@ -436,8 +436,9 @@ const RULES: Rule[] = [
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
-  // "All of 2002", "the whole of 2002", "2002 as a whole": the whole year, said so, never the quarter a follow-up carries into it.
-  [/\b(?:(?:all|the whole|the entirety|the entire|the full)\s+(?:of\s+)?((?:19|20)\d{2})|((?:19|20)\d{2})\s+(?:as a whole|in full|in its entirety))\b/gi, (m) => ({ kind: 'span', months: 12, endMonth: 12, year: Number(m[1] ?? m[2]) })],
+  // "All of 2002", "the whole of 2002", "2002 as a whole", "the 2002 total": the whole year, said so, never the quarter a
+  // follow-up carries into it, nor the parts of it set beside others ("Q1 and Q2 2003 vs the 2002 total").
+  [/\b(?:(?:all|the whole|the entirety|the entire|the full)\s+(?:of\s+)?((?:19|20)\d{2})|((?:19|20)\d{2})\s+(?:as a whole|in full|in its entirety|totals?(?!\s+[a-z])))\b/gi, (m) => ({ kind: 'span', months: 12, endMonth: 12, year: Number(m[1] ?? m[2]) })],
   // Never the year of a dotted date not read as one ("03.06.2003"), nor of a decimal ("1.2003").
   [/(?<!\d\.)\b((?:19|20)\d{2})\b(?!\.\d)/g, (m) => ({ kind: 'year', year: Number(m[1]) })],
   // A year in two digits, when said as one: "in 02", "for '03".

@@ -611,6 +611,15 @@ describe('/compare', () => {
     expect(answer.notes).toContain('Both periods are Q4 2003: compared with a year earlier instead.');
   });
 
+  it('a period not given against one given shows the one given, its source named, no change (it said only that the first was not given): revenue Q1 2001 vs Q1 2003', async () => {
+    const { answer } = await runText('compare', { metric: 'revenue', period: 'Q1 2001', versus: 'Q1 2003' }, store);
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toContain('Revenue for Q1 2001 (three months ended March 31, 2001) is not reported');
+    expect(answer.summary).toContain('Revenue for Q1 2003: $13.129 million.');
+    expect(answer.sources.map((c) => c.release)).toEqual(['infocrossing-2003-q1.txt']);
+    expect(answer.summary).not.toMatch(/%/);
+  });
+
   it('with versus: revenue Q1 2003 against Q1 2002', async () => {
     const { answer, text } = await runText('compare', { metric: 'revenue', period: 'Q1 2003', versus: 'Q1 2002' }, store);
     expect(answer.kind).toBe('comparison');
