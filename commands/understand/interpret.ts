@@ -27,8 +27,11 @@ import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token
 import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
-/** How a period said is joined to the next: "and" ("Q4 and full year"), a comma alone ("Q3 and nine months, fiscal 2024"), a range word. */
-type Join = 'list' | 'comma' | 'range';
+/**
+ * How a period said is joined to the next: "and" ("Q4 and full year"), a comma alone ("Q3 and nine months, fiscal 2024"),
+ * a range word ("Q1 through Q4"), or nothing ("Q3 year to date 2003").
+ */
+type Join = 'list' | 'comma' | 'range' | 'next';
 
 interface Slots {
   tokens: Token[];
@@ -310,7 +313,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     // its total ("and the 2002 total").
     const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)$/i : /^,?\s*(?:and|&)(?: the)?$/i;
     const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
-    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : undefined;
+    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next' : undefined;
     if (join) slots.joins.set(a.value.query, join);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
@@ -357,13 +360,22 @@ function fiscalYearSaid(tokens: readonly Token[], year: number, qualifying = tru
 function settlePeriods(slots: Slots): void {
   const periods = withLtmEnds(slots.periods);
   const bare = (p: PeriodQuery) => ((p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo') && p.year === undefined) || p.kind === 'monthEnd';
-  // "YTD as of Q2 2003", "Q3 year to date": the year up to that quarter's end, one period.
-  const ytd = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
+  // "YTD as of Q2 2003", "Q3 year to date 2003": the year up to that quarter's end, one period. Listed with it ("Q3 and YTD
+  // 2004 vs 2003", "Q2 and year to date, 2003 vs 2002"): the quarter, and the year to its end (never the longest part
+  // of the year given, nor the quarter set against it).
   const quarter = periods.findIndex((q) => q.kind === 'span' && q.months === 3 && !q.byDate);
   const upTo = periods[quarter];
-  if (ytd >= 0 && upTo?.kind === 'span') {
-    periods[quarter] = { ...upTo, months: upTo.endMonth as 3 | 6 | 9 | 12 };
-    periods.splice(ytd, 1);
+  const ytd = periods.findIndex((q) => q.kind === 'ytd');
+  const yearToDate = periods[ytd];
+  const join = upTo ? slots.joins.get(upTo) : undefined;
+  if (upTo?.kind === 'span' && yearToDate?.kind === 'ytd') {
+    const through = (year: number | undefined): PeriodQuery => ({ kind: 'span', months: upTo.endMonth as 3 | 6 | 9 | 12, endMonth: upTo.endMonth, ...(year !== undefined ? { year } : {}) });
+    if (ytd === quarter + 1 && (join === 'list' || join === 'comma')) {
+      periods[ytd] = through(yearToDate.year);
+    } else if (yearToDate.year === undefined || (ytd === quarter + 1 && join === 'next' && (upTo.year === undefined || upTo.year === yearToDate.year))) {
+      periods[quarter] = through(upTo.year ?? yearToDate.year);
+      periods.splice(ytd, 1);
+    }
   }
   // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
   const fromStart = periods.findIndex((q) => q.kind === 'ytdTo' || (q.kind === 'span' && q.months === q.endMonth && q.months < 12));
