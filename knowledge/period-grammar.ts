@@ -192,6 +192,11 @@ const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+an
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // "Q2 and half, 2003 vs 2002", "fourth quarter and half": the half the quarter is in, listed after it.
+  [/(?<=\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr))\s+(?:and|&)\s+(?:the\s+)?)half(?:[- ]year)?\b(?![- ]?(?:over|on|to|end|ended|ending|before|after|earlier|later|ago)\b)/gi, (m) => {
+    const n = Number(m[1] ?? m[2]) || ORDINAL[(m[3] ?? '').toLowerCase()] || 0;
+    return n ? { kind: 'span', months: 6, endMonth: n <= 2 ? 6 : 12 } : undefined;
+  }],
   // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter
   // against the year; first, before "fiscal 2014" alone is read.
   [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],

@@ -463,6 +463,14 @@ function settlePeriods(slots: Slots): void {
     const whole = one.months === 12 ? 0 : 1;
     periods[whole] = { kind: 'year', year: (periods[whole] as { year: number }).year };
   }
+  // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
+  const [yearBack] = periods.slice(-1);
+  const partsBefore = periods.slice(0, -1);
+  const yearOfParts = partsBefore[0]?.kind === 'span' ? partsBefore[0].year : undefined;
+  if (comparing && yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters && yearBack.inYear === undefined && partsBefore.length >= 2 && yearOfParts !== undefined
+    && partsBefore.every((p) => p.kind === 'span' && p.year === yearOfParts)) {
+    periods[periods.length - 1] = { kind: 'year', year: yearOfParts - 1 };
+  }
   // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared; a range beside another period ("Q1 to Q3
   // 2003 vs 2002") is every quarter of it.
   for (let k = 0; k < periods.length - 1 && !(comparing && periods.length === 2); k++) {
