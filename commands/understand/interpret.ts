@@ -457,19 +457,18 @@ function settlePeriods(slots: Slots): void {
   // "Nine months fiscal 2024 vs fiscal 2023": the fiscal year set against a part of another, both said so, is the year of
   // the same part, never its whole (it set 9M 2024 against FY 2023).
   const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
-  const [one, two] = periods;
-  const fiscalPart = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalYearSaid(slots.tokens, p.year, false);
-  if (comparing && periods.length === 2 && fiscalPart(one) && fiscalPart(two) && one?.kind === 'span' && two?.kind === 'span' && one.year !== two.year && (one.months === 12) !== (two.months === 12)) {
-    const whole = one.months === 12 ? 0 : 1;
-    periods[whole] = { kind: 'year', year: (periods[whole] as { year: number }).year };
+  const fiscalPart = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalYearSaid(slots.tokens, p.year, false) ? { year: p.year, whole: p.months === 12 } : undefined);
+  const [one, two] = periods.map(fiscalPart);
+  if (comparing && periods.length === 2 && one && two && one.year !== two.year && one.whole !== two.whole) {
+    const whole = one.whole ? one : two;
+    periods[whole === one ? 0 : 1] = { kind: 'year', year: whole.year };
   }
   // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
-  const [yearBack] = periods.slice(-1);
-  const partsBefore = periods.slice(0, -1);
-  const yearOfParts = partsBefore[0]?.kind === 'span' ? partsBefore[0].year : undefined;
-  if (comparing && yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters && yearBack.inYear === undefined && partsBefore.length >= 2 && yearOfParts !== undefined
-    && partsBefore.every((p) => p.kind === 'span' && p.year === yearOfParts)) {
-    periods[periods.length - 1] = { kind: 'year', year: yearOfParts - 1 };
+  const last = periods[periods.length - 1];
+  const parts = periods.slice(0, -1);
+  const partsYear = parts.length >= 2 ? yearOfParts(parts) : undefined;
+  if (comparing && partsYear !== undefined && last?.kind === 'relative' && last.years === -1 && !last.quarters && last.inYear === undefined) {
+    periods[periods.length - 1] = { kind: 'year', year: partsYear - 1 };
   }
   // Not a change "from Q3 2002 to Q3 2003": its two ends are what is compared; a range beside another period ("Q1 to Q3
   // 2003 vs 2002") is every quarter of it.
@@ -479,11 +478,11 @@ function settlePeriods(slots: Slots): void {
   }
   // "Q1 and Q2 2003 and 2002": the same parts of the year listed after them, never its total beside them (a year's total
   // is said so: "and the 2002 total"); set against it ("vs 2002"), each part against its own (readQuestion).
-  const [partsYear, listedYear] = [periods[0], periods[periods.length - 1]];
-  const parts = periods.slice(0, -1);
-  if (!comparing && listedYear?.kind === 'year' && partsYear?.kind === 'span' && partsYear.year !== listedYear.year && parts.length >= 2 && slots.joins.get(parts[parts.length - 1] as PeriodQuery) === 'list'
-    && parts.every((p) => p.kind === 'span' && p.year === partsYear.year) && parts.some((p) => p.kind === 'span' && p.months < 12)) {
-    periods.splice(parts.length, 1, ...parts.map((p) => withYear(p, listedYear.year)));
+  const listedYear = periods[periods.length - 1];
+  const listedParts = periods.slice(0, -1);
+  const yearListed = listedParts.length >= 2 ? yearOfParts(listedParts) : undefined;
+  if (!comparing && listedYear?.kind === 'year' && yearListed !== undefined && yearListed !== listedYear.year && slots.joins.get(listedParts[listedParts.length - 1] as PeriodQuery) === 'list') {
+    periods.splice(listedParts.length, 1, ...listedParts.map((p) => withYear(p, listedYear.year)));
   }
   const seen = new Set<string>();
   slots.periods = periods.filter((p) => {
@@ -501,6 +500,13 @@ function quartersBetween(periods: readonly PeriodQuery[]): PeriodQuery[] | undef
   const [from, to] = [index(a), index(b)];
   if (periods.length !== 2 || from === undefined || to === undefined || to <= from || to - from >= 12) return undefined;
   return Array.from({ length: to - from + 1 }, (_, k) => ({ kind: 'span', months: 3, endMonth: (((from + k) % 4) + 1) * 3, year: Math.floor((from + k) / 4) }));
+}
+
+/** The year every one of `ps` is a span of, one at least less than the whole year ("Q4 2003 and FY 2003": 2003). */
+function yearOfParts(ps: readonly PeriodQuery[]): number | undefined {
+  const [first] = ps;
+  const year = first?.kind === 'span' ? first.year : undefined;
+  return year !== undefined && ps.every((p) => p.kind === 'span' && p.year === year) && ps.some((p) => p.kind === 'span' && p.months < 12) ? year : undefined;
 }
 
 /** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
@@ -523,22 +529,20 @@ function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<Per
  * The parts (their year dropped) and the two years; undefined for anything else, a year alone never among the parts.
  */
 function partsOfTwoYears(periods: readonly PeriodQuery[]): { parts: PeriodQuery[]; years: [number, number] } | undefined {
-  const [first, last] = [periods[0], periods[periods.length - 1]];
-  const year = first?.kind === 'span' ? first.year : undefined;
-  if (year === undefined) return undefined;
-  const ofYear = (ps: readonly PeriodQuery[], y: number) => ps.every((p) => p.kind === 'span' && p.year === y) && ps.some((p) => p.kind === 'span' && p.months < 12);
+  const last = periods[periods.length - 1];
   const parts = periods.slice(0, -1);
+  const year = yearOfParts(parts);
   // The other year said alone, or as its whole beside the whole of the first ("Q4 and FY 2014 vs FY 2013"; "Q1 and Q2 2003
   // vs FY 2002" sets the quarters against the year).
   const wholeAmongParts = parts.some((p) => p.kind === 'span' && p.months === 12);
   const other = last?.kind === 'year' || (last?.kind === 'span' && last.months === 12 && !last.byDate && wholeAmongParts) ? last.year : undefined;
-  if (other !== undefined && other !== year && parts.length >= 2 && ofYear(parts, year)) return { parts, years: [year, other] };
+  if (year !== undefined && other !== undefined && other !== year && parts.length >= 2) return { parts, years: [year, other] };
   const half = periods.length / 2;
   const [mine, theirs] = [periods.slice(0, half), periods.slice(half)];
-  const theirYear = theirs[0]?.kind === 'span' ? theirs[0].year : undefined;
+  const [myYear, theirYear] = [yearOfParts(mine), yearOfParts(theirs)];
   const same = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
-  if (half >= 2 && Number.isInteger(half) && theirYear !== undefined && theirYear !== year && ofYear(mine, year) && ofYear(theirs, theirYear) && mine.every((p, i) => same(p, theirs[i]))) {
-    return { parts: mine, years: [year, theirYear] };
+  if (half >= 2 && Number.isInteger(half) && myYear !== undefined && theirYear !== undefined && theirYear !== myYear && mine.every((p, i) => same(p, theirs[i]))) {
+    return { parts: mine, years: [myYear, theirYear] };
   }
   return undefined;
 }
