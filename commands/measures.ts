@@ -59,8 +59,8 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
   const found = lookupFigure(c, q, book);
   // "G&A" where the statements print only selling and administrative expenses, "interest expense" where only the net:
   // that line, said so.
-  const within = PRINTED_WITHIN[c];
-  if (!found.ok && within && book.periodsOf(c).length === 0) {
+  const within = standIn(c, book);
+  if (!found.ok && within) {
     const shown = concept(within.line, query, book, measure);
     if (shown.ok) return { ok: true, value: { ...shown.value, mapped: [`${info.name.toLowerCase()} is not printed apart: ${conceptInfo(within.line).name.toLowerCase()} (${within.how}) shown`, shown.value.mapped].filter(Boolean).join('; ') } };
   }
@@ -263,6 +263,12 @@ function within(printed: Value, computed: Value): boolean {
 }
 
 /** A line a company prints only as its parts (The Buckle's SG&A): their sum, which stands for it; none where the line is printed. */
+/** The wider line a company prints `c` only within, when it prints that line and never `c` itself. */
+function standIn(c: Concept, book: Book): { line: Concept; how: string } | undefined {
+  const within = PRINTED_WITHIN[c];
+  return within && book.periodsOf(c).length === 0 && book.periodsOf(within.line).length > 0 ? within : undefined;
+}
+
 export function partsOf(concept: Concept, book: Book): Extract<Measure, { kind: 'sum' }> | undefined {
   const parts = PRINTED_AS_PARTS[concept];
   return parts && book.periodsOf(concept).length === 0 ? { kind: 'sum', parts: [...parts] } : undefined;
@@ -318,6 +324,9 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       // "How much of net income went to preferred dividends?" where the line was a credit: no share of it is one.
       const either = [top, bottom].find((c) => CHARGE_OR_CREDIT_LINES.has(c.id));
       if (either) return { ok: false, reason: `${either.name} is a charge in some periods and a credit in others: a ratio of it would say neither, so it is not computed (ask for it alone)` };
+      // A line printed only within a wider one stands in for it alone, said so; in a ratio it would be the wider line's share.
+      const within = [measure.numerator, measure.denominator].find((c) => standIn(c, book));
+      if (within) return { ok: false, reason: `${conceptInfo(within).name} is not printed apart, only within ${inSentence(conceptInfo(standIn(within, book)?.line ?? within).name)}: a ratio of it is not computed (ask for it alone)` };
       const parts = terms(ratioSides(measure).map((side) => (side.kind === 'concept' ? lineIn(side.concept, book) : side)), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".

@@ -292,7 +292,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const other = q.versus ? evaluate(measure, q.versus, book) : undefined;
     if (!other?.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
     const given = other.value;
-    return { answer: notAvailable(`${measureLabel(measure)} to compare`, `${a.reason}. ${measureLabel(measure)} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) }), settled: q };
+    return { answer: notAvailable(`${measureLabel(measure)} to compare`, `${a.reason}. ${measureLabel(shownMeasure(given))} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) }), settled: q };
   }
   const first = a.value;
   const p = parsePeriodId(first.period);

@@ -344,6 +344,7 @@ export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholde
 /** A line a company may print only within another (inside a wider one, or net of income): that line stands in for it, and the answer says how. */
 export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; how: string }>>> = {
   general_admin: { line: 'selling_admin', how: 'which holds it' },
+  selling: { line: 'selling_admin', how: 'which holds it' },
   interest_expense: { line: 'net_interest_expense', how: 'interest expense less interest income' },
 };
 

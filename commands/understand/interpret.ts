@@ -457,7 +457,9 @@ function settlePeriods(slots: Slots): void {
   // "Nine months fiscal 2024 vs fiscal 2023": the fiscal year set against a part of another, both said so, is the year of
   // the same part, never its whole (it set 9M 2024 against FY 2023).
   const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
-  const fiscalPart = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalYearSaid(slots.tokens, p.year, false) ? { year: p.year, whole: p.months === 12 } : undefined);
+  // Said with the word ("fiscal 2023"): "FY 2023" is the whole year, as people write it.
+  const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && /^(?:\d{2}|\d{4})$/.test(slots.tokens[i + 1]?.word ?? '') && fullYear(slots.tokens[i + 1]?.word) === year);
+  const fiscalPart = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalWord(p.year) ? { year: p.year, whole: p.months === 12 } : undefined);
   const [one, two] = periods.map(fiscalPart);
   if (comparing && periods.length === 2 && one && two && one.year !== two.year && one.whole !== two.whole) {
     const whole = one.whole ? one : two;

@@ -1153,6 +1153,17 @@ describe('a question asked back about one company offers only what its releases 
     expect((await ask('oracle sales and marketing fy14', asker())).answer.summary).toContain('$7,567 million');
   });
 
+  it('"selling" where only selling and administrative expenses are printed shows that line, said so (it refused); never in a ratio, which would be the wider line\'s share', async () => {
+    const { answer } = await ask('sears selling q2 2004', asker());
+    expect(answer.title).toBe('Sears, Roebuck and Co.: Selling and administrative expenses — Q2 2004');
+    expect(answer.summary).toContain('$2,064 million');
+    expect(answer.notes).toContain('Read as: Sears, Roebuck and Co., selling expenses is not printed apart: selling and administrative expenses (which holds it) shown.');
+    const share = (await ask('what % of revenue was caterpillar s&m in q1 2022', asker())).answer;
+    expect(share.kind).toBe('not_found');
+    expect(share.summary).toBe('Selling expenses is not printed apart, only within selling and administrative expenses: a ratio of it is not computed (ask for it alone).');
+    expect((await ask('buckle selling as % of revenue q3 2024', asker())).answer.summary).toContain('24.5%');
+  });
+
   it('says when none is given, never offering three figures that are not there: Chemical Banking\'s "costs"', async () => {
     const { answer } = await ask('chemical costs q4 1993', asker());
     expect(answer.kind).toBe('not_found');
