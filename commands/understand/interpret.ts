@@ -454,16 +454,15 @@ function settlePeriods(slots: Slots): void {
       if (yearOnly < i) i--;
     }
   }
-  // "Nine months fiscal 2024 vs fiscal 2023": the fiscal year set against a part of another, both said so, is the year of
-  // the same part, never its whole (it set 9M 2024 against FY 2023).
+  // "Nine months fiscal 2024 vs fiscal 2023", "Q3 and YTD fiscal 2024 vs fiscal 2023": a fiscal year set against parts of
+  // another, both said so, is the year of the same parts, never its whole (it set 9M 2024 against FY 2023). Said with the
+  // word: "FY 2023" is the whole year, as people write it.
   const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
-  // Said with the word ("fiscal 2023"): "FY 2023" is the whole year, as people write it.
   const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && /^(?:\d{2}|\d{4})$/.test(slots.tokens[i + 1]?.word ?? '') && fullYear(slots.tokens[i + 1]?.word) === year);
-  const fiscalPart = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined && !p.byDate && fiscalWord(p.year) ? { year: p.year, whole: p.months === 12 } : undefined);
-  const [one, two] = periods.map(fiscalPart);
-  if (comparing && periods.length === 2 && one && two && one.year !== two.year && one.whole !== two.whole) {
-    const whole = one.whole ? one : two;
-    periods[whole === one ? 0 : 1] = { kind: 'year', year: whole.year };
+  const whole = periods[periods.length - 1];
+  const partsOfFiscal = yearOfParts(periods.slice(0, -1));
+  if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {
+    periods[periods.length - 1] = { kind: 'year', year: whole.year };
   }
   // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
   const last = periods[periods.length - 1];
