@@ -379,7 +379,8 @@ function settlePeriods(slots: Slots): void {
   }
   // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
   const fromStart = periods.findIndex((q) => q.kind === 'ytdTo' || (q.kind === 'span' && q.months === q.endMonth && q.months < 12));
-  if (ytd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(ytd, 1);
+  const bareYtd = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
+  if (bareYtd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(bareYtd, 1);
   // "The six months through June 2002": that many months ended then, by its dates, one period.
   const through = periods.findIndex((q) => q.kind === 'ytdTo');
   const length = periods.findIndex((q) => q.kind === 'span' && q.year === undefined && !q.endDay && q.months === q.endMonth && !q.byDate);
