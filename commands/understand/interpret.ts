@@ -457,9 +457,10 @@ function settlePeriods(slots: Slots): void {
   }
   // "Nine months fiscal 2024 vs fiscal 2023", "Q3 and YTD fiscal 2024 vs fiscal 2023": a fiscal year set against parts of
   // another, both said so, is the year of the same parts, never its whole (it set 9M 2024 against FY 2023). Said with the
-  // word: "FY 2023" is the whole year, as people write it.
+  // word: "FY 2023" is the whole year, as people write it, and so is one said whole ("full fiscal 2023", "all of fiscal 2023").
   const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
-  const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && /^(?:\d{2}|\d{4})$/.test(slots.tokens[i + 1]?.word ?? '') && fullYear(slots.tokens[i + 1]?.word) === year);
+  const wholeBefore = (i: number) => [slots.tokens[i - 1]?.word, slots.tokens[i - 2]?.word].some((w) => w !== undefined && CUES.whole_year_words.includes(w));
+  const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && !wholeBefore(i) && /^(?:\d{2}|\d{4})$/.test(slots.tokens[i + 1]?.word ?? '') && fullYear(slots.tokens[i + 1]?.word) === year);
   const whole = periods[periods.length - 1];
   const partsOfFiscal = yearOfParts(periods.slice(0, -1));
   if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {

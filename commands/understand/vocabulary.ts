@@ -158,6 +158,8 @@ export const CuesVocabularySchema = z.object({
    * the year of a part said beside it ("nine months ... fiscal 2004").
    */
   fiscal_year_not_qualifying: phrases,
+  /** Words saying a fiscal year is meant whole ("full fiscal 2023", "all of fiscal 2023"), never as a label of parts said with it. */
+  whole_year_words: phrases,
   /** Words after a month that name the call held then ("the August call", "the May conference"). */
   call_month_words: phrases,
   /** Words before a verb ("you may call"): "may" after one is no month. */
