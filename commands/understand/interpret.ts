@@ -466,6 +466,14 @@ function settlePeriods(slots: Slots): void {
   if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {
     periods[periods.length - 1] = { kind: 'year', year: whole.year };
   }
+  // "Q4 2003 vs 2002 and FY 2003 vs 2002": each part said against the same other year, once: the parts, then that year.
+  const againstEach = periods.filter((_, k) => k % 2 === 1);
+  const eachSaid = periods.filter((_, k) => k % 2 === 0);
+  const eachYear = againstEach[0]?.kind === 'year' ? againstEach[0].year : undefined;
+  if (comparing && periods.length >= 4 && periods.length % 2 === 0 && eachYear !== undefined && againstEach.every((p) => p.kind === 'year' && p.year === eachYear)
+    && yearOfParts(eachSaid) !== undefined && yearOfParts(eachSaid) !== eachYear) {
+    periods.splice(0, periods.length, ...eachSaid, { kind: 'year', year: eachYear });
+  }
   // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
   const last = periods[periods.length - 1];
   const parts = periods.slice(0, -1);
