@@ -29,9 +29,9 @@ import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } 
 
 /**
  * How a period said is joined to the next: "and" ("Q4 and full year"), a comma alone ("Q3 and nine months, fiscal 2024"),
- * a range word ("Q1 through Q4"), or nothing ("Q3 year to date 2003").
+ * a range word ("Q1 through Q4"), a comparison ("Q4 2003 vs Q3 2003"), or nothing ("Q3 year to date 2003").
  */
-type Join = 'list' | 'comma' | 'range' | 'next';
+type Join = 'list' | 'comma' | 'range' | 'versus' | 'next';
 
 interface Slots {
   tokens: Token[];
@@ -313,7 +313,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     // its total ("and the 2002 total").
     const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)$/i : /^,?\s*(?:and|&)(?: the)?$/i;
     const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
-    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next' : undefined;
+    const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next'
+      : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))$/i.test(between) ? 'versus' : undefined;
     if (join) slots.joins.set(a.value.query, join);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
@@ -472,6 +473,7 @@ function settlePeriods(slots: Slots): void {
   const eachYear = againstEach[0]?.kind === 'year' ? againstEach[0].year : undefined;
   if (comparing && periods.length >= 4 && periods.length % 2 === 0 && eachYear !== undefined && againstEach.every((p) => p.kind === 'year' && p.year === eachYear)
     && yearOfParts(eachSaid) !== undefined && yearOfParts(eachSaid) !== eachYear) {
+    for (const p of eachSaid) slots.joins.delete(p);
     periods.splice(0, periods.length, ...eachSaid, { kind: 'year', year: eachYear });
   }
   // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
@@ -539,10 +541,11 @@ function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<Per
  * 2003 vs 2002", "Q4 and full year 2003 vs 2002"), or the same parts of each in turn ("Q1 and Q2 2003 vs Q1 and Q2 2002").
  * The parts (their year dropped) and the two years; undefined for anything else, a year alone never among the parts.
  */
-function partsOfTwoYears(periods: readonly PeriodQuery[]): { parts: PeriodQuery[]; years: [number, number] } | undefined {
+function partsOfTwoYears(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>): { parts: PeriodQuery[]; years: [number, number] } | undefined {
   const last = periods[periods.length - 1];
   const parts = periods.slice(0, -1);
-  const year = yearOfParts(parts);
+  // Never parts set against each other ("Q4 2003 vs Q3 2003 and FY 2003 vs 2002").
+  const year = parts.some((p, i) => i < parts.length - 1 && joins.get(p) === 'versus') ? undefined : yearOfParts(parts);
   // The other year said alone, or as its whole beside the whole of the first ("Q4 and FY 2014 vs FY 2013"; "Q1 and Q2 2003
   // vs FY 2002" sets the quarters against the year).
   const wholeAmongParts = parts.some((p) => p.kind === 'span' && p.months === 12);
@@ -1919,7 +1922,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.
   const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
-  const twoYears = setAgainst ? partsOfTwoYears(periods) : undefined;
+  const twoYears = setAgainst ? partsOfTwoYears(periods, s.joins) : undefined;
   if (twoYears) {
     const [later, earlier] = [...twoYears.years].sort((a, b) => b - a) as [number, number];
     const at = (year: number) => twoYears.parts.map((p) => ({ ...p, year }) as PeriodQuery);
