@@ -400,7 +400,7 @@ const RULES: Rule[] = [
     return year ? { kind: 'yearEnd', year } : undefined;
   }],
   [new RegExp(String.raw`\bcalendar year\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [new RegExp(String.raw`\b(?:fy|fiscal(?: year)?|full[- ]year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
+  [new RegExp(String.raw`\b(?:(?:the\s+)?(?:whole|entire)\s+)?(?:fy|fiscal(?: year)?|full[- ]year|twelve months|12 months|year)\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b((?:19|20)\d{2})\s+(?:fiscal year|full[- ]year|fy)\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]) })],
   [new RegExp(String.raw`\b${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${DATE_YEAR}\b`, 'gi'), (m) => date(dateYear(m[3]), m[1], m[2])],
   // "jun 30 03": a day, then a year in two digits.

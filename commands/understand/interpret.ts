@@ -467,6 +467,13 @@ function settlePeriods(slots: Slots): void {
   if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {
     periods[periods.length - 1] = { kind: 'year', year: whole.year };
   }
+  // "Q4 2003 vs Q4 2002 and FY 2003 vs FY 2002": each part against its own, said in pairs: the parts of one year, then the other's.
+  const [pairedFirst, pairedSecond] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
+  const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+  if (comparing && periods.length >= 4 && periods.length % 2 === 0 && pairedFirst.every((p, k) => samePart(p, pairedSecond[k]))
+    && yearOfParts(pairedFirst) !== undefined && yearOfParts(pairedSecond) !== undefined && yearOfParts(pairedFirst) !== yearOfParts(pairedSecond)) {
+    periods.splice(0, periods.length, ...pairedFirst, ...pairedSecond);
+  }
   // "Q4 2003 vs 2002 and FY 2003 vs 2002": each part said against the same other year, once: the parts, then that year.
   const againstEach = periods.filter((_, k) => k % 2 === 1);
   const eachSaid = periods.filter((_, k) => k % 2 === 0);
