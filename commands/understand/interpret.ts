@@ -434,7 +434,7 @@ function settlePeriods(slots: Slots): void {
     // Q2 2003 and Q1 and Q2 2002": the second Q1 is 2002's). Not the same part in another year ("Q4 vs Q4 1999 for 2000": the
     // bare Q4 is 2000's). The year listed right after it with a year to set against ("Q4 and full year 2003 vs 2002") is one.
     const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.year !== undefined && !q.byDate
-      && (q.months < 12 ? !(p.kind === 'span' && p.months === q.months && p.endMonth === q.endMonth) : p.kind === 'span' && p.months < 12 && listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
+      && (q.months < 12 ? !samePart(p, q) : p.kind === 'span' && p.months < 12 && listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
     const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
@@ -469,9 +469,9 @@ function settlePeriods(slots: Slots): void {
   }
   // "Q4 2003 vs Q4 2002 and FY 2003 vs FY 2002": each part against its own, said in pairs: the parts of one year, then the other's.
   const [pairedFirst, pairedSecond] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
-  const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+  const [firstYear, secondYear] = [yearOfParts(pairedFirst), yearOfParts(pairedSecond)];
   if (comparing && periods.length >= 4 && periods.length % 2 === 0 && pairedFirst.every((p, k) => samePart(p, pairedSecond[k]))
-    && yearOfParts(pairedFirst) !== undefined && yearOfParts(pairedSecond) !== undefined && yearOfParts(pairedFirst) !== yearOfParts(pairedSecond)) {
+    && firstYear !== undefined && secondYear !== undefined && firstYear !== secondYear) {
     periods.splice(0, periods.length, ...pairedFirst, ...pairedSecond);
   }
   // "Q4 2003 vs 2002 and FY 2003 vs 2002": each part said against the same other year, once: the parts, then that year.
@@ -529,6 +529,9 @@ function yearOfParts(ps: readonly PeriodQuery[]): number | undefined {
   return year !== undefined && ps.every((p) => p.kind === 'span' && p.year === year) && ps.some((p) => p.kind === 'span' && p.months < 12) ? year : undefined;
 }
 
+/** The same part of any year ("Q4"): a span as many months long, ending the same month. */
+const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined): boolean => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+
 /** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
 function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): PeriodQuery[] | undefined {
   // A year alone, or a fiscal year's label after a comma, never one listed with the parts ("H1, Q4 and FY 2003 vs 2002").
@@ -561,8 +564,7 @@ function partsOfTwoYears(periods: readonly PeriodQuery[], joins: ReadonlyMap<Per
   const half = periods.length / 2;
   const [mine, theirs] = [periods.slice(0, half), periods.slice(half)];
   const [myYear, theirYear] = [yearOfParts(mine), yearOfParts(theirs)];
-  const same = (a: PeriodQuery | undefined, b: PeriodQuery | undefined) => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
-  if (half >= 2 && Number.isInteger(half) && myYear !== undefined && theirYear !== undefined && theirYear !== myYear && mine.every((p, i) => same(p, theirs[i]))) {
+  if (half >= 2 && Number.isInteger(half) && myYear !== undefined && theirYear !== undefined && theirYear !== myYear && mine.every((p, i) => samePart(p, theirs[i]))) {
     return { parts: mine, years: [myYear, theirYear] };
   }
   return undefined;
