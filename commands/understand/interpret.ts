@@ -456,6 +456,13 @@ function settlePeriods(slots: Slots): void {
       if (yearOnly < i) i--;
     }
   }
+  // "Q4 2003 vs Q3 2003 and H1 2003 vs 2002": in pairs set against each other, a year alone set against a part is that part
+  // of it (H1 2002), as in one pair ("Q4 2003 vs 2002" is Q4 2002); never a year set against parts listed ("Q1 and Q2 2003 vs 2002").
+  const pairs = periods.filter((p) => slots.joins.get(p) === 'versus').length;
+  periods.forEach((p, k) => {
+    const against = periods[k + 1];
+    if (pairs > 1 && p.kind === 'span' && p.year !== undefined && against?.kind === 'year' && against.year !== p.year && slots.joins.get(p) === 'versus') periods[k + 1] = withYear(p, against.year);
+  });
   // "Nine months fiscal 2024 vs fiscal 2023", "Q3 and YTD fiscal 2024 vs fiscal 2023": a fiscal year set against parts of
   // another, both said so, is the year of the same parts, never its whole (it set 9M 2024 against FY 2023). Said with the
   // word: "FY 2023" is the whole year, as people write it, and so is one said whole ("full fiscal 2023", "all of fiscal 2023").
