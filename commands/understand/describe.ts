@@ -3,6 +3,7 @@ import { conceptInfo } from '../../knowledge/concepts.ts';
 import { longDate, MONTHS, shortPeriod } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { Amount, Measure, Question } from './question.ts';
+import { samePart } from './period-shift.ts';
 import { formulaNamed, narrativeMeasureNamed, ratioSides } from './vocabulary.ts';
 
 /** A name inside a sentence: "EBITDA margin" stays, "Net income" becomes "net income". */
@@ -102,6 +103,13 @@ export function amountWords(a: Amount): string {
 }
 
 /** "revenue and EBITDA, Q4 2003" — the question as understood. */
+/** A paired question's periods in their pairs: each of the first half with its own in the second. */
+const pairsOf = (periods: readonly PeriodQuery[]): Array<[PeriodQuery, PeriodQuery]> =>
+  periods.slice(0, periods.length / 2).map((p, i) => [p, periods[i + periods.length / 2] as PeriodQuery]);
+
+/** Whether each pair is the same part of two years (each quarter of 2003 against 2002's). */
+const sameParts = (periods: readonly PeriodQuery[]): boolean => pairsOf(periods).every(([a, b]) => samePart(a, b));
+
 export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
   switch (q.intent) {
@@ -109,6 +117,7 @@ export function describeQuestion(q: Question): string {
       const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
       if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
+      if (q.paired && !sameParts(q.periods)) return `${measures(q.measures)}, ${pairsOf(q.periods).map(([a, b]) => `${periodLabel(a)} vs ${periodLabel(b)}`).join(' and ')}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
     }
     case 'compare':

@@ -15,7 +15,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -82,6 +82,8 @@ interface Slots {
    * ("Q1 2003 through Q4 2003", "q1-q3 2003": every quarter between them). Kept with the period as years are settled.
    */
   joins: Map<PeriodQuery, Join>;
+  /** Periods said in pairs set against each other ("Q4 2003 vs Q3 2003 and FY 2003 vs FY 2002"): the first of each pair, then the second. */
+  pairsSaid?: boolean;
   /**
    * An amount said for itself ("10% of revenue", "revenue over $14 million"): a question about it, which
    * no figure answers as such. Not an amount naming what is left out ("excluding the $2.8M credit").
@@ -463,6 +465,18 @@ function settlePeriods(slots: Slots): void {
     const against = periods[k + 1];
     if (pairs > 1 && p.kind === 'span' && p.year !== undefined && against?.kind === 'year' && against.year !== p.year && slots.joins.get(p) === 'versus') periods[k + 1] = withYear(p, against.year);
   });
+  // Pairs of another kind ("Q4 2003 vs Q3 2003 and H1 2003 vs H1 2002"): each its own change, the later of each first; only
+  // pairs of like lengths (a quarter against a year is asked back, never computed).
+  const [firsts, seconds] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
+  const laterKey = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined ? p.year * 12 + p.endMonth : undefined);
+  const sayPairs = pairs > 1 && periods.length % 2 === 0 && firsts.every((p) => slots.joins.get(p) === 'versus') && seconds.slice(0, -1).every((p) => slots.joins.get(p) === 'list' || slots.joins.get(p) === 'comma')
+    && firsts.every((p, k) => { const q = seconds[k]; return p.kind === 'span' && q?.kind === 'span' && p.months === q.months && laterKey(p) !== laterKey(q); })
+    && !firsts.every((p, k) => samePart(p, seconds[k]));
+  if (sayPairs) {
+    const ordered = firsts.map((p, k) => ((laterKey(p) ?? 0) > (laterKey(seconds[k]) ?? 0) ? [p, seconds[k] as PeriodQuery] : [seconds[k] as PeriodQuery, p]));
+    periods.splice(0, periods.length, ...ordered.map(([later]) => later as PeriodQuery), ...ordered.map(([, earlier]) => earlier as PeriodQuery));
+    slots.pairsSaid = true;
+  }
   // "Nine months fiscal 2024 vs fiscal 2023", "Q3 and YTD fiscal 2024 vs fiscal 2023": a fiscal year set against parts of
   // another, both said so, is the year of the same parts, never its whole (it set 9M 2024 against FY 2023). Said with the
   // word: "FY 2023" is the whole year, as people write it, and so is one said whole ("full fiscal 2023", "all of fiscal 2023").
@@ -535,9 +549,6 @@ function yearOfParts(ps: readonly PeriodQuery[]): number | undefined {
   const year = first?.kind === 'span' ? first.year : undefined;
   return year !== undefined && ps.every((p) => p.kind === 'span' && p.year === year) && ps.some((p) => p.kind === 'span' && p.months < 12) ? year : undefined;
 }
-
-/** The same part of any year ("Q4"): a span as many months long, ending the same month. */
-const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined): boolean => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
 
 /** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
 function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): PeriodQuery[] | undefined {
@@ -1938,6 +1949,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.
   const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
+  if (setAgainst && s.pairsSaid && periods.length === s.periods.length) return { kind: 'question', question: { intent: 'figure', measures, periods, paired: true, ...(excluding ? { excluding: true } : {}) } };
   const twoYears = setAgainst ? partsOfTwoYears(periods, s.joins) : undefined;
   if (twoYears) {
     const [later, earlier] = [...twoYears.years].sort((a, b) => b - a) as [number, number];

@@ -25,6 +25,9 @@ export function yearOf(q: PeriodQuery): number | undefined {
   }
 }
 
+/** The same part of any year ("Q4"): a span as many months long, ending the same month. */
+export const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined): boolean => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+
 /** The query in another year: "Q1" with 2003 is Q1 2003; "end of June" with 2003 is June 30, 2003. */
 export function withYear(q: PeriodQuery, year: number): PeriodQuery {
   switch (q.kind) {

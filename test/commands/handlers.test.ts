@@ -792,6 +792,14 @@ describe('/contact', () => {
     expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
   });
 
+  it('pairs set against each other each get their own change, read back as said: Q4 2003 against Q3 2003 (+2.2%) and the year against 2002 (+8.7%); it set Q4 and Q3 against 2002\'s', async () => {
+    const { answer } = await askText('revenue Q4 2003 vs Q3 2003 and FY 2003 vs 2002', store);
+    expect(answer.summary).toContain('Revenue, Q4 2003 vs Q3 2003: +$0.3 million, +2.2%');
+    expect(answer.summary).toContain('Revenue, FY 2003 vs FY 2002: +$4.4 million, +8.7%');
+    expect(answer.summary).not.toContain('Q4 2002');
+    expect(answer.notes).toContain('Read as: Infocrossing, Inc., revenue, Q4 2003 vs Q3 2003 and FY 2003 vs FY 2002.');
+  });
+
   it('each quarter of a year set against the year before lists both years\' quarters and each quarter\'s change: revenue Q1 2003 vs Q1 2002 +16.9%, the loss to common Q4 2003 vs Q4 2002 across zero', async () => {
     const revenue = (await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false })).answer.summary;
     expect(revenue).toContain('Revenue, Q1 2003 vs Q1 2002: +$1.896 million, +16.9% (computed)');
