@@ -165,6 +165,8 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
  */
 function pairedChanges(q: Extract<Question, { intent: 'figure' }>, cells: ReadonlyArray<{ m: Measure; p: PeriodQuery | undefined; r: Evaluation }>): string[] {
   const half = q.periods.length / 2;
+  // A question carried in from elsewhere (a button's id) may hold an odd number: no pairs then.
+  if (!Number.isInteger(half)) return [];
   const at = (m: Measure, p: PeriodQuery | undefined) => cells.find((c) => c.m === m && isDeepStrictEqual(c.p, p))?.r;
   return q.measures.flatMap((m) => q.periods.slice(0, half).map((p, i) => {
     const other = q.periods[i + half] as PeriodQuery;

@@ -117,7 +117,7 @@ export function describeQuestion(q: Question): string {
       const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
       if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
-      if (q.paired && !sameParts(q.periods)) return `${measures(q.measures)}, ${pairsOf(q.periods).map(([a, b]) => `${periodLabel(a)} vs ${periodLabel(b)}`).join(' and ')}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
+      if (q.paired && q.periods.length % 2 === 0 && !sameParts(q.periods)) return `${measures(q.measures)}, ${pairsOf(q.periods).map(([a, b]) => `${periodLabel(a)} vs ${periodLabel(b)}`).join(' and ')}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
     }
     case 'compare':

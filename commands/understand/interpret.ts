@@ -428,8 +428,6 @@ function settlePeriods(slots: Slots): void {
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
-    // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
-    // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
     // The parts from this one to the `j`-th listed one after the other ("H1, Q4 and FY 2003").
     const listedUpTo = (j: number) => periods.slice(i, j).every((q, k) => bare(q) && (slots.joins.get(q) === 'list' || (slots.joins.get(q) === 'comma' && i + k < j - 1)));
     // A part listed before another that says its year shares it ("Q1 and Q2 2003 vs 2002": Q1 2003, never Q1 2002; "Q1 and
@@ -437,6 +435,8 @@ function settlePeriods(slots: Slots): void {
     // bare Q4 is 2000's). The year listed right after it with a year to set against ("Q4 and full year 2003 vs 2002") is one.
     const sibling = periods.findIndex((q, j) => j > i && q.kind === 'span' && q.year !== undefined && !q.byDate
       && (q.months < 12 ? !samePart(p, q) : p.kind === 'span' && p.months < 12 && listedUpTo(j) && periods.slice(j + 1).some((r) => r.kind === 'year' || (r.kind === 'span' && r.months === 12 && r.year !== undefined && r.year !== q.year))));
+    // A bare year said alongside is this period's year, not a period of its own; so is "fiscal 2004" beside a part of a
+    // year ("nine-month net sales fiscal 2004": its nine months, not those and the whole year).
     const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
@@ -458,18 +458,20 @@ function settlePeriods(slots: Slots): void {
       if (yearOnly < i) i--;
     }
   }
-  // "Q4 2003 vs Q3 2003 and H1 2003 vs 2002": in pairs set against each other, a year alone set against a part is that part
-  // of it (H1 2002), as in one pair ("Q4 2003 vs 2002" is Q4 2002); never a year set against parts listed ("Q1 and Q2 2003 vs 2002").
-  const pairs = periods.filter((p) => slots.joins.get(p) === 'versus').length;
-  periods.forEach((p, k) => {
-    const against = periods[k + 1];
-    if (pairs > 1 && p.kind === 'span' && p.year !== undefined && against?.kind === 'year' && against.year !== p.year && slots.joins.get(p) === 'versus') periods[k + 1] = withYear(p, against.year);
+  // Pairs set against each other, listed ("Q4 2003 vs Q3 2003 and H1 2003 vs 2002"): a year alone set against a part is that
+  // part of it (H1 2002), as in one pair ("Q4 2003 vs 2002" is Q4 2002); never a year set against parts listed ("Q1 and Q2
+  // 2003 vs 2002"), nor a chain ("2003 vs 2002 vs 2001").
+  const [firsts, seconds] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
+  const inPairs = periods.length >= 4 && periods.length % 2 === 0 && firsts.every((p) => slots.joins.get(p) === 'versus')
+    && seconds.slice(0, -1).every((p) => slots.joins.get(p) === 'list' || slots.joins.get(p) === 'comma');
+  firsts.forEach((p, k) => {
+    const against = seconds[k];
+    if (inPairs && p.kind === 'span' && p.year !== undefined && against?.kind === 'year' && against.year !== p.year) seconds[k] = periods[2 * k + 1] = withYear(p, against.year);
   });
   // Pairs of another kind ("Q4 2003 vs Q3 2003 and H1 2003 vs H1 2002"): each its own change, the later of each first; only
-  // pairs of like lengths (a quarter against a year is asked back, never computed).
-  const [firsts, seconds] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
+  // pairs of like lengths (a quarter against a year is asked back, never computed), each period in one pair alone.
   const laterKey = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year !== undefined ? p.year * 12 + p.endMonth : undefined);
-  const sayPairs = pairs > 1 && periods.length % 2 === 0 && firsts.every((p) => slots.joins.get(p) === 'versus') && seconds.slice(0, -1).every((p) => slots.joins.get(p) === 'list' || slots.joins.get(p) === 'comma')
+  const sayPairs = inPairs && new Set(periods.map((p) => JSON.stringify(p))).size === periods.length
     && firsts.every((p, k) => { const q = seconds[k]; return p.kind === 'span' && q?.kind === 'span' && p.months === q.months && laterKey(p) !== laterKey(q); })
     && !firsts.every((p, k) => samePart(p, seconds[k]));
   if (sayPairs) {
@@ -488,21 +490,13 @@ function settlePeriods(slots: Slots): void {
   if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {
     periods[periods.length - 1] = { kind: 'year', year: whole.year };
   }
-  // "Q4 2003 vs Q4 2002 and FY 2003 vs FY 2002": each part against its own, said in pairs: the parts of one year, then the other's.
+  // "Q4 2003 vs Q4 2002 and FY 2003 vs FY 2002", "Q4 2003 vs 2002 and FY 2003 vs 2002": each part against its own, said in
+  // pairs: the parts of one year, then the other's.
   const [pairedFirst, pairedSecond] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
   const [firstYear, secondYear] = [yearOfParts(pairedFirst), yearOfParts(pairedSecond)];
   if (comparing && periods.length >= 4 && periods.length % 2 === 0 && pairedFirst.every((p, k) => samePart(p, pairedSecond[k]))
     && firstYear !== undefined && secondYear !== undefined && firstYear !== secondYear) {
     periods.splice(0, periods.length, ...pairedFirst, ...pairedSecond);
-  }
-  // "Q4 2003 vs 2002 and FY 2003 vs 2002": each part said against the same other year, once: the parts, then that year.
-  const againstEach = periods.filter((_, k) => k % 2 === 1);
-  const eachSaid = periods.filter((_, k) => k % 2 === 0);
-  const eachYear = againstEach[0]?.kind === 'year' ? againstEach[0].year : undefined;
-  if (comparing && periods.length >= 4 && periods.length % 2 === 0 && eachYear !== undefined && againstEach.every((p) => p.kind === 'year' && p.year === eachYear)
-    && yearOfParts(eachSaid) !== undefined && yearOfParts(eachSaid) !== eachYear) {
-    for (const p of eachSaid) slots.joins.delete(p);
-    periods.splice(0, periods.length, ...eachSaid, { kind: 'year', year: eachYear });
   }
   // "Q1 and Q2 2003 vs prior year", "Q4 and full year 2003 vs a year earlier": the year before the one the parts are of.
   const last = periods[periods.length - 1];
@@ -1949,7 +1943,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.
   const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
-  if (setAgainst && s.pairsSaid && periods.length === s.periods.length) return { kind: 'question', question: { intent: 'figure', measures, periods, paired: true, ...(excluding ? { excluding: true } : {}) } };
+  if (setAgainst && s.pairsSaid && periods.length === s.periods.length && periods.length % 2 === 0) return { kind: 'question', question: { intent: 'figure', measures, periods, paired: true, ...(excluding ? { excluding: true } : {}) } };
   const twoYears = setAgainst ? partsOfTwoYears(periods, s.joins) : undefined;
   if (twoYears) {
     const [later, earlier] = [...twoYears.years].sort((a, b) => b - a) as [number, number];

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '../../commands/answer.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
-import { ask, runCall } from '../../commands/run.ts';
+import { answerQuestion, ask, runCall } from '../../commands/run.ts';
+import type { Question } from '../../commands/understand/question.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
 import type { FigureFact } from '../../knowledge/facts.ts';
 import type { Store } from '../../knowledge/store.ts';
@@ -790,6 +791,14 @@ describe('/contact', () => {
     expect((await ask('leased facilities and office closings 2002', { store, admin: false })).answer.summary).toContain('-$0.3 million (a credit)');
     const equity = (await ask('common stockholders equity dec 31 2003 vs dec 31 2002', { store, admin: false })).answer.summary;
     expect(equity).toContain('(from a deficit to a positive balance: a percent change is not meaningful)');
+  });
+
+  it('a paired question with an odd number of periods (as a button\'s id could carry) answers its figures, no pairs, never an error', async () => {
+    const q: Question = { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }], periods: [{ kind: 'id', id: '2003-Q4' }, { kind: 'id', id: '2003-Q3' }, { kind: 'id', id: '2002-Q4' }], paired: true };
+    const { answer } = await answerQuestion(q, { store, admin: false });
+    expect(answer.kind).toBe('figure');
+    expect(answer.summary).toContain('Revenue, Q4 2003: $14.4 million');
+    expect(answer.summary).not.toContain(' vs ');
   });
 
   it('pairs set against each other each get their own change, read back as said: Q4 2003 against Q3 2003 (+2.2%) and the year against 2002 (+8.7%); it set Q4 and Q3 against 2002\'s', async () => {
