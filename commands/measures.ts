@@ -262,13 +262,13 @@ function within(printed: Value, computed: Value): boolean {
   return Math.abs(printed.value - computed.value) <= slack + 1e-9 * Math.abs(computed.value);
 }
 
-/** A line a company prints only as its parts (The Buckle's SG&A): their sum, which stands for it; none where the line is printed. */
 /** The wider line a company prints `c` only within, when it prints that line and never `c` itself. */
 function standIn(c: Concept, book: Book): { line: Concept; how: string } | undefined {
   const within = PRINTED_WITHIN[c];
   return within && book.periodsOf(c).length === 0 && book.periodsOf(within.line).length > 0 ? within : undefined;
 }
 
+/** A line a company prints only as its parts (The Buckle's SG&A): their sum, which stands for it; none where the line is printed. */
 export function partsOf(concept: Concept, book: Book): Extract<Measure, { kind: 'sum' }> | undefined {
   const parts = PRINTED_AS_PARTS[concept];
   return parts && book.periodsOf(concept).length === 0 ? { kind: 'sum', parts: [...parts] } : undefined;
@@ -325,8 +325,9 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       const either = [top, bottom].find((c) => CHARGE_OR_CREDIT_LINES.has(c.id));
       if (either) return { ok: false, reason: `${either.name} is a charge in some periods and a credit in others: a ratio of it would say neither, so it is not computed (ask for it alone)` };
       // A line printed only within a wider one stands in for it alone, said so; in a ratio it would be the wider line's share.
-      const within = [measure.numerator, measure.denominator].find((c) => standIn(c, book));
-      if (within) return { ok: false, reason: `${conceptInfo(within).name} is not printed apart, only within ${inSentence(conceptInfo(standIn(within, book)?.line ?? within).name)}: a ratio of it is not computed (ask for it alone)` };
+      const held = [measure.numerator, measure.denominator].find((c) => standIn(c, book));
+      const wider = held && standIn(held, book);
+      if (held && wider) return { ok: false, reason: `${conceptInfo(held).name} is not printed apart, only within ${inSentence(conceptInfo(wider.line).name)}: a ratio of it is not computed (ask for it alone)` };
       const parts = terms(ratioSides(measure).map((side) => (side.kind === 'concept' ? lineIn(side.concept, book) : side)), query, book);
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".

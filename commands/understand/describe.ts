@@ -102,7 +102,6 @@ export function amountWords(a: Amount): string {
   return a.unit === 'USD' ? `$${number}` : number;
 }
 
-/** "revenue and EBITDA, Q4 2003" — the question as understood. */
 /** A paired question's periods in their pairs: each of the first half with its own in the second. */
 const pairsOf = (periods: readonly PeriodQuery[]): Array<[PeriodQuery, PeriodQuery]> =>
   periods.slice(0, periods.length / 2).map((p, i) => [p, periods[i + periods.length / 2] as PeriodQuery]);
@@ -110,6 +109,7 @@ const pairsOf = (periods: readonly PeriodQuery[]): Array<[PeriodQuery, PeriodQue
 /** Whether each pair is the same part of two years (each quarter of 2003 against 2002's). */
 const sameParts = (periods: readonly PeriodQuery[]): boolean => pairsOf(periods).every(([a, b]) => samePart(a, b));
 
+/** "revenue and EBITDA, Q4 2003" — the question as understood. */
 export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
   switch (q.intent) {
