@@ -281,6 +281,11 @@ function balanceSheetOffer(q: Extract<Question, { intent: 'compare' }>, title: s
   return withReading(askedBack(title, prompt, [{ label: describeQuestion(question), question }]), q);
 }
 
+/** A comparison one side of which is not given: why, and the side that is, with its source (its own label: "diluted"). */
+function oneSideGiven(title: string, reason: string, given: Value, q: Question): Answer {
+  return notAvailable(title, `${reason}. ${measureLabel(shownMeasure(given))} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) });
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
   let a = evaluate(measure, q.period, book);
@@ -293,8 +298,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     // The other side said and found ("Q2 and Q3 2004", Q2 not given): its figure beside the reason, never nothing at all.
     const other = q.versus ? evaluate(measure, q.versus, book) : undefined;
     if (!other?.ok) return { answer: notAvailable(measureLabel(measure), a.reason, q), settled: q };
-    const given = other.value;
-    return { answer: notAvailable(`${measureLabel(measure)} to compare`, `${a.reason}. ${measureLabel(shownMeasure(given))} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) }), settled: q };
+    return { answer: oneSideGiven(`${measureLabel(measure)} to compare`, a.reason, other.value, q), settled: q };
   }
   const first = a.value;
   const p = parsePeriodId(first.period);
@@ -329,7 +333,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const prompt = `The change in ${inSentence(measureLabel(measure))} may be the statement of cash flows' line, which I do not read (acquisitions, currency and other non-cash items make it differ from the balance sheet's), or the balance sheet's:`;
     return { answer: balanceSheetOffer(q, 'Which change?', prompt, first.period, since.value.period), settled: q };
   }
-  if (!b.ok) return { answer: notAvailable(`${measureLabel(measure)} to compare with`, `${b.reason}. ${measureLabel(measure)} for ${shortPeriod(first.period)}: ${first.text}`, read, { sources: valueSources(first), facts: valueFacts(first) }), settled };
+  if (!b.ok) return { answer: oneSideGiven(`${measureLabel(measure)} to compare with`, b.reason, first, read), settled };
   // Newer first: "from Q3 to Q4" compares Q4 with Q3.
   const newerFirst = first.period >= b.value.period || q.versus === undefined;
   const [x, y] = newerFirst ? [first, b.value] : [b.value, first];

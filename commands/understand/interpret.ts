@@ -342,13 +342,16 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   return slots;
 }
 
+/** Whether a word is `year` in two or four digits ("03", "2003"). */
+const saysYear = (word: string | undefined, year: number): boolean => word !== undefined && /^(?:\d{2}|\d{4})$/.test(word) && fullYear(word) === year;
+
 /**
  * Whether `year` was said as a fiscal year's label qualifying what was said before it ("nine months ... fiscal 2004",
  * "FY04", "fiscal year 2004"), not as a period of its own: "the full fiscal year 2004", "Q3 and fiscal 2003". Not
  * `qualifying`: said as a fiscal year at all ("vs fiscal 2003" too).
  */
 function fiscalYearSaid(tokens: readonly Token[], year: number, qualifying = true): boolean {
-  const isYear = (w: string | undefined) => w !== undefined && /^(?:\d{2}|\d{4})$/.test(w) && fullYear(w) === year;
+  const isYear = (w: string | undefined) => saysYear(w, year);
   return tokens.some((t, i) => {
     if (qualifying && CUES.fiscal_year_not_qualifying.includes(tokens[i - 1]?.word ?? '')) return false;
     if (t.word === 'fiscal' || t.word === 'fy') return isYear(tokens[i + 1]?.word) || (tokens[i + 1]?.word === 'year' && isYear(tokens[i + 2]?.word));
@@ -484,7 +487,7 @@ function settlePeriods(slots: Slots): void {
   // word: "FY 2023" is the whole year, as people write it, and so is one said whole ("full fiscal 2023", "all of fiscal 2023").
   const comparing = ['compare', 'change', 'difference', 'growth'].some((c) => slots.cues.has(c as Cue));
   const wholeBefore = (i: number) => [slots.tokens[i - 1]?.word, slots.tokens[i - 2]?.word].some((w) => w !== undefined && CUES.whole_year_words.includes(w));
-  const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && !wholeBefore(i) && /^(?:\d{2}|\d{4})$/.test(slots.tokens[i + 1]?.word ?? '') && fullYear(slots.tokens[i + 1]?.word) === year);
+  const fiscalWord = (year: number) => slots.tokens.some((t, i) => t.word === 'fiscal' && !wholeBefore(i) && saysYear(slots.tokens[i + 1]?.word, year));
   const whole = periods[periods.length - 1];
   const partsOfFiscal = yearOfParts(periods.slice(0, -1));
   if (comparing && whole?.kind === 'span' && whole.months === 12 && whole.year !== undefined && !whole.byDate && partsOfFiscal !== undefined && partsOfFiscal !== whole.year && fiscalWord(whole.year) && fiscalWord(partsOfFiscal)) {
