@@ -316,7 +316,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)$/i : /^,?\s*(?:and|&)(?: the)?$/i;
     const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
     const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next'
-      : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))$/i.test(between) ? 'versus' : undefined;
+      : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))(?: the)?$/i.test(between) ? 'versus' : undefined;
     if (join) slots.joins.set(a.value.query, join);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
@@ -384,9 +384,13 @@ function settlePeriods(slots: Slots): void {
     }
   }
   // "Year to date through June 30, 2003": the span from the year's start already said ("through June 30, 2003"), one period.
+  // Set against it ("YTD vs six months 2002"), the same span of the year after: two periods, never the year to date dropped.
   const fromStart = periods.findIndex((q) => q.kind === 'ytdTo' || (q.kind === 'span' && q.months === q.endMonth && q.months < 12));
   const bareYtd = periods.findIndex((q) => q.kind === 'ytd' && q.year === undefined);
-  if (bareYtd >= 0 && quarter < 0 && fromStart >= 0) periods.splice(bareYtd, 1);
+  const span = periods[fromStart];
+  const versus = Math.abs(bareYtd - fromStart) === 1 && slots.joins.get(periods[Math.min(bareYtd, fromStart)] as PeriodQuery) === 'versus';
+  if (bareYtd >= 0 && quarter < 0 && versus && span?.kind === 'span' && span.year !== undefined) periods[bareYtd] = withYear(span, span.year + 1);
+  else if (bareYtd >= 0 && quarter < 0 && fromStart >= 0 && !versus) periods.splice(bareYtd, 1);
   // "The six months through June 2002": that many months ended then, by its dates, one period.
   const through = periods.findIndex((q) => q.kind === 'ytdTo');
   const length = periods.findIndex((q) => q.kind === 'span' && q.year === undefined && !q.endDay && q.months === q.endMonth && !q.byDate);
@@ -425,9 +429,13 @@ function settlePeriods(slots: Slots): void {
     slots.quarterOfLastYear = lastYearSaid && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
   }
   // "Q1 and Q2, 2003 vs 2002", "Q4 and full year, 1993 vs 1992": parts listed, then the two years they are of, are each part
-  // of each year (it set Q1 2003 against Q2 2002), the same parts of each in turn; never parts set against each other.
+  // of each year (it set Q1 2003 against Q2 2002), the same parts of each in turn. Two parts set against each other, then
+  // two years listed ("Q1 vs Q2, 2003 and 2002"), are that pair in each year, read as pairs below.
   const crossed = partsOfEachYear(periods, slots.joins, (year) => fiscalYearSaid(slots.tokens, year, false));
-  if (crossed) periods.splice(0, periods.length, ...crossed);
+  if (crossed) {
+    periods.splice(0, periods.length, ...crossed.periods);
+    if (crossed.against) periods.forEach((p, k) => slots.joins.set(p, k % 2 === 0 ? 'versus' : 'list'));
+  }
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as PeriodQuery;
     if (!bare(p)) continue;
@@ -497,7 +505,7 @@ function settlePeriods(slots: Slots): void {
   // pairs: the parts of one year, then the other's.
   const [pairedFirst, pairedSecond] = [periods.filter((_, k) => k % 2 === 0), periods.filter((_, k) => k % 2 === 1)];
   const [firstYear, secondYear] = [yearOfParts(pairedFirst), yearOfParts(pairedSecond)];
-  if (comparing && periods.length >= 4 && periods.length % 2 === 0 && pairedFirst.every((p, k) => samePart(p, pairedSecond[k]))
+  if (comparing && !slots.pairsSaid && periods.length >= 4 && periods.length % 2 === 0 && pairedFirst.every((p, k) => samePart(p, pairedSecond[k]))
     && firstYear !== undefined && secondYear !== undefined && firstYear !== secondYear) {
     periods.splice(0, periods.length, ...pairedFirst, ...pairedSecond);
   }
@@ -547,18 +555,25 @@ function yearOfParts(ps: readonly PeriodQuery[]): number | undefined {
   return year !== undefined && ps.every((p) => p.kind === 'span' && p.year === year) && ps.some((p) => p.kind === 'span' && p.months < 12) ? year : undefined;
 }
 
-/** Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year. */
-function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): PeriodQuery[] | undefined {
+/**
+ * Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year.
+ * `against`: the parts are two set against each other ("Q1 vs Q2") and the years listed ("2003 and 2002"), a pair in each year.
+ */
+function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): { periods: PeriodQuery[]; against: boolean } | undefined {
   // A year alone, or a fiscal year's label after a comma, never one listed with the parts ("H1, Q4 and FY 2003 vs 2002").
   const labelled = joins.get(periods[periods.length - 3] as PeriodQuery) === 'comma';
   const yearOfAlone = (p: PeriodQuery | undefined) => (p?.kind === 'year' ? p.year : labelled && p?.kind === 'span' && p.months === 12 && p.year !== undefined && !p.byDate && fiscal(p.year) ? p.year : undefined);
   // The years said first ("2002 vs 2003, Q1 and Q2", "between 2002 and 2003 for Q1 and Q2") or last.
   const yearsFirst = periods[0]?.kind === 'year' && periods[1]?.kind === 'year';
   const parts = yearsFirst ? periods.slice(2) : periods.slice(0, -2);
-  const years = (yearsFirst ? periods.slice(0, 2) : periods.slice(-2)).flatMap((p) => yearOfAlone(p) ?? []);
-  const listed = parts.every((p, i) => p.kind === 'span' && p.year === undefined && !p.byDate && (i === parts.length - 1 || joins.get(p) === 'list' || joins.get(p) === 'comma'));
-  if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !listed) return undefined;
-  return years.flatMap((year) => parts.map((p) => withYear(p, year)));
+  const yearsSaid = yearsFirst ? periods.slice(0, 2) : periods.slice(-2);
+  const years = yearsSaid.flatMap((p) => yearOfAlone(p) ?? []);
+  const listedBy = (p: PeriodQuery | undefined) => joins.get(p as PeriodQuery) === 'list' || joins.get(p as PeriodQuery) === 'comma';
+  const bare = parts.every((p) => p.kind === 'span' && p.year === undefined && !p.byDate);
+  const against = parts.length === 2 && joins.get(parts[0] as PeriodQuery) === 'versus' && listedBy(yearsSaid[0]);
+  const listed = against || parts.every((p, i) => i === parts.length - 1 || listedBy(p));
+  if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !bare || !listed) return undefined;
+  return { periods: years.flatMap((year) => parts.map((p) => withYear(p, year))), against };
 }
 
 /**
@@ -1745,10 +1760,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     if (within?.period && within.versus && yearSaid && s.measures.length === 0 && !newWeighing) {
       return { kind: 'question', question: { intent: 'compare', measures, period: withYear(within.period, yearSaid.year), versus: withYear(within.versus, yearSaid.year) } };
     }
-    // "And Q4?", "just Q2", "and the full year?" after parts of 2003 each against 2002's: the parts said, each against its own again.
-    const pairedBefore = previous?.intent === 'figure' && previous.paired ? [yearOf(previous.periods[0] as PeriodQuery), yearOf(previous.periods[previous.periods.length / 2] as PeriodQuery)] : [];
+    // "And Q4?", "just Q2", "and the full year?" after parts of 2003 each against 2002's: the parts said, each against its own
+    // again. Not after pairs of other parts ("Q4 2003 vs Q3 2003 and FY 2003 vs 2002"): no year is set against another there.
+    const half = previous?.intent === 'figure' && previous.paired ? previous.periods.length / 2 : 0;
+    const sameParts = previous?.intent === 'figure' && half > 0 && previous.periods.slice(0, half).every((p, k) => samePart(p, previous.periods[half + k]));
+    const pairedBefore = sameParts && previous?.intent === 'figure' ? [yearOf(previous.periods[0] as PeriodQuery), yearOf(previous.periods[half] as PeriodQuery)] : [];
     const [laterYear, earlierYear] = pairedBefore;
-    if (laterYear !== undefined && earlierYear !== undefined && s.periods.length > 0 && s.measures.length === 0 && !newWeighing && periods.every((p) => p.kind === 'span' && p.year === laterYear)) {
+    if (laterYear !== undefined && earlierYear !== undefined && laterYear !== earlierYear && s.periods.length > 0 && s.measures.length === 0 && !newWeighing && periods.every((p) => p.kind === 'span' && p.year === laterYear)) {
       return { kind: 'question', question: { intent: 'figure', measures, periods: [...periods, ...periods.map((p) => withYear(p, earlierYear))], paired: true } };
     }
     // "Which was highest?" after several quarters: ranked among them, not the first of them alone. After one, the

@@ -25,8 +25,19 @@ export function yearOf(q: PeriodQuery): number | undefined {
   }
 }
 
-/** The same part of any year ("Q4"): a span as many months long, ending the same month. */
-export const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined): boolean => a?.kind === 'span' && b?.kind === 'span' && a.months === b.months && a.endMonth === b.endMonth;
+/** How long a part of a year is and the month it ends: a span's, or a fiscal period id's ("2003-Q1", as answered questions hold them). */
+function partOfYear(q: PeriodQuery | undefined): { months: number; endMonth: number } | undefined {
+  if (q?.kind === 'span') return { months: q.months, endMonth: q.endMonth };
+  const end = q?.kind === 'id' ? fiscalEnd(q) : undefined;
+  const months = q && end ? monthsOf(q) : undefined;
+  return end && months !== undefined ? { months, endMonth: end.endMonth } : undefined;
+}
+
+/** The same part of any year ("Q4"): as many months long, ending the same month. */
+export const samePart = (a: PeriodQuery | undefined, b: PeriodQuery | undefined): boolean => {
+  const [x, y] = [partOfYear(a), partOfYear(b)];
+  return x !== undefined && y !== undefined && x.months === y.months && x.endMonth === y.endMonth;
+};
 
 /** The query in another year: "Q1" with 2003 is Q1 2003; "end of June" with 2003 is June 30, 2003. */
 export function withYear(q: PeriodQuery, year: number): PeriodQuery {
