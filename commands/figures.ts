@@ -36,6 +36,9 @@ export type Lookup =
 /** The periods a line is given for: a line said by its family ("EPS": basic and diluted, printed apart) is given where any of them is. */
 export const familyPeriods = (concept: Concept, book: Book): string[] => [...new Set([concept, ...(FAMILY[concept] ?? [])].flatMap((c) => book.periodsOf(c)))].sort(comparePeriods);
 
+/** What releases print where a line people ask for by name is not: share counts printed as weighted averages over periods only. */
+const PRINTED_INSTEAD: Partial<Record<Concept, Concept>> = { shares_outstanding: 'shares_basic_and_diluted' };
+
 /** `asked`: the period id looked for; none when the query named no period the releases have (then `said`, the query in words). */
 export function notInReleases(concept: Concept, asked: string | undefined, book: Book, said?: string): Answer {
   const name = conceptInfo(concept).name;
@@ -46,10 +49,13 @@ export function notInReleases(concept: Concept, asked: string | undefined, book:
   const [title, text] = only
     ? [`${name}: not in that release`, `${what} is not printed in ${only.release} (${longDate(only.date)}), the release asked for.`]
     : [`${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`];
+  const instead = PRINTED_INSTEAD[concept];
+  const insteadHave = instead ? familyPeriods(instead, book) : [];
   return answer('not_found', title, text, {
     fields: [
       { name: `${name} is available for`, value: have.length > 0 ? have.map(shortPeriod).join(', ') : 'no period' },
       ...(others.length > 0 ? [{ name: `Reported for ${shortPeriod(asked ?? '')}`, value: others.map((c) => conceptInfo(c).name).join(', ') }] : []),
+      ...(instead && insteadHave.length > 0 ? [{ name: 'Printed instead', value: `${conceptInfo(instead).name}, over each period rather than at its end: ${insteadHave.map(shortPeriod).join(', ')}` }] : []),
     ],
   });
 }

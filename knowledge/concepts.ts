@@ -33,6 +33,7 @@ export const CONCEPT_IDS = [
   'shares_basic',
   'shares_diluted',
   'shares_basic_and_diluted',
+  'shares_outstanding',
   'ebitda',
   'net_cash_operating',
   'cash',
@@ -182,7 +183,12 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('shares_basic', 'Weighted average basic shares', 'shares', [], ['basic shares']),
   c('shares_diluted', 'Weighted average diluted shares', 'shares', [], ['diluted shares', 'diluted share count']),
   c('shares_basic_and_diluted', 'Weighted average shares', 'shares', [], [
-    'share count', 'shares outstanding', 'weighted average shares', 'shares',
+    'share count', 'weighted average shares', 'shares',
+  ]),
+  // A count at a date ("Common shares outstanding, End of period"; a share count in a balance sheet's date columns), never
+  // the weighted average over a period that earnings per share divide by. Read by the share-count rows, not by a label.
+  c('shares_outstanding', 'Shares outstanding', 'balance', [], [
+    'shares outstanding', 'common shares outstanding', 'period end shares outstanding', 'shares outstanding at period end',
   ]),
   c('ebitda', 'EBITDA', 'flow', ['ebitda'], []),
   // The statement of cash flows' line; asked for as the narrative measure of operating cash flow, which serves it where printed.

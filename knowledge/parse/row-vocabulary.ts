@@ -20,6 +20,8 @@ export const StatementRowsSchema = z.object({
   perShare: words,
   shares: words,
   weightedShares: words,
+  sharesCounted: words,
+  stockLine: words,
   sharesAtDate: words,
   bottomLineWords: words,
   otherPerShareLines: words,
@@ -67,7 +69,8 @@ export function sectionOf(heading: string, previous: Section | undefined): Secti
   };
 }
 
-export type PerShareRow = { kind: 'eps' | 'shares'; concept: Concept } | 'skip' | undefined;
+/** `average`: a share count said to be a weighted average, by its label or its heading. */
+export type PerShareRow = { kind: 'eps'; concept: Concept } | { kind: 'shares'; concept: Concept; average: boolean } | 'skip' | undefined;
 
 /**
  * What a row is when it is about shares: an EPS, a share count, another per-share line ('skip'),
@@ -79,14 +82,16 @@ export function perShareRow(label: string, section: Section, tableHasDiluted: bo
   const labelPerShare = has(text, STATEMENT_ROWS.perShare);
   // A weighted average says so on its own ("Weighted average number of common shares-assuming dilution").
   const weighted = isSharesText(text) && has(text, STATEMENT_ROWS.weightedShares);
-  if (!labelPerShare && !section.perShare && !section.shares && !weighted) return undefined;
+  // So does a count of shares outstanding ("Total common shares outstanding"), never "Common shares" alone (a dollar line).
+  const counted = isSharesText(text) && has(text, STATEMENT_ROWS.sharesCounted) && !has(text, STATEMENT_ROWS.stockLine);
+  if (!labelPerShare && !section.perShare && !section.shares && !weighted && !counted) return undefined;
   const variant = variantOf(text) ?? section.variant ?? (tableHasDiluted ? 'basic' : 'basic_and_diluted');
   if (isSharesText(text) || (section.shares && !labelPerShare)) {
     // Shares outstanding "End of period" are a count at a date, never the period's weighted average.
-    if (has(`${section.text} ${text}`, STATEMENT_ROWS.sharesAtDate)) return 'skip';
+    if (has(`${section.text} ${text}`, STATEMENT_ROWS.sharesAtDate)) return { kind: 'shares', concept: 'shares_outstanding', average: false };
     // "Weighted average shares and equivalents" under a basic heading is the diluted count.
     const v = /equivalents/.test(text) && variant === 'basic' ? 'diluted' : variant;
-    return { kind: 'shares', concept: `shares_${v}` };
+    return { kind: 'shares', concept: `shares_${v}`, average: has(`${section.text} ${text}`, STATEMENT_ROWS.weightedShares) };
   }
   if (section.other || has(text, STATEMENT_ROWS.otherPerShareLines)) return 'skip';
   if (!text.split(' ').every((w) => BOTTOM_LINE.has(w))) return 'skip';

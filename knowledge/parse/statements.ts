@@ -121,6 +121,8 @@ interface Target {
   concept: Concept;
   unit: Unit;
   multiplier: number;
+  /** A share count said to be a weighted average. */
+  average?: boolean;
 }
 
 /** A row's concept, unit and scale, given the section it sits in; undefined when no concept has it. */
@@ -128,7 +130,7 @@ function rowTarget(row: GridRow, section: Section, scale: number, hasDiluted: bo
   const perShare = perShareRow(row.label, section, hasDiluted);
   if (perShare === 'skip') return undefined;
   const rowScale = scaleOf([row.label, section.text]) ?? scale;
-  if (perShare?.kind === 'shares') return { concept: perShare.concept, unit: 'shares', multiplier: rowScale };
+  if (perShare?.kind === 'shares') return { concept: perShare.concept, unit: 'shares', multiplier: rowScale, average: perShare.average };
   if (perShare?.kind === 'eps') return { concept: perShare.concept, unit: 'USD/share', multiplier: 1 };
   if (/\badjusted\b|non[- ]?gaap|pro ?forma/i.test(row.label)) return undefined;
   const concept = conceptForLabel(row.label, overrides);
@@ -141,6 +143,18 @@ const printedEnd = (d: PrintedDuration) => ({ ends: isoDate(d.end.year, d.end.mo
 function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
   const instant = column.kind === 'instant';
   return conceptInfo(concept).measure === 'balance' ? instant : !instant;
+}
+
+/**
+ * A row's line and period in a column. A share count in a date column is the count at that date (Sears' balance sheet
+ * "Total common shares outstanding"), unless said to be a weighted average; one at the end of the period in a period
+ * column (Verizon's "Common shares outstanding, End of period") is the count on the period's last day. Any other line
+ * is as read, where its measure fits the column.
+ */
+function lineIn(target: Target, concept: Concept, column: ColumnPeriod, period: string): { concept: Concept; period: string } | undefined {
+  if (target.unit === 'shares' && column.kind === 'instant') return target.average ? undefined : { concept: 'shares_outstanding', period };
+  if (concept === 'shares_outstanding') return column.kind === 'duration' ? { concept, period: isoDate(column.duration.end.year, column.duration.end.month, column.duration.end.day) } : undefined;
+  return fitsColumn(concept, column) ? { concept, period } : undefined;
 }
 
 /** Lines the facts hold as positive amounts when they cost the company: an expense, or a tax the company pays. */
@@ -246,11 +260,19 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
     const below = grid.rows[i + 1] as GridRow;
     nextLines[i] = hasFigures(below) ? below.line : nextLines[i + 1];
   }
+  // The heading row above, while no row with figures has followed it, and the section before it.
+  let heading: { label: string; before: Section } | undefined;
   grid.rows.forEach((printed, at) => {
     if (printed.cells.every((c) => c === '')) {
-      section = sectionOf(printed.label, section);
+      // A heading broken over two rows, its end on the second ("COMMON SHARES AND COMMON STOCK", "EQUIVALENTS:"), is one.
+      const continued = heading && !/:\s*$/.test(heading.label) && /:\s*$/.test(printed.label) ? heading : undefined;
+      const label = continued ? `${continued.label.trim()} ${printed.label.trim()}` : printed.label;
+      const before = continued ? continued.before : section;
+      section = sectionOf(label, before);
+      heading = { label, before };
       return;
     }
+    heading = undefined;
     // A total printed without a label is its heading's ("Total operating expenses"), cited by the heading.
     const total = printed.label.trim() ? undefined : unlabelledTotal(grid.rows, at);
     if (!printed.label.trim() && !total) return;
@@ -265,11 +287,13 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
     const next = nextLines[at];
     const sign = kind !== 'ebitda_reconciliation' && EXPENSES.has(target.concept) && printedAsDeduction(grid.rows, at, periodColumns) ? -1 : 1;
     const also = footnotedConcept(row, target, notes, overrides);
-    for (const { concept, footnote } of [{ concept: target.concept, footnote: undefined }, ...(also ? [also] : [])]) row.cells.forEach((cell, k) => {
+    for (const { concept: said, footnote } of [{ concept: target.concept, footnote: undefined }, ...(also ? [also] : [])]) row.cells.forEach((cell, k) => {
       const column = columns[k];
-      const period = ids[k];
-      if (!column || !period || !cell || !CELL.test(cell) && !DASH.test(cell)) return;
-      if (!fitsColumn(concept, column)) return;
+      const id = ids[k];
+      if (!column || !id || !cell || !CELL.test(cell) && !DASH.test(cell)) return;
+      const line = lineIn(target, said, column, id);
+      if (!line) return;
+      const { concept, period } = line;
       out.facts.push({
         kind: 'statement',
         concept,
@@ -280,7 +304,7 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
         label: row.label,
         printed: cell.replace(/^\$\s*/, ''),
         multiplier: target.multiplier,
-        ...(column.kind === 'duration' ? printedEnd(column.duration) : {}),
+        ...(column.kind === 'duration' && period === id ? printedEnd(column.duration) : {}),
         ...(next ? { next } : {}),
         ...(footnote ? { footnote } : {}),
         release,

@@ -251,16 +251,19 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
 
 describe('the latest of a line printed "basic and diluted" in one release and apart in another', () => {
   it("is the latest any release prints: Q4 2003's diluted shares (14.2 million), never Q2 2003's basic and diluted (5.383 million)", async () => {
-    const { answer } = await ask('how many shares outstanding', { store, admin: false });
+    const { answer } = await ask('how many weighted average shares', { store, admin: false });
     expect(answer.title).toBe('Weighted average diluted shares — Q4 2003');
     expect(answer.notes).toContain('Read as: Infocrossing, Inc., this release prints weighted average diluted shares and weighted average basic shares apart for that period: weighted average diluted shares shown.');
   });
 
-  it('is no count at a date: shares outstanding at year-end 2003 are not in the releases (the year\'s average is not given as them); year-end EPS is the year\'s', async () => {
+  it('is no count at a date: shares outstanding at year-end 2003 are not in the releases (the year\'s average is not given as them, only named as printed instead); year-end EPS is the year\'s', async () => {
     const atYearEnd = (await ask('how many shares outstanding at year end 2003', { store, admin: false })).answer;
     expect(atYearEnd.kind).toBe('not_found');
-    expect(atYearEnd.summary).toContain('the releases do not give the shares outstanding at a date');
+    expect(atYearEnd.title).toBe('Shares outstanding: not in the releases');
+    expect(atYearEnd.summary).toContain('Printed instead: Weighted average shares, over each period rather than at its end: Q1 2002');
     expect(atYearEnd.emphasis).toEqual([]);
+    const averageAtDate = (await ask('weighted average shares at December 31, 2003', { store, admin: false })).answer;
+    expect(averageAtDate.summary).toContain('the releases do not give the shares outstanding at a date');
     expect((await ask('EPS year-end 2003', { store, admin: false })).answer.title).toBe('Diluted earnings per share — FY 2003');
   });
 });

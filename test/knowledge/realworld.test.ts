@@ -270,6 +270,18 @@ describe('share counts: a weighted average says so, a count at the end of a peri
     expect(figure('verizon-2000-q4.txt', 'shares_basic_and_diluted', '2000-Q4')).toBeUndefined();
   });
 
+  it("a count at a date is the shares outstanding then: Verizon's \"End of period\" (2,702 million at December 31, 2000), Sears' balance-sheet \"Total common shares outstanding\" (213.1 million at July 3, 2004)", () => {
+    expect(figure('verizon-2000-q4.txt', 'shares_outstanding', '2000-12-31')).toBe(2_702e6);
+    expect(figure('verizon-2000-q4.txt', 'shares_outstanding', '1999-12-31')).toBe(2_733e6);
+    expect(figure('sears-2004-q2.txt', 'shares_outstanding', '2004-07-03')).toBe(213_100_000);
+    expect(figure('sears-2004-q2.txt', 'shares_outstanding', '2004-01-03')).toBe(230_400_000);
+  });
+
+  it("a stock's dollar line naming its shares is no count: Apple's \"Common stock, no par value; ... shares issued and outstanding\" ($2,369 million), Sears' \"Common shares\" ($323 million)", () => {
+    expect(figure('apple-2004-q3.htm', 'shares_outstanding', '2004-06-26')).toBeUndefined();
+    expect(snapshots.get('sears-2004-q2.txt')?.books[0]?.periodsOf('shares_outstanding')).toEqual(['2003-06-28', '2004-01-03', '2004-07-03']);
+  });
+
   it("Chemical's \"Average common shares and common stock equivalents outstanding\", below its one EPS line, is read: 252.5 million in Q4 1993", () => {
     expect(figure('chemical-1993-q4.txt', 'shares_basic_and_diluted', '1993-Q4')).toBe(252_500_000);
   });
