@@ -260,19 +260,11 @@ function readGrid(release: string, read: ReadGrid, calendar: FiscalCalendar, fal
     const below = grid.rows[i + 1] as GridRow;
     nextLines[i] = hasFigures(below) ? below.line : nextLines[i + 1];
   }
-  // The heading row above, while no row with figures has followed it, and the section before it.
-  let heading: { label: string; before: Section } | undefined;
   grid.rows.forEach((printed, at) => {
     if (printed.cells.every((c) => c === '')) {
-      // A heading broken over two rows, its end on the second ("COMMON SHARES AND COMMON STOCK", "EQUIVALENTS:"), is one.
-      const continued = heading && !/:\s*$/.test(heading.label) && /:\s*$/.test(printed.label) ? heading : undefined;
-      const label = continued ? `${continued.label.trim()} ${printed.label.trim()}` : printed.label;
-      const before = continued ? continued.before : section;
-      section = sectionOf(label, before);
-      heading = { label, before };
+      section = sectionOf(printed.label, section);
       return;
     }
-    heading = undefined;
     // A total printed without a label is its heading's ("Total operating expenses"), cited by the heading.
     const total = printed.label.trim() ? undefined : unlabelledTotal(grid.rows, at);
     if (!printed.label.trim() && !total) return;
