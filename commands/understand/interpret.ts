@@ -1251,8 +1251,18 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
-  const about = company ? eachQuestion(reading, (q) => ({ ...q, company })) : reading;
+  const about = company ? eachQuestion(excludingAgain(reading, previous, s), (q) => ({ ...q, company })) : excludingAgain(reading, previous, s);
   return overSales(about, s, bookFor(snapshot, company));
+}
+
+/**
+ * "And Q1 2021?", "and last year?" after adjusted EPS: the line carried, and so what was left out of it, never the figure
+ * as reported as if asked for. A line said anew ("and revenue?") is asked as said.
+ */
+function excludingAgain(reading: Reading, previous: Question | undefined, s: Slots): Reading {
+  const before = (previous?.intent === 'figure' || previous?.intent === 'compare') && previous.excluding ? previous : undefined;
+  if (!before || s.measures.length > 0) return reading;
+  return eachQuestion(reading, (q) => ((q.intent === 'figure' || q.intent === 'compare') && isDeepStrictEqual(q.measures, before.measures) ? { ...q, excluding: true } : q));
 }
 
 /**
