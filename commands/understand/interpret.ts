@@ -331,6 +331,14 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   });
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
+  // "Gross margin in dollars", "dollar operating margin": the amount a margin is of, its numerator line (Apple prints its
+  // gross profit as "Gross margin"), never the percentage with the words dropped.
+  slots.measures = slots.measures.map((m) => {
+    const formula = m.measure.kind === 'formula' ? formulaNamed(m.measure.formula) : undefined;
+    const inAmount = [m.at - 1, m.to, m.to + 1].some((k) => AMOUNT_WORDS.has(tokens[k]?.word ?? ''));
+    const numerator = formula?.op === 'ratio' && formula.unit === 'percent' && inAmount ? termChoices(formula.terms[0] as Parameters<typeof termChoices>[0])[0] : undefined;
+    return numerator ? { ...m, measure: termMeasure(numerator) } : m;
+  });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
   // "Which year had more EBITDA?": the word that weighs the periods, read with them, not searched for.
