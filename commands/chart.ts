@@ -102,7 +102,7 @@ export function trendChart(trends: readonly TrendSeries[]): ChartSpec | undefine
       period: p.period,
       label: shortPeriod(p.period),
       value: p.value,
-      text: `${(p.value / AXES[t.unit].scale).toFixed(p.decimals)}${SUFFIX[t.unit]}`,
+      text: `${(p.value / AXES[t.unit].scale).toFixed(Math.max(0, p.decimals))}${SUFFIX[t.unit]}`,
       derived: p.derived,
     })),
   }));

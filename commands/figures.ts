@@ -121,7 +121,7 @@ const endOf = (period: string) => {
 
 /** A table figure as its row prints it: "Cost of sales" 1,455 (in millions). */
 export const printedLine = (f: StatementFact): string =>
-  `"${f.label}" ${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : ''}${deducted(f) ? ', in parentheses as a deduction' : ''}`;
+  `"${f.label}" ${f.printed}${f.multiplier === 1e3 ? ' (in thousands)' : f.multiplier === 1e6 ? ' (in millions)' : f.multiplier === 1e9 ? ' (in billions)' : ''}${deducted(f) ? ', in parentheses as a deduction' : ''}`;
 
 /** An expense the statement prints in parentheses and subtracts: held positive, which its printing must not seem to contradict. */
 const deducted = (f: StatementFact) => f.value > 0 && /^\(|^-/.test(f.printed);

@@ -11,9 +11,10 @@ import type { Book } from '../knowledge/snapshot.ts';
 /** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
 function millionDecimals(fact: FigureFact): number {
   // A derived figure to the finest unit its inputs were printed in: 3.9 less 1.2 million is $2.7 million, not $2.700 million.
-  if (fact.kind === 'derived') return Math.max(0, Math.round(Math.log10(1e6 / fact.resolution)));
+  // Below zero, coarser than a million: Chemical's "$9.5" in billions is $9.5 billion, never $9,500 million (to the million).
+  if (fact.kind === 'derived') return Math.max(-3, Math.round(Math.log10(1e6 / fact.resolution)));
   const printedDecimals = /\.(\d+)/.exec(fact.printed)?.[1]?.length ?? 0;
-  return Math.max(0, Math.round(Math.log10(1e6 / fact.multiplier)) + printedDecimals);
+  return Math.max(-3, Math.round(Math.log10(1e6 / fact.multiplier)) + printedDecimals);
 }
 
 // One formatter per precision: building an Intl.NumberFormat costs far more than using one.
@@ -27,9 +28,11 @@ function grouped(n: number, decimals: number): string {
   return f.format(n);
 }
 
+/** Dollars in millions to `decimals` places; `decimals` below zero, in billions to that many fewer than three. */
 export function money(value: number, decimals = 1): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
+  if (decimals < 0) return `${sign}$${grouped(abs / 1e9, decimals + 3)} billion`;
   if (abs >= 1e5 || abs === 0) return `${sign}$${grouped(abs / 1e6, decimals)} million`;
   return `${sign}$${grouped(abs, 0)}`;
 }
@@ -37,7 +40,7 @@ export function money(value: number, decimals = 1): string {
 /** An amount in words at a given precision: dollars, dollars per share, or shares. */
 export function formatAmount(value: number, unit: Unit, decimals: number): string {
   if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
-  if (unit === 'shares') return `${grouped(value / 1e6, decimals)} million shares`;
+  if (unit === 'shares') return `${grouped(value / 1e6, Math.max(0, decimals))} million shares`;
   return money(value, decimals);
 }
 

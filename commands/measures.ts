@@ -142,7 +142,7 @@ export function formatValue(value: number, unit: ValueUnit, decimals = COMPUTED_
   // Never "0.00 times" for what is not nothing: two significant digits where the decimals would round it away.
   if (unit === 'times') return `${value !== 0 && Math.abs(value) < 10 ** -decimals ? value.toPrecision(2) : value.toFixed(decimals)} times`;
   if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
-  if (unit === 'shares') return `${(value / 1e6).toFixed(decimals)} million shares`;
+  if (unit === 'shares') return `${(value / 1e6).toFixed(Math.max(0, decimals))} million shares`;
   return money(value, decimals);
 }
 
