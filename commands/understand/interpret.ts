@@ -332,12 +332,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
   // "Gross margin in dollars", "dollar operating margin": the amount a margin is of, its numerator line (Apple prints its
-  // gross profit as "Gross margin"), never the percentage with the words dropped.
+  // gross profit as "Gross margin"), never the percentage with the words dropped. Both said ("in dollars and percent"): the
+  // margin, which shows its amount beside it.
+  const percentSaid = tokens.some((t) => PERCENT_WORDS.has(t.word));
   slots.measures = slots.measures.map((m) => {
-    const formula = m.measure.kind === 'formula' ? formulaNamed(m.measure.formula) : undefined;
-    const inAmount = [m.at - 1, m.to, m.to + 1].some((k) => AMOUNT_WORDS.has(tokens[k]?.word ?? ''));
-    const numerator = formula?.op === 'ratio' && formula.unit === 'percent' && inAmount ? termChoices(formula.terms[0] as Parameters<typeof termChoices>[0])[0] : undefined;
-    return numerator ? { ...m, measure: termMeasure(numerator) } : m;
+    const inAmount = !percentSaid && [m.at - 1, m.to, m.to + 1].some((k) => AMOUNT_WORDS.has(tokens[k]?.word ?? ''));
+    const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
+    return amount ? { ...m, measure: amount } : m;
   });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
@@ -565,7 +566,8 @@ function yearOfParts(ps: readonly PeriodQuery[]): number | undefined {
 
 /**
  * Parts of a year listed ("Q1 and Q2", "Q4 and full year") and two years alone: each part in each year, year by year.
- * `against`: the parts are two set against each other ("Q1 vs Q2") and the years listed ("2003 and 2002"), a pair in each year.
+ * `against`: the parts are two as long set against each other ("Q1 vs Q2") and the years listed ("2003 and 2002"), a pair in
+ * each year.
  */
 function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<PeriodQuery, Join>, fiscal: (year: number) => boolean): { periods: PeriodQuery[]; against: boolean } | undefined {
   // A year alone, or a fiscal year's label after a comma, never one listed with the parts ("H1, Q4 and FY 2003 vs 2002").
@@ -578,7 +580,9 @@ function partsOfEachYear(periods: readonly PeriodQuery[], joins: ReadonlyMap<Per
   const years = yearsSaid.flatMap((p) => yearOfAlone(p) ?? []);
   const listedBy = (p: PeriodQuery | undefined) => joins.get(p as PeriodQuery) === 'list' || joins.get(p as PeriodQuery) === 'comma';
   const bare = parts.every((p) => p.kind === 'span' && p.year === undefined && !p.byDate);
-  const against = parts.length === 2 && joins.get(parts[0] as PeriodQuery) === 'versus' && listedBy(yearsSaid[0]);
+  const [one, other] = parts;
+  const alike = one?.kind === 'span' && other?.kind === 'span' && one.months === other.months;
+  const against = parts.length === 2 && alike && joins.get(one) === 'versus' && listedBy(yearsSaid[0]);
   const listed = against || parts.every((p, i) => i === parts.length - 1 || listedBy(p));
   if (parts.length < 2 || years.length !== 2 || years[0] === years[1] || !bare || !listed) return undefined;
   return { periods: years.flatMap((year) => parts.map((p) => withYear(p, year))), against };
@@ -924,6 +928,14 @@ const OPERATING_CASH: Measure = { kind: 'narrative', measure: 'operating_cash_fl
 const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
+const PERCENT_WORDS = new Set(CUES.percent_words);
+
+/** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
+function amountOfMargin(formulaId: string): Measure | undefined {
+  const formula = formulaNamed(formulaId);
+  const numerator = formula?.op === 'ratio' && formula.unit === 'percent' && formula.terms[0] !== undefined ? termChoices(formula.terms[0])[0] : undefined;
+  return numerator ? termMeasure(numerator) : undefined;
+}
 const QUESTION_WORDS = new Set(CUES.question_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
@@ -1269,7 +1281,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
  */
 function excludingAgain(reading: Reading, previous: Question | undefined, s: Slots): Reading {
   const before = (previous?.intent === 'figure' || previous?.intent === 'compare') && previous.excluding ? previous : undefined;
-  if (!before || s.measures.length > 0) return reading;
+  if (!before || s.measures.length > 0 || s.cues.has('reported')) return reading;
   return eachQuestion(reading, (q) => ((q.intent === 'figure' || q.intent === 'compare') && isDeepStrictEqual(q.measures, before.measures) ? { ...q, excluding: true } : q));
 }
 
@@ -1735,8 +1747,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       const [, whole] = ratioSides(shareBefore);
       measures = [ratioOf(over.measure, part, sideOf(whole, shareBefore.denominator), true)];
     }
-    // "And the amount?", "in dollars?" after a share, naming no line: the part's amount, never the share again.
-    if (shareBefore && s.measures.length === 0 && words.some((w) => AMOUNT_WORDS.has(w))) measures = [ratioSides(shareBefore)[0]];
+    // "And the amount?", "in dollars?" after a share, naming no line: the part's amount, never the share again; after a
+    // margin, the amount it is of.
+    const amountAsked = s.measures.length === 0 && words.some((w) => AMOUNT_WORDS.has(w));
+    if (shareBefore && amountAsked) measures = [ratioSides(shareBefore)[0]];
+    const marginBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? amountOfMargin(context.measures[0].formula) : undefined;
+    if (marginBefore && amountAsked) measures = [marginBefore];
     // "As a % of sales?" after the cost of sales: in the asker's words, as said in one question (`overSales`).
     if (over && denominator === 'revenue') s.revenueOver = revenueWord(s.tokens, over);
     const formulaBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;

@@ -110,6 +110,8 @@ export const CuesVocabularySchema = z.object({
   cost_nouns: phrases,
   /** Words asking for an amount ("and R&D in dollars?"): after a share, the line's amount, never its share. */
   amount_words: phrases,
+  /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
+  percent_words: phrases,
   /**
    * Words that make a follow-up a question of its own ("and how much was R&D?", "what was net income?"): after a share its
    * amount, after a trend its latest figure; only a bare fragment ("and R&D?") keeps the share or the trend.
