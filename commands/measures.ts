@@ -54,10 +54,7 @@ function concept(c: Concept, query: PeriodQuery | undefined, book: Book, measure
   // at year-end ("shares outstanding at year end 2003"; year-end EPS is the year's).
   const atDate = q.kind === 'date' || q.kind === 'monthEnd' || (q.kind === 'yearEnd' && info.measure === 'shares');
   if ((info.measure === 'shares' || info.measure === 'per_share') && atDate) {
-    // Shares asked at a date, neither basic nor diluted said: the count outstanding then, where printed, said so.
-    const counted = c === 'shares_basic_and_diluted' ? concept('shares_outstanding', q, book, measure) : undefined;
-    if (counted?.ok) return { ok: true, value: { ...counted.value, mapped: [`shares at a date: the count outstanding then shown, not a weighted average`, counted.value.mapped].filter(Boolean).join('; ') } };
-    return { ok: false, reason: `${info.name} is a weighted average over a period; the releases do not give ${info.measure === 'shares' ? 'the shares outstanding' : 'a per-share amount'} at a date` };
+    return { ok: false, reason: info.measure === 'shares' ? `${info.name} is a weighted average over a period, never a count at a date: ask for it over a period, or for the shares outstanding at that date` : `${info.name} is a weighted average over a period; the releases do not give a per-share amount at a date` };
   }
   const found = lookupFigure(c, q, book);
   // "G&A" where the statements print only selling and administrative expenses, "interest expense" where only the net:

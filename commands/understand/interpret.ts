@@ -331,6 +331,12 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   });
   settlePeriods(slots);
   combineMeasures(slots, spans, text);
+  // "How many shares were outstanding at the end of the quarter?", "shares at December 31, 2000": the count then, never the
+  // weighted average over a period, unless said to be one ("on average", "weighted average shares").
+  const atDate = slots.periods.some((p) => p.kind === 'date' || p.kind === 'yearEnd' || p.kind === 'monthEnd');
+  const averageSaid = tokens.some((t) => CUES.shares_average_words.includes(t.word));
+  const countSaid = (atDate || tokens.some((t) => CUES.shares_counted_words.includes(t.word))) && !averageSaid;
+  if (countSaid) slots.measures = slots.measures.map((m) => (conceptOf(m.measure) === 'shares_basic_and_diluted' ? { ...m, measure: { kind: 'concept', concept: 'shares_outstanding' } } : m));
   // "Gross margin in dollars", "dollar operating margin": the amount a margin is of, its numerator line (Apple prints its
   // gross profit as "Gross margin"), never the percentage with the words dropped. Both said ("in dollars and percent"): the
   // margin, which shows its amount beside it.

@@ -110,6 +110,10 @@ export const CuesVocabularySchema = z.object({
   cost_nouns: phrases,
   /** Words asking for an amount ("and R&D in dollars?"): after a share, the line's amount, never its share. */
   amount_words: phrases,
+  /** Words that make shares asked about a count at a date ("how many shares were outstanding"), unless said on average. */
+  shares_counted_words: phrases,
+  /** Words that keep shares asked about a weighted average over a period ("on average", "weighted"). */
+  shares_average_words: phrases,
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
   percent_words: phrases,
   /**

@@ -263,7 +263,7 @@ describe('the latest of a line printed "basic and diluted" in one release and ap
     expect(atYearEnd.summary).toContain('Printed instead: Weighted average shares, over each period rather than at its end: Q1 2002');
     expect(atYearEnd.emphasis).toEqual([]);
     const averageAtDate = (await ask('weighted average shares at December 31, 2003', { store, admin: false })).answer;
-    expect(averageAtDate.summary).toContain('the releases do not give the shares outstanding at a date');
+    expect(averageAtDate.summary).toContain('is a weighted average over a period, never a count at a date: ask for it over a period, or for the shares outstanding at that date');
     expect((await ask('EPS year-end 2003', { store, admin: false })).answer.title).toBe('Diluted earnings per share — FY 2003');
   });
 });
