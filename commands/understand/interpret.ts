@@ -338,11 +338,11 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const countSaid = (atDate || tokens.some((t) => CUES.shares_counted_words.includes(t.word))) && !averageSaid;
   if (countSaid) slots.measures = slots.measures.map((m) => (conceptOf(m.measure) === 'shares_basic_and_diluted' ? { ...m, measure: { kind: 'concept', concept: 'shares_outstanding' } } : m));
   // "Gross margin in dollars", "dollar operating margin": the amount a margin is of, its numerator line (Apple prints its
-  // gross profit as "Gross margin"), never the percentage with the words dropped. Both said ("in dollars and percent"): the
-  // margin, which shows its amount beside it.
-  const percentSaid = tokens.some((t) => PERCENT_WORDS.has(t.word));
+  // gross profit as "Gross margin"), never the percentage with the words dropped. Both said of it ("in dollars and
+  // percent"): the margin, which shows its amount beside it.
+  const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
   slots.measures = slots.measures.map((m) => {
-    const inAmount = !percentSaid && [m.at - 1, m.to, m.to + 1].some((k) => AMOUNT_WORDS.has(tokens[k]?.word ?? ''));
+    const inAmount = near(m, AMOUNT_WORDS, -1, 2) && !near(m, PERCENT_WORDS, -1, 4);
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     return amount ? { ...m, measure: amount } : m;
   });
@@ -483,6 +483,15 @@ function settlePeriods(slots: Slots): void {
       periods.splice(yearOnly, 1);
       if (yearOnly < i) i--;
     }
+  }
+  // "Q2 vs Q1 2003 and 2002": two parts as long of one year set against each other, then another year listed, are that pair
+  // in each year, read as pairs below (it listed FY 2002 beside them).
+  const [first, second, another] = periods;
+  if (periods.length === 3 && first?.kind === 'span' && second?.kind === 'span' && another?.kind === 'year' && first.year !== undefined && first.year === second.year
+    && another.year !== first.year && first.months === second.months && !samePart(first, second) && slots.joins.get(first) === 'versus' && slots.joins.get(second) === 'list') {
+    const pairs = [first, second, withYear(first, another.year), withYear(second, another.year)];
+    periods.splice(0, 3, ...pairs);
+    pairs.forEach((p, k) => slots.joins.set(p, k % 2 === 0 ? 'versus' : 'list'));
   }
   // Pairs set against each other, listed ("Q4 2003 vs Q3 2003 and H1 2003 vs 2002"): a year alone set against a part is that
   // part of it (H1 2002), as in one pair ("Q4 2003 vs 2002" is Q4 2002); never a year set against parts listed ("Q1 and Q2
@@ -1282,13 +1291,14 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
 }
 
 /**
- * "And Q1 2021?", "and last year?" after adjusted EPS: the line carried, and so what was left out of it, never the figure
- * as reported as if asked for. A line said anew ("and revenue?") is asked as said.
+ * "And Q1 2021?", "and last year?", "and in dollars?" after adjusted EPS or an adjusted margin: no line said, so what was
+ * left out stays out, never the figure as reported as if asked for. A line said anew ("and revenue?") is asked as said,
+ * and so is the figure as reported ("what about GAAP?").
  */
 function excludingAgain(reading: Reading, previous: Question | undefined, s: Slots): Reading {
   const before = (previous?.intent === 'figure' || previous?.intent === 'compare') && previous.excluding ? previous : undefined;
   if (!before || s.measures.length > 0 || s.cues.has('reported')) return reading;
-  return eachQuestion(reading, (q) => ((q.intent === 'figure' || q.intent === 'compare') && isDeepStrictEqual(q.measures, before.measures) ? { ...q, excluding: true } : q));
+  return eachQuestion(reading, (q) => (q.intent === 'figure' || q.intent === 'compare' ? { ...q, excluding: true } : q));
 }
 
 /**
@@ -1755,7 +1765,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     }
     // "And the amount?", "in dollars?" after a share, naming no line: the part's amount, never the share again; after a
     // margin, the amount it is of.
-    const amountAsked = s.measures.length === 0 && words.some((w) => AMOUNT_WORDS.has(w));
+    const amountAsked = s.measures.length === 0 && words.some((w) => AMOUNT_WORDS.has(w)) && !words.some((w) => PERCENT_WORDS.has(w));
     if (shareBefore && amountAsked) measures = [ratioSides(shareBefore)[0]];
     const marginBefore = context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? amountOfMargin(context.measures[0].formula) : undefined;
     if (marginBefore && amountAsked) measures = [marginBefore];
