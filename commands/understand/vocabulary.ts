@@ -110,7 +110,7 @@ export const CuesVocabularySchema = z.object({
   cost_nouns: phrases,
   /** Words asking for an amount ("and R&D in dollars?"): after a share, the line's amount, never its share. */
   amount_words: phrases,
-  /** Words that make shares asked about a count at a date ("how many shares were outstanding"), unless said on average. */
+  /** Words that make shares asked about a count at a date ("how many shares were outstanding", "at year end"), unless said on average. */
   shares_counted_words: phrases,
   /** Words that keep shares asked about a weighted average over a period ("on average", "weighted"). */
   shares_average_words: phrases,
