@@ -69,8 +69,8 @@ export function sectionOf(heading: string, previous: Section | undefined): Secti
   };
 }
 
-/** `average`: a share count said to be a weighted average, by its label or its heading. */
-export type PerShareRow = { kind: 'eps'; concept: Concept } | { kind: 'shares'; concept: Concept; average: boolean } | 'skip' | undefined;
+/** `average`, `counted`: a share count said to be a weighted average, or a count outstanding, by its label or its heading. */
+export type PerShareRow = { kind: 'eps'; concept: Concept } | { kind: 'shares'; concept: Concept; average: boolean; counted: boolean } | 'skip' | undefined;
 
 /**
  * What a row is when it is about shares: an EPS, a share count, another per-share line ('skip'),
@@ -88,10 +88,11 @@ export function perShareRow(label: string, section: Section, tableHasDiluted: bo
   const variant = variantOf(text) ?? section.variant ?? (tableHasDiluted ? 'basic' : 'basic_and_diluted');
   if (isSharesText(text) || (section.shares && !labelPerShare)) {
     // Shares outstanding "End of period" are a count at a date, never the period's weighted average.
-    if (has(`${section.text} ${text}`, STATEMENT_ROWS.sharesAtDate)) return { kind: 'shares', concept: 'shares_outstanding', average: false };
+    const said = `${section.text} ${text}`;
+    if (has(said, STATEMENT_ROWS.sharesAtDate)) return { kind: 'shares', concept: 'shares_outstanding', average: false, counted: true };
     // "Weighted average shares and equivalents" under a basic heading is the diluted count.
     const v = /equivalents/.test(text) && variant === 'basic' ? 'diluted' : variant;
-    return { kind: 'shares', concept: `shares_${v}`, average: has(`${section.text} ${text}`, STATEMENT_ROWS.weightedShares) };
+    return { kind: 'shares', concept: `shares_${v}`, average: has(said, STATEMENT_ROWS.weightedShares), counted: has(said, STATEMENT_ROWS.sharesCounted) };
   }
   if (section.other || has(text, STATEMENT_ROWS.otherPerShareLines)) return 'skip';
   if (!text.split(' ').every((w) => BOTTOM_LINE.has(w))) return 'skip';

@@ -121,8 +121,8 @@ interface Target {
   concept: Concept;
   unit: Unit;
   multiplier: number;
-  /** A share count said to be a weighted average. */
-  average?: boolean;
+  /** A share count said to be a count outstanding, not a weighted average. */
+  counted?: boolean;
 }
 
 /** A row's concept, unit and scale, given the section it sits in; undefined when no concept has it. */
@@ -130,7 +130,7 @@ function rowTarget(row: GridRow, section: Section, scale: number, hasDiluted: bo
   const perShare = perShareRow(row.label, section, hasDiluted);
   if (perShare === 'skip') return undefined;
   const rowScale = scaleOf([row.label, section.text]) ?? scale;
-  if (perShare?.kind === 'shares') return { concept: perShare.concept, unit: 'shares', multiplier: rowScale, average: perShare.average };
+  if (perShare?.kind === 'shares') return { concept: perShare.concept, unit: 'shares', multiplier: rowScale, counted: perShare.counted && !perShare.average };
   if (perShare?.kind === 'eps') return { concept: perShare.concept, unit: 'USD/share', multiplier: 1 };
   if (/\badjusted\b|non[- ]?gaap|pro ?forma/i.test(row.label)) return undefined;
   const concept = conceptForLabel(row.label, overrides);
@@ -146,13 +146,13 @@ function fitsColumn(concept: Concept, column: ColumnPeriod): boolean {
 }
 
 /**
- * A row's line and period in a column. A share count in a date column is the count at that date (Sears' balance sheet
- * "Total common shares outstanding"), unless said to be a weighted average; one at the end of the period in a period
- * column (Verizon's "Common shares outstanding, End of period") is the count on the period's last day. Any other line
- * is as read, where its measure fits the column.
+ * A row's line and period in a column. A share count said outstanding in a date column is the count at that date (Sears'
+ * balance sheet "Total common shares outstanding"), never one said to be a weighted average nor one saying neither (a
+ * table of periods headed by their end dates); one at the end of the period in a period column (Verizon's "Common shares
+ * outstanding, End of period") is the count on the period's last day. Any other line is as read, where its measure fits.
  */
 function lineIn(target: Target, concept: Concept, column: ColumnPeriod, period: string): { concept: Concept; period: string } | undefined {
-  if (target.unit === 'shares' && column.kind === 'instant') return target.average ? undefined : { concept: 'shares_outstanding', period };
+  if (target.unit === 'shares' && column.kind === 'instant') return target.counted ? { concept: 'shares_outstanding', period } : undefined;
   if (concept === 'shares_outstanding') return column.kind === 'duration' ? { concept, period: isoDate(column.duration.end.year, column.duration.end.month, column.duration.end.day) } : undefined;
   return fitsColumn(concept, column) ? { concept, period } : undefined;
 }
