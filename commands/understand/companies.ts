@@ -8,6 +8,7 @@ import { rememberPer } from '../../knowledge/remember.ts';
 import type { Book, Company, Snapshot } from '../../knowledge/snapshot.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
 import { isVocabularyWord, lexiconOf, spot } from './spot.ts';
+import { CUES } from './vocabulary.ts';
 import type { Parsed } from './options.ts';
 
 /** A company as choices and menus show it: "Oracle Corporation (ORCL)". */
@@ -35,7 +36,7 @@ function exactNames(snapshot: Snapshot): Map<string, Company> {
     for (const c of snapshot.companies) {
       for (const n of [c.key, c.ticker ?? '', c.name]) {
         const k = normaliseLabel(n);
-        if (!map.has(k)) map.set(k, c);
+        if (k !== '' && !map.has(k)) map.set(k, c);
       }
     }
     names.set(snapshot, map);
@@ -43,14 +44,36 @@ function exactNames(snapshot: Snapshot): Map<string, Company> {
   return map;
 }
 
-/** The company a company option names, or why not, with the companies loaded. */
+/** The fewest letters a misspelt company option may have: fewer match some letters of every name ("a", "inc"). */
+const FUZZY_LETTERS = 4;
+/** How much better than the next a misspelling's best match must score to be taken (Fuse scores: 0 exact, 1 none). */
+const FUZZY_MARGIN = 0.1;
+const FILLERS = new Set(CUES.fillers.map(normaliseLabel));
+
+/**
+ * The company a company option names, or why not, with the companies loaded: its key, ticker or name; that name with
+ * words that say nothing else ("Apple Inc"); or one close misspelling of a name ("catepillar"), never a company some of
+ * whose letters a short or common word holds ("a", "corp": asked which, with the closest first).
+ */
 export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<string> {
   const typed = normaliseLabel(text);
   const exact = exactNames(snapshot).get(typed) ?? snapshot.book(lexiconOf(snapshot).companies.get(typed) ?? '')?.company;
   if (exact) return { ok: true, value: exact.key };
-  const [best] = searchOf(snapshot).search(text);
-  if (best) return { ok: true, value: best.item.key };
-  return { ok: false, message: `"${text}" is not a company whose releases are loaded.`, valid: snapshot.companies.map(companyLabel) };
+  // A name with other words ("caterpillar financial", a subsidiary) is no misspelling of it: asked, that name first.
+  const named = companiesIn(text, snapshot);
+  const [only] = named.keys;
+  if (only && named.keys.length === 1 && normaliseLabel(named.rest).split(' ').every((w) => w === '' || FILLERS.has(w))) return { ok: true, value: only };
+  const spotted = named.keys.flatMap((k) => snapshot.book(k)?.company ?? []);
+  const found = spotted.length > 0 ? spotted.map((item) => ({ item, score: 0 })) : typed.replace(/ /g, '').length >= FUZZY_LETTERS ? searchOf(snapshot).search(text) : [];
+  if (spotted.length > 0) return notLoaded(text, found.map((r) => r.item), snapshot);
+  const [best, next] = found;
+  if (best && (!next || (next.score ?? 1) - (best.score ?? 0) >= FUZZY_MARGIN)) return { ok: true, value: best.item.key };
+  return notLoaded(text, found.map((r) => r.item), snapshot);
+}
+
+/** Why an option names no company loaded, with them all, the closest first. */
+function notLoaded(text: string, closest: readonly Company[], snapshot: Snapshot): Parsed<string> {
+  return { ok: false, message: `"${text}" is not a company whose releases are loaded${closest.length > 1 ? ', nor only one of them' : ''}.`, valid: [...closest, ...snapshot.companies.filter((c) => !closest.includes(c))].map(companyLabel) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autocomplete } from '../../commands/autocomplete.ts';
 import { createChannelDefaults } from '../../commands/channel-company.ts';
 import { answerQuestion, ask, runCall, type Asker } from '../../commands/run.ts';
+import { parseCompanyOption } from '../../commands/understand/companies.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import type { Store } from '../../knowledge/store.ts';
@@ -113,6 +114,21 @@ describe('ten releases of eight companies loaded', () => {
     const dated = (await ask('apple cash june 26 2004', asker())).answer;
     expect(dated.notes.join(' ')).not.toContain('no balance sheet is dated');
   });
+
+  it.each([
+    ['Apple Inc', 'APPLE'], ['aapl', 'APPLE'], ['catepillar', 'CAT'], ['Caterpillar Inc.', 'CAT'], ['sears roebuck', 'S'], ['infocrosing', 'IFOX'],
+  ])('reads a company option naming one company loaded, misspelt or with words that say nothing else: %s', (typed, key) => {
+    expect(parseCompanyOption(typed, store.current())).toEqual({ ok: true, value: key });
+  });
+
+  it.each(['a', '.', 'inc', 'the', 'corp', 'corporation', 'caterpillar financial', 'apple computer'])(
+    'refuses a company option that names no one company loaded, never the company some of its letters match: %s',
+    (typed) => {
+      const parsed = parseCompanyOption(typed, store.current());
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.valid).toHaveLength(8);
+    },
+  );
 
   it('autocompletes the company option, the typed one first, and the periods of the chosen company', () => {
     const snapshot = store.current();
