@@ -1349,6 +1349,10 @@ function ofWhichYear(reading: Reading): Reading {
   // After Q4 2003, "and Q4 last year?" took that year from the conversation: Q4 2003 again, or Q4 2002.
   const at = q.periods.findIndex((p) => p.kind === 'span');
   const part = q.periods[at];
+  // "YTD last year": the latest year's year to date, or the one before? Neither is a period to offer without its year.
+  if (part?.kind !== 'span' && q.periods.some((p) => p.kind === 'ytd' && p.year === undefined)) {
+    return { kind: 'invalid', title: 'Which year to date?', message: '"Year to date" with "last year" can be the latest year\'s or the one before it: say the year ("YTD 2003", "nine months 2002").' };
+  }
   if (part?.kind !== 'span') return reading;
   const earlier = part.year === undefined ? { ...part, back: 1 } : shiftYears(part, -1);
   const yearBefore: Question = { ...q, periods: q.periods.map((p, i) => (i === at ? earlier : p)) };
