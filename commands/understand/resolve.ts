@@ -233,8 +233,10 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   // "The 13 weeks ended November 4, 2023": a day said that no period printed ends on is said, with the period shown.
+  // Where no release prints the period's last day (Oracle's quarterly table), its fiscal month's end stands for it.
   const endSaid = !balance && query.kind === 'span' && query.endDay && query.year !== undefined ? isoDate(query.year, query.endMonth, query.endDay) : undefined;
-  const printedEnd = endSaid ? book.endsOf(hit) : undefined;
+  const fiscal = endSaid ? fiscalEnd({ kind: 'id', id: hit }) : undefined;
+  const printedEnd = endSaid ? book.endsOf(hit) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : undefined) : undefined;
   if (endSaid && printedEnd && printedEnd !== endSaid) mapped = `no period printed ends on ${shortPeriod(endSaid)}: shown the nearest, ${shortPeriod(hit)}, which ended ${shortPeriod(printedEnd)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = query.back ? `${query.back === 1 ? 'a year' : `${query.back} years`} before the latest period's fiscal year: ${shortPeriod(hit)}` : `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'span' && query.year === undefined && query.endDay && !query.back) {

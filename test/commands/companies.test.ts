@@ -115,6 +115,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(dated.notes.join(' ')).not.toContain('no balance sheet is dated');
   });
 
+  it("says a period shown is the nearest one where no release prints its last day (Oracle's quarterly table): the quarter ended March 15, 2014 is Q3 fiscal 2014, ended February 28", async () => {
+    const nearest = (await ask('oracle revenue quarter ended march 15 2014', asker())).answer;
+    expect(nearest.title).toBe('Oracle Corporation: Revenue — Q3 2014');
+    expect(nearest.notes.join(' ')).toContain('no period printed ends on Mar 15, 2014: shown the nearest, Q3 2014, which ended Feb 28, 2014');
+    expect((await ask('oracle revenue quarter ended february 28 2014', asker())).answer.notes.join(' ')).not.toContain('no period printed ends on');
+  });
+
   it.each([
     ['Apple Inc', 'APPLE'], ['aapl', 'APPLE'], ['catepillar', 'CAT'], ['Caterpillar Inc.', 'CAT'], ['sears roebuck', 'S'], ['infocrosing', 'IFOX'],
   ])('reads a company option naming one company loaded, misspelt or with words that say nothing else: %s', (typed, key) => {
