@@ -118,8 +118,13 @@ export const compare = defineCommand({
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
-      if (m.value.kind !== 'concept' || other.value.kind !== 'concept') return { kind: 'invalid', message: 'versus-metric: a ratio is of two statement lines (e.g. EBITDA and revenue).', valid: ['revenue'] };
-      return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept }], periods: p.value ? [p.value] : [] } };
+      if (m.value.kind !== 'concept' || other.value.kind !== 'concept') {
+        return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print (e.g. EBITDA and revenue); for a margin worked out from other lines, ask for it by name ("gross margin ${period ?? 'Q4 2003'}").`, valid: ['revenue'] };
+      }
+      const ratio = { kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept } as const;
+      // With a versus period too: the ratio in each, set against each other, never the second period dropped.
+      if (v.value) return { kind: 'question', question: { intent: 'compare', measures: [ratio], ...(p.value ? { period: p.value } : {}), versus: v.value } };
+      return { kind: 'question', question: { intent: 'figure', measures: [ratio], periods: p.value ? [p.value] : [] } };
     }
     return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p.value ? { period: p.value } : {}), ...(v.value ? { versus: v.value } : {}) } };
   },

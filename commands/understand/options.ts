@@ -41,8 +41,9 @@ function readMetricOption(typed: string, snapshot: FactSource, company: string |
     const own = company && span ? COMPANY_WORDS.phrases[company]?.[s.tokens.slice(span.from, span.to).map((t) => t.word).join(' ')] : undefined;
     return { ok: true, value: own ? termMeasure(own) : (measures[0] as Measure) };
   }
+  // Said as people say them ("net income"), never as the vocabulary's keys.
   const valid = ambiguous?.value.kind === 'ambiguous'
-    ? ambiguous.value.choices
+    ? ambiguous.value.choices.map((c) => measureLabel(termMeasure(c)))
     : measures.map(measureLabel);
   const metrics = snapshot.printedConcepts;
   return {

@@ -136,6 +136,12 @@ describe('/metric: what it cannot answer', () => {
     expect((await runText('metric', { metric: 'NI ye03' }, store)).answer.summary).toContain('metric: "NI ye03" is not a metric I know');
   });
 
+  it('a metric option naming several lines offers them as people say them, never as the vocabulary\'s keys', async () => {
+    const { answer } = await runText('metric', { metric: 'earnings', period: 'Q4 2003' }, store);
+    expect(answer.summary).toContain('closest: Net income, ');
+    expect(answer.summary).not.toMatch(/net_income|eps_diluted/);
+  });
+
   it('a missing required option is named, not reported as a schema error', async () => {
     const { answer, text } = await runText('metric', { period: 'Q1 2003' }, store);
     expect(answer.kind).toBe('refusal');
@@ -641,6 +647,12 @@ describe('/compare', () => {
     expect(answer.summary).toContain('$2.206 million');
     expect(answer.summary).toContain('$1.423 million');
     expect(percentagesIn(answer.summary)).toContain(55);
+  });
+
+  it('with versus-metric and versus: the ratio in each period, set against each other (it dropped the versus period)', async () => {
+    const { answer } = await runText('compare', { metric: 'ebitda', period: 'Q4 2003', versus: 'Q4 2002', 'versus-metric': 'revenue' }, store);
+    expect(answer.title).toBe('EBITDA / revenue — Q4 2003 vs Q4 2002');
+    expect(answer.summary).toBe('EBITDA / revenue: 19.4% in Q4 2003 against 16.4% in Q4 2002: +3.0 points.');
   });
 
   it('with versus-metric: EBITDA margin Q4 2003 is about 19.4%, computed', async () => {
