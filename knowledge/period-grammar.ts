@@ -280,8 +280,6 @@ const RULES: Rule[] = [
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
   // "The year before last": the year before the latest, a whole year (not "the year before" and a "last").
   [/\b(?:the )?year before last\b/gi, () => ({ kind: 'lastYear', back: 1 })],
-  // "The fiscal year before": a whole fiscal year, the one before the latest (never the latest quarter a year earlier).
-  [/\b(?:the )?fiscal year (?:before|earlier|prior)\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
   [/\b(?:the )?quarter before last\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".

@@ -59,13 +59,19 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   const typed = normaliseLabel(text);
   const exact = exactNames(snapshot).get(typed) ?? snapshot.book(lexiconOf(snapshot).companies.get(typed) ?? '')?.company;
   if (exact) return { ok: true, value: exact.key };
-  // A name with other words ("caterpillar financial", a subsidiary) is no misspelling of it: asked, that name first.
-  const named = companiesIn(text, snapshot);
-  const [only] = named.keys;
-  if (only && named.keys.length === 1 && normaliseLabel(named.rest).split(' ').every((w) => w === '' || FILLERS.has(w))) return { ok: true, value: only };
-  const spotted = named.keys.flatMap((k) => snapshot.book(k)?.company ?? []);
-  const found = spotted.length > 0 ? spotted.map((item) => ({ item, score: 0 })) : typed.replace(/ /g, '').length >= FUZZY_LETTERS ? searchOf(snapshot).search(text) : [];
-  if (spotted.length > 0) return notLoaded(text, found.map((r) => r.item), snapshot);
+  // A name said with words of its own name ("the buckle", "chemical banc", "sears roebuck co") or words that say nothing
+  // ("Apple Inc"); with other words ("caterpillar financial", a subsidiary) it is no name of it: asked, that name first.
+  const { spans, tokens } = spot(text, snapshot);
+  const named = spans.filter((sp) => sp.value.kind === 'company');
+  const spotted = [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))].flatMap((k) => snapshot.book(k)?.company ?? []);
+  const [only] = spotted;
+  if (only && spotted.length === 1) {
+    const own = normaliseLabel(`${only.name} ${only.ticker ?? ''} ${only.key}`).split(' ');
+    const outside = tokens.filter((_, i) => !named.some((sp) => i >= sp.from && i < sp.to)).map((t) => normaliseLabel(t.word)).filter((w) => w !== '');
+    if (outside.every((w) => FILLERS.has(w) || own.some((n) => n.startsWith(w)))) return { ok: true, value: only.key };
+  }
+  if (spotted.length > 0) return notLoaded(text, spotted, snapshot);
+  const found = typed.replace(/ /g, '').length >= FUZZY_LETTERS ? searchOf(snapshot).search(text) : [];
   const [best, next] = found;
   if (best && (!next || (next.score ?? 1) - (best.score ?? 0) >= FUZZY_MARGIN)) return { ok: true, value: best.item.key };
   return notLoaded(text, found.map((r) => r.item), snapshot);

@@ -1699,7 +1699,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     return id !== undefined && other?.conceptsIn(id).length === 0 ? p : q;
   };
   const partsDated = s.periods.some((p) => p.kind === 'span' && p.year !== undefined);
+  // "Revenue the fiscal year before", nothing asked before: the whole fiscal year before the latest, never the latest quarter
+  // a year earlier; after a period, the fiscal year before that one's, as any "year before".
+  const saidText = ` ${words.join(' ')} `;
+  const wholeYearBefore = !context && s.periods.length === 1 && CUES.whole_year_before.some((phrase) => saidText.includes(` ${phrase} `));
   let periods = s.periods.map((p): PeriodQuery => {
+    if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) return { kind: 'lastYear', back: 1 };
     if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);

@@ -124,11 +124,12 @@ describe('ten releases of eight companies loaded', () => {
 
   it.each([
     ['Apple Inc', 'APPLE'], ['aapl', 'APPLE'], ['catepillar', 'CAT'], ['Caterpillar Inc.', 'CAT'], ['sears roebuck', 'S'], ['infocrosing', 'IFOX'],
+    ['the buckle', 'BKE'], ['the oracle corporation', 'ORCL'], ['sears roebuck co', 'S'], ['CAT corp', 'CAT'],
   ])('reads a company option naming one company loaded, misspelt or with words that say nothing else: %s', (typed, key) => {
     expect(parseCompanyOption(typed, store.current())).toEqual({ ok: true, value: key });
   });
 
-  it.each(['a', '.', 'inc', 'the', 'corp', 'corporation', 'caterpillar financial', 'apple computer'])(
+  it.each(['a', '.', 'inc', 'the', 'corp', 'corporation', 'caterpillar financial', 'apple computer', 'belt buckle'])(
     'refuses a company option that names no one company loaded, never the company some of its letters match: %s',
     (typed) => {
       const parsed = parseCompanyOption(typed, store.current());
