@@ -341,8 +341,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   // gross profit as "Gross margin"), never the percentage with the words dropped. Both said of it ("in dollars and
   // percent"): the margin, which shows its amount beside it.
   const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
+  const alone = slots.measures.length === 1;
   slots.measures = slots.measures.map((m) => {
-    const inAmount = near(m, AMOUNT_WORDS, -1, 2) && !near(m, PERCENT_WORDS, -1, 4);
+    // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
+    const inAmount = (alone ? tokens.some((t) => AMOUNT_WORDS.has(t.word)) : near(m, AMOUNT_WORDS, -1, 2)) && !near(m, PERCENT_WORDS, -1, 4);
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     return amount ? { ...m, measure: amount } : m;
   });
