@@ -344,7 +344,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const alone = slots.measures.length === 1;
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
-    const inAmount = (alone ? tokens.some((t) => AMOUNT_WORDS.has(t.word)) : near(m, AMOUNT_WORDS, -1, 2)) && !near(m, PERCENT_WORDS, -1, 4);
+    const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
+    // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars").
+    const percent = alone ? tokens.some((t, k) => PERCENT_WORDS.has(t.word) && !CHANGE_WORDS.has(tokens[k + 1]?.word ?? '')) : near(m, PERCENT_WORDS, -1, 4);
+    const inAmount = said(AMOUNT_WORDS) && !percent;
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     return amount ? { ...m, measure: amount } : m;
   });
@@ -946,6 +949,7 @@ const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
+const CHANGE_WORDS = new Set(CUES.cues.change);
 
 /** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
 function amountOfMargin(formulaId: string): Measure | undefined {
@@ -1701,12 +1705,17 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     return id !== undefined && other?.conceptsIn(id).length === 0 ? p : q;
   };
   const partsDated = s.periods.some((p) => p.kind === 'span' && p.year !== undefined);
-  // "Revenue the fiscal year before", nothing asked before: the whole fiscal year before the latest, never the latest quarter
-  // a year earlier; after a period, the fiscal year before that one's, as any "year before".
+  // "The fiscal year before" is a whole fiscal year, never a quarter a year earlier: the one before the year of the period
+  // asked before ("and the fiscal year before?" after Q4 2000: FY 1999), else before the latest (nothing asked before, only
+  // the latest by default, or a question of its own: "oracle revenue the fiscal year before").
   const saidText = ` ${words.join(' ')} `;
-  const wholeYearBefore = !context && s.periods.length === 1 && CUES.whole_year_before.some((phrase) => saidText.includes(` ${phrase} `));
+  const wholeYearBefore = s.periods.length === 1 && CUES.whole_year_before.some((phrase) => saidText.includes(` ${phrase} `));
+  const askedBefore = ownQuestion ? undefined : context?.period;
+  const yearAskedBefore = askedBefore && askedBefore.kind !== 'latest' && askedBefore.kind !== 'lastQuarter' ? fiscalEnd(askedBefore)?.year : undefined;
   let periods = s.periods.map((p): PeriodQuery => {
-    if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) return { kind: 'lastYear', back: 1 };
+    if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
+      return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
+    }
     if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);
