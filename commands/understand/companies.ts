@@ -68,7 +68,8 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   if (only && spotted.length === 1) {
     const own = normaliseLabel(`${only.name} ${only.ticker ?? ''} ${only.key}`).split(' ');
     const outside = tokens.filter((_, i) => !named.some((sp) => i >= sp.from && i < sp.to)).map((t) => normaliseLabel(t.word)).filter((w) => w !== '');
-    if (outside.every((w) => FILLERS.has(w) || own.some((n) => n.startsWith(w)))) return { ok: true, value: only.key };
+    // A word of the name, or the start of one of three letters or more ("banc"), never a letter ("oracle o").
+    if (outside.every((w) => FILLERS.has(w) || own.some((n) => n === w || (w.length >= 3 && n.startsWith(w))))) return { ok: true, value: only.key };
   }
   if (spotted.length > 0) return notLoaded(text, spotted, snapshot);
   const found = typed.replace(/ /g, '').length >= FUZZY_LETTERS ? searchOf(snapshot).search(text) : [];

@@ -129,7 +129,7 @@ describe('ten releases of eight companies loaded', () => {
     expect(parseCompanyOption(typed, store.current())).toEqual({ ok: true, value: key });
   });
 
-  it.each(['a', '.', 'inc', 'the', 'corp', 'corporation', 'caterpillar financial', 'apple computer', 'belt buckle'])(
+  it.each(['a', '.', 'inc', 'the', 'corp', 'corporation', 'caterpillar financial', 'apple computer', 'belt buckle', 'oracle o'])(
     'refuses a company option that names no one company loaded, never the company some of its letters match: %s',
     (typed) => {
       const parsed = parseCompanyOption(typed, store.current());
