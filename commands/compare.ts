@@ -119,7 +119,7 @@ export const compare = defineCommand({
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
       if (m.value.kind !== 'concept' || other.value.kind !== 'concept') {
-        return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print (e.g. EBITDA and revenue); for a margin worked out from other lines, ask for it by name ("gross margin ${period ?? 'Q4 2003'}").`, valid: ['revenue'] };
+        return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print (e.g. EBITDA and revenue); for a margin worked out from other lines, ask for it by name ("gross margin${period ? ` ${period}` : ''}").`, valid: ['revenue'] };
       }
       const ratio = { kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept } as const;
       // With a versus period too: the ratio in each, set against each other, never the second period dropped.

@@ -950,6 +950,9 @@ const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const CHANGE_WORDS = new Set(CUES.cues.change);
+const QUESTION_WORDS = new Set(CUES.question_words);
+/** The follow-up cue's phrases of several words, as spaced words ("what about"). */
+const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
 /** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
 function amountOfMargin(formulaId: string): Measure | undefined {
@@ -957,9 +960,6 @@ function amountOfMargin(formulaId: string): Measure | undefined {
   const numerator = formula?.op === 'ratio' && formula.unit === 'percent' && formula.terms[0] !== undefined ? termChoices(formula.terms[0])[0] : undefined;
   return numerator ? termMeasure(numerator) : undefined;
 }
-const QUESTION_WORDS = new Set(CUES.question_words);
-/** The follow-up cue's phrases of several words, as spaced words ("what about"). */
-const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
 /** How a question names a line or formula when it is said in another's place: by its name, where that is one of its phrases. */
 function phraseNaming(id: string): string {
@@ -1292,7 +1292,8 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
-  const about = company ? eachQuestion(excludingAgain(reading, previous, s), (q) => ({ ...q, company })) : excludingAgain(reading, previous, s);
+  const again = excludingAgain(reading, previous, s);
+  const about = company ? eachQuestion(again, (q) => ({ ...q, company })) : again;
   return overSales(about, s, bookFor(snapshot, company));
 }
 

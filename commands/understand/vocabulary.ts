@@ -114,7 +114,7 @@ export const CuesVocabularySchema = z.object({
   shares_counted_words: phrases,
   /** Words that keep shares asked about a weighted average over a period ("on average", "weighted"). */
   shares_average_words: phrases,
-  /** Words of a whole fiscal year before another ("the fiscal year before"): with nothing asked before, the year before the latest. */
+  /** Words of a whole fiscal year before another ("the fiscal year before"): before the year asked before, else before the latest. */
   whole_year_before: phrases,
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
   percent_words: phrases,
