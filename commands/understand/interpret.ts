@@ -444,9 +444,11 @@ function settlePeriods(slots: Slots): void {
   const lastYearSaid = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
   const latestYear = periods.findIndex((q) => q.kind === 'lastYear' || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
   if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
+    // "YTD and last year": the year to date with its year-earlier figure beside it, as any figure shows it; never asked which.
+    const ytdListed = periods[latestYear - 1]?.kind === 'ytd' && slots.joins.get(periods[latestYear - 1] as PeriodQuery) === 'list';
     periods.splice(latestYear, 1);
     // "Q2 2003 and Q2 last year" says its year: the quarter, its year-earlier figure beside it, as before.
-    slots.quarterOfLastYear = lastYearSaid && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
+    slots.quarterOfLastYear = lastYearSaid && !ytdListed && !periods.some((q) => q.kind === 'span' && q.year !== undefined);
   }
   // "Q1 and Q2, 2003 vs 2002", "Q4 and full year, 1993 vs 1992": parts listed, then the two years they are of, are each part
   // of each year (it set Q1 2003 against Q2 2002), the same parts of each in turn. Two parts set against each other, then
