@@ -342,11 +342,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   // percent"): the margin, which shows its amount beside it.
   const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
   const alone = slots.measures.length === 1;
+  const changeSaid = slots.cues.has('change') || slots.cues.has('growth');
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
-    // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars").
-    const percent = alone ? tokens.some((t, k) => PERCENT_WORDS.has(t.word) && !CHANGE_WORDS.has(tokens[k + 1]?.word ?? '')) : near(m, PERCENT_WORDS, -1, 4);
+    // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars", "by what
+    // percent did gross margin dollars rise").
+    const percent = alone ? !changeSaid && tokens.some((t) => PERCENT_WORDS.has(t.word)) : near(m, PERCENT_WORDS, -1, 4);
     const inAmount = said(AMOUNT_WORDS) && !percent;
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     return amount ? { ...m, measure: amount } : m;
@@ -951,7 +953,6 @@ const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
-const CHANGE_WORDS = new Set(CUES.cues.change);
 const QUESTION_WORDS = new Set(CUES.question_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
@@ -1713,7 +1714,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // the latest by default, or a question of its own: "oracle revenue the fiscal year before").
   const saidText = ` ${words.join(' ')} `;
   const wholeYearBefore = s.periods.length === 1 && CUES.whole_year_before.some((phrase) => saidText.includes(` ${phrase} `));
-  const askedBefore = ownQuestion ? undefined : context?.period;
+  const otherCompany = s.company !== undefined && figuresBefore?.company !== undefined && s.company !== figuresBefore.company;
+  const askedBefore = ownQuestion || otherCompany ? undefined : context?.period;
   const yearAskedBefore = askedBefore && askedBefore.kind !== 'latest' && askedBefore.kind !== 'lastQuarter' ? fiscalEnd(askedBefore)?.year : undefined;
   let periods = s.periods.map((p): PeriodQuery => {
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {

@@ -115,6 +115,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(dated.notes.join(' ')).not.toContain('no balance sheet is dated');
   });
 
+  it('reads "the fiscal year before" of the company named in a follow-up from its own latest year, never the year asked of another before', async () => {
+    const conversation = { store: createConversations(), key: 'fiscal-year-before' };
+    await ask('apple revenue q3 2004', asker({ conversation }));
+    const before = (await ask('and for infocrossing the fiscal year before?', asker({ conversation }))).answer;
+    expect(before.title).toBe('Infocrossing, Inc.: Revenue — FY 2002');
+  });
+
   it("says a period shown is the nearest one where no release prints its last day (Oracle's quarterly table): the quarter ended March 15, 2014 is Q3 fiscal 2014, ended February 28", async () => {
     const nearest = (await ask('oracle revenue quarter ended march 15 2014', asker())).answer;
     expect(nearest.title).toBe('Oracle Corporation: Revenue — Q3 2014');
@@ -124,7 +131,7 @@ describe('ten releases of eight companies loaded', () => {
 
   it.each([
     ['Apple Inc', 'APPLE'], ['aapl', 'APPLE'], ['catepillar', 'CAT'], ['Caterpillar Inc.', 'CAT'], ['sears roebuck', 'S'], ['infocrosing', 'IFOX'],
-    ['the buckle', 'BKE'], ['the oracle corporation', 'ORCL'], ['sears roebuck co', 'S'], ['CAT corp', 'CAT'],
+    ['the buckle', 'BKE'], ['the oracle corporation', 'ORCL'], ['sears roebuck co', 'S'], ['CAT corp', 'CAT'], ['verizon co.', 'VZ'],
   ])('reads a company option naming one company loaded, misspelt or with words that say nothing else: %s', (typed, key) => {
     expect(parseCompanyOption(typed, store.current())).toEqual({ ok: true, value: key });
   });
