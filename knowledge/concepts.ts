@@ -58,6 +58,7 @@ export const CONCEPT_IDS = [
   'accounts_payable',
   'deferred_revenue',
   'long_term_debt',
+  'retained_earnings',
 ] as const;
 
 export type Concept = (typeof CONCEPT_IDS)[number];
@@ -248,6 +249,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'long term debt', 'long term debt net', 'long term debt less current portion', 'long term debt net of current portion', 'long term debt excluding current portion',
     'long term debt less current maturities', 'long term debt net of current maturities', 'long term borrowings',
   ], ['long term debt', 'lt debt', 'long term borrowings', 'longterm debt']),
+  c('retained_earnings', 'Retained earnings', 'balance', ['retained earnings', 'retained earnings accumulated deficit', 'accumulated deficit'], [
+    'retained earnings', 'accumulated deficit',
+  ]),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
     'total liabilities and stockholders deficit',
     'total liabilities redeemable preferred stock and common stockholders equity deficit',

@@ -277,6 +277,13 @@ describe('share counts: a weighted average says so, a count at the end of a peri
     expect(figure('sears-2004-q2.txt', 'shares_outstanding', '2004-01-03')).toBe(230_400_000);
   });
 
+  it("retained earnings are a balance-sheet line of their own: Sears' 10,731, Chemical's 2,501, Apple's 2,564 and The Buckle's 284,986 thousand", () => {
+    expect(figure('sears-2004-q2.txt', 'retained_earnings', '2004-07-03')).toBe(10_731e6);
+    expect(figure('chemical-1993-q4.txt', 'retained_earnings', '1993-12-31')).toBe(2_501e6);
+    expect(figure('apple-2004-q3.htm', 'retained_earnings', '2004-06-26')).toBe(2_564e6);
+    expect(figure('buckle-2024-q3.htm', 'retained_earnings', '2024-11-02')).toBe(284_986_000);
+  });
+
   it("a stock's dollar line naming its shares is no count: Apple's \"Common stock, no par value; ... shares issued and outstanding\" ($2,369 million), Sears' \"Common shares\" ($323 million)", () => {
     expect(figure('apple-2004-q3.htm', 'shares_outstanding', '2004-06-26')).toBeUndefined();
     expect(snapshots.get('sears-2004-q2.txt')?.books[0]?.periodsOf('shares_outstanding')).toEqual(['2003-06-28', '2004-01-03', '2004-07-03']);
