@@ -43,9 +43,17 @@ export function parseEvents(release: string, paragraphs: Paragraph[], date = '')
     const day = on ? `${on[1]} ${on[2]}, ${on[3]}` : TODAY.test(announce) && date ? longDate(date) : '';
     // The address said of the webcast, from the announcement on, before any other web address of the paragraph
     // (Caterpillar's notes name its glossary's page first).
+    // Never an address said after the replay ("A replay ... can be accessed through ... (https://.../earnings-webcasts)", The
+    // Buckle's): the live event's, where one registers for it ("will begin at ... at http://... and will also be available
+    // for replay" is Apple's live one).
     const fromAnnounce = parts.slice(parts.indexOf(announce));
-    const linked = (words: RegExp) => fromAnnounce.find((s) => words.test(s) && URL.test(s)) ?? parts.find((s) => words.test(s) && URL.test(s));
-    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(linked(/webcast|listen/i) ?? linked(/web site|website|web address/i) ?? '')?.[0]) : undefined;
+    const live = (s: string) => {
+      const at = URL.exec(s)?.index ?? -1;
+      const replayAt = s.search(/playback|replay/i);
+      return at >= 0 && !(replayAt >= 0 && replayAt < at);
+    };
+    const linked = (words: RegExp) => fromAnnounce.find((s) => words.test(s) && live(s)) ?? parts.find((s) => words.test(s) && live(s));
+    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(linked(/webcast|listen|live event|register/i) ?? linked(/web site|website|web address/i) ?? '')?.[0]) : undefined;
     // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".
     const subject = /to discuss (.{1,200}?) results/i.exec(announce);
     const codeIn = (text: string) => /(?:pass|access) ?code(?: number)?:? (\d+)/i.exec(text)?.[1];
