@@ -210,8 +210,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
     // "Not" before a period or a company: never read as asked for. Beside another of its kind ("Q4 2003 (not 2002)") it
     // is only left out; alone it is said back (below). "Not adjusted", "not non-GAAP": as reported, the cue dropped.
-    if (tokens[s.from - 1]?.word === 'not') {
-      const said = text.slice(tokens[s.from - 1]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+    // "Not the first half", "not in Q1": a word between still says it is not that one.
+    const notAt = tokens[s.from - 1]?.word === 'not' ? s.from - 1 : NOT_THEN.has(tokens[s.from - 1]?.word ?? '') && tokens[s.from - 2]?.word === 'not' ? s.from - 2 : -1;
+    if (notAt >= 0) {
+      const said = text.slice(tokens[notAt]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
       if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
       if (v.kind === 'cue' && v.cues.some((c) => DROPPED_BY_NOT.has(c))) return;
       // "Not as reported", "not GAAP": an adjusted figure the reader does not compute; "did they not report" is a verb.
@@ -954,6 +956,7 @@ const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
+const NOT_THEN = new Set(CUES.not_then_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 

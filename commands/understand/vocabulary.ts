@@ -116,6 +116,8 @@ export const CuesVocabularySchema = z.object({
   shares_average_words: phrases,
   /** Words of a whole fiscal year before another ("the fiscal year before"): before the year asked before, else before the latest. */
   whole_year_before: phrases,
+  /** Words between "not" and what it leaves out ("not the first half", "not in Q1"). */
+  not_then_words: phrases,
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
   percent_words: phrases,
   /**
