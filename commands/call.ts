@@ -19,6 +19,7 @@ function eventFields(e: EventFact) {
     ...(e.dialIn.length > 0 ? [{ name: 'Dial in', value: withCode(e.dialIn, e.dialInPassCode) + (e.dialIn.length > 1 ? ' (international)' : ''), inline: true }] : []),
     ...(e.replay.length > 0 ? [{ name: 'Replay', value: `${withCode(e.replay, e.passCode)}${e.replayUntil ? `, until ${e.replayUntil}` : ''}` }] : []),
     ...(e.webcast ? [{ name: 'Webcast', value: e.webcast }] : []),
+    ...(e.replayWebcast ? [{ name: 'Replay online', value: e.replayWebcast }] : []),
   ];
 }
 
@@ -49,7 +50,9 @@ function detail(e: EventFact, field: CallField): string {
     case 'dial_in': return e.dialIn.length > 0 ? `Dial in: ${withCode(e.dialIn, e.dialInPassCode)}.` : `Not in the releases: this release gives no dial-in number${e.webcast ? `; the call was webcast at ${e.webcast}` : ''}.`;
     // The second number of a dial-in is the international one, as the releases print it; with one, none is said to be.
     case 'international': return e.dialIn.length > 1 ? `International callers: ${e.dialIn.slice(1).join(' or ')}.` : `Not in the releases: this release gives no number for international callers${e.dialIn[0] ? `; its dial-in is ${e.dialIn[0]}` : ''}.`;
-    case 'replay': return e.replay.length > 0 ? `Replay: ${withCode(e.replay, e.passCode)}${e.replayUntil ? `, available until ${e.replayUntil}` : ''}.` : 'Not in the releases: this release gives no replay number.';
+    case 'replay':
+      if (e.replay.length > 0) return `Replay: ${withCode(e.replay, e.passCode)}${e.replayUntil ? `, available until ${e.replayUntil}` : ''}${e.replayWebcast ? `; online at ${e.replayWebcast}` : ''}.`;
+      return e.replayWebcast ? `Replay online: ${e.replayWebcast} (no replay number is given).` : 'Not in the releases: this release gives no replay number.';
     // Both given when both are printed: the live call's and the replay's are different codes (Oracle's 822011 and 1625971).
     case 'pass_code':
       if (e.passCode && e.dialInPassCode) return `Pass code of the live call: ${e.dialInPassCode}; of the replay: ${e.passCode}.`;

@@ -168,6 +168,8 @@ export const EventFactSchema = z.object({
   /** The live call's pass code, given with its dial-in ("by dialing (913) 312-6699, Passcode: 822011"). */
   dialInPassCode: z.string().optional(),
   webcast: z.string().optional(),
+  /** Where the replay is watched, where the release gives a web address for it apart from the live webcast's (The Buckle's). */
+  replayWebcast: z.string().optional(),
   ...cited,
 });
 export type EventFact = z.infer<typeof EventFactSchema>;

@@ -47,13 +47,16 @@ export function parseEvents(release: string, paragraphs: Paragraph[], date = '')
     // Buckle's): the live event's, where one registers for it ("will begin at ... at http://... and will also be available
     // for replay" is Apple's live one).
     const fromAnnounce = parts.slice(parts.indexOf(announce));
-    const live = (s: string) => {
+    const afterReplay = (s: string) => {
       const at = URL.exec(s)?.index ?? -1;
       const replayAt = s.search(/playback|replay/i);
-      return at >= 0 && !(replayAt >= 0 && replayAt < at);
+      return at >= 0 && replayAt >= 0 && replayAt < at;
     };
+    const live = (s: string) => URL.test(s) && !afterReplay(s);
     const linked = (words: RegExp) => fromAnnounce.find((s) => words.test(s) && live(s)) ?? parts.find((s) => words.test(s) && live(s));
     const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(linked(/webcast|listen|live event|register/i) ?? linked(/web site|website|web address/i) ?? '')?.[0]) : undefined;
+    const replayed = fromAnnounce.find(afterReplay);
+    const replayWebcast = replayed ? URL.exec(replayed)?.[0] : undefined;
     // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".
     const subject = /to discuss (.{1,200}?) results/i.exec(announce);
     const codeIn = (text: string) => /(?:pass|access) ?code(?: number)?:? (\d+)/i.exec(text)?.[1];
@@ -72,6 +75,7 @@ export function parseEvents(release: string, paragraphs: Paragraph[], date = '')
       ...(passCode ? { passCode } : {}),
       ...(dialInPassCode ? { dialInPassCode } : {}),
       ...(webcast ? { webcast } : {}),
+      ...(replayWebcast && replayWebcast !== webcast ? { replayWebcast } : {}),
       release,
       ...printedSpan(p, 0, p.text.length),
     });

@@ -826,6 +826,11 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle call dial in', asker())).answer.summary).toBe('Dial in: (913) 312-6699, pass code 822011.');
   });
 
+  it("a replay watched online is the address said of the replay, the live event's its webcast (The Buckle's)", async () => {
+    expect((await ask('buckle replay', asker())).answer.summary).toBe('Replay online: https://corporate.buckle.com/investors/earnings-webcasts (no replay number is given).');
+    expect((await ask('buckle webcast', asker())).answer.summary).toBe('Webcast: https://buckle.zoom.us/webinar/register/WN_ZagNJtIfQImjiUbr7g6zdw.');
+  });
+
   it("never gives one company's figure for another: Sears has no Q4 2003", async () => {
     const { answer } = await ask('Sears revenue Q4 2003', asker());
     expect(answer.kind).toBe('not_found');

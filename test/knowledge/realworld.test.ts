@@ -124,7 +124,7 @@ describe('the call each release announces', () => {
     ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time', webcast: 'https://investors.caterpillar.com/events-presentations/default.aspx' }],
     ['verizon-2000-q4.txt', { date: 'February 1, 2001', time: '9 a.m.', webcast: 'www.verizon.com/investor' }],
     // The live event's registration page, never the replay's page said after it (it gave the replay's as the webcast).
-    ['buckle-2024-q3.htm', { time: '10:00 a.m.', timeZone: 'EST', webcast: 'https://buckle.zoom.us/webinar/register/WN_ZagNJtIfQImjiUbr7g6zdw' }],
+    ['buckle-2024-q3.htm', { time: '10:00 a.m.', timeZone: 'EST', webcast: 'https://buckle.zoom.us/webinar/register/WN_ZagNJtIfQImjiUbr7g6zdw', replayWebcast: 'https://corporate.buckle.com/investors/earnings-webcasts' }],
   ])('%s: a webcast or a call without a dial-in is one too', (name, expected) => {
     expect(event(name)).toMatchObject(expected);
   });
