@@ -210,8 +210,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const words = tokens.slice(s.from, s.to).map((t) => t.word);
     // "Not" before a period or a company: never read as asked for. Beside another of its kind ("Q4 2003 (not 2002)") it
     // is only left out; alone it is said back (below). "Not adjusted", "not non-GAAP": as reported, the cue dropped.
-    // "Not the first half", "not in Q1": a word between still says it is not that one.
-    const notAt = tokens[s.from - 1]?.word === 'not' ? s.from - 1 : NOT_THEN.has(tokens[s.from - 1]?.word ?? '') && tokens[s.from - 2]?.word === 'not' ? s.from - 2 : -1;
+    // "Not the first half", "not in the first quarter": a word or two between still say it is not that one.
+    let notAt = s.from - 1;
+    while (notAt >= s.from - 3 && NOT_THEN.has(tokens[notAt]?.word ?? '')) notAt--;
+    if (tokens[notAt]?.word !== 'not') notAt = -1;
     if (notAt >= 0) {
       const said = text.slice(tokens[notAt]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
       if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
