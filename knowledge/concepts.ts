@@ -249,7 +249,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'long term debt', 'long term debt net', 'long term debt less current portion', 'long term debt net of current portion', 'long term debt excluding current portion',
     'long term debt less current maturities', 'long term debt net of current maturities', 'long term borrowings',
   ], ['long term debt', 'lt debt', 'long term borrowings', 'longterm debt']),
-  c('retained_earnings', 'Retained earnings', 'balance', ['retained earnings', 'retained earnings accumulated deficit', 'accumulated deficit'], [
+  // Not a line labelled "Accumulated deficit" alone: some print it positive, a deficit, which as retained earnings would
+  // read as a surplus.
+  c('retained_earnings', 'Retained earnings', 'balance', ['retained earnings', 'retained earnings accumulated deficit'], [
     'retained earnings', 'accumulated deficit',
   ]),
   c('total_liabilities_and_equity', "Total liabilities and stockholders' equity (deficit)", 'balance', [
