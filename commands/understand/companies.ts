@@ -61,15 +61,13 @@ export function parseCompanyOption(text: string, snapshot: Snapshot): Parsed<str
   if (exact) return { ok: true, value: exact.key };
   // A name said with words of its own name ("the buckle", "chemical banc", "sears roebuck co") or words that say nothing
   // ("Apple Inc"); with other words ("caterpillar financial", a subsidiary) it is no name of it: asked, that name first.
-  const { spans, tokens } = spot(text, snapshot);
-  const named = spans.filter((sp) => sp.value.kind === 'company');
-  const spotted = [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))].flatMap((k) => snapshot.book(k)?.company ?? []);
+  const named = companiesIn(text, snapshot);
+  const spotted = named.keys.flatMap((k) => snapshot.book(k)?.company ?? []);
   const [only] = spotted;
   if (only && spotted.length === 1) {
     const own = normaliseLabel(`${only.name} ${only.ticker ?? ''} ${only.key}`).split(' ');
-    const outside = tokens.filter((_, i) => !named.some((sp) => i >= sp.from && i < sp.to)).map((t) => normaliseLabel(t.word)).filter((w) => w !== '');
     // A word of the name, or the start of one of three letters or more ("banc"), never a letter ("oracle o").
-    if (outside.every((w) => FILLERS.has(w) || own.some((n) => n === w || (w.length >= 3 && n.startsWith(w))))) return { ok: true, value: only.key };
+    if (named.others.every((w) => FILLERS.has(w) || own.some((n) => n === w || (w.length >= 3 && n.startsWith(w))))) return { ok: true, value: only.key };
   }
   if (spotted.length > 0) return notLoaded(text, spotted, snapshot);
   const found = typed.replace(/ /g, '').length >= FUZZY_LETTERS ? searchOf(snapshot).search(text) : [];
@@ -83,23 +81,33 @@ function notLoaded(text: string, closest: readonly Company[], snapshot: Snapshot
   return { ok: false, message: `"${text}" is not a company whose releases are loaded${closest.length > 1 ? ', nor only one of them' : ''}.`, valid: [...closest, ...snapshot.companies.filter((c) => !closest.includes(c))].map(companyLabel) };
 }
 
+/** The companies a text names, and what else it says. */
+interface Named {
+  keys: readonly string[];
+  /** The text after a name that leads it; the whole text when no name leads it. */
+  rest: string;
+  /** Its words outside every name, normalised ("financial" of "caterpillar financial"). */
+  others: readonly string[];
+}
+
 /**
  * The companies a text names, as the reader spots them ("oracle cloud": Oracle), in order, and the text after a name
  * that leads it ("cloud"); `rest` is the whole text when no name leads it ("about oracle", "credit at cat financial").
  */
-export function companiesIn(text: string, snapshot: Snapshot): { keys: readonly string[]; rest: string } {
+export function companiesIn(text: string, snapshot: Snapshot): Named {
   return companiesNamed(snapshot, text, () => readCompanies(text, snapshot));
 }
 
 /** Option texts read before, per snapshot: a command's metric and search options are read for a company on every call. */
-const companiesNamed = rememberPer<Snapshot, { keys: readonly string[]; rest: string }>(2000);
+const companiesNamed = rememberPer<Snapshot, Named>(2000);
 
-function readCompanies(text: string, snapshot: Snapshot): { keys: readonly string[]; rest: string } {
+function readCompanies(text: string, snapshot: Snapshot): Named {
   const { spans, tokens } = spot(text, snapshot);
   const named = spans.filter((sp) => sp.value.kind === 'company');
   const [lead] = named;
   const rest = lead && lead.from === 0 ? text.slice(tokens[lead.to - 1]?.end ?? 0).trim() : text;
-  return { keys: [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))], rest };
+  const others = tokens.filter((_, i) => !named.some((sp) => i >= sp.from && i < sp.to)).map((t) => normaliseLabel(t.word)).filter((w) => w !== '');
+  return { keys: [...new Set(named.flatMap((sp) => (sp.value.kind === 'company' ? [sp.value.company] : [])))], rest, others };
 }
 
 /** Companies for autocomplete, the typed ones first. */

@@ -219,6 +219,15 @@ function endingOnDay(query: PeriodQuery, concept: Concept, list: readonly string
   });
 }
 
+/**
+ * The day a period ended: as printed, else, where no release prints it (Oracle's quarterly table), its fiscal month's
+ * end (Oracle's Q3 2014 ended in February, never the calendar quarter's September 30), else its id's own end.
+ */
+function lastDayOf(id: string, book: Book): string {
+  const fiscal = fiscalEnd({ kind: 'id', id });
+  return book.endsOf(id) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period));
+}
+
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
@@ -233,15 +242,13 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
   // "The 13 weeks ended November 4, 2023": a day said that no period printed ends on is said, with the period shown.
-  // Where no release prints the period's last day (Oracle's quarterly table), its fiscal month's end stands for it.
   const endSaid = !balance && query.kind === 'span' && query.endDay && query.year !== undefined ? isoDate(query.year, query.endMonth, query.endDay) : undefined;
-  const fiscal = endSaid ? fiscalEnd({ kind: 'id', id: hit }) : undefined;
-  const printedEnd = endSaid ? book.endsOf(hit) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : undefined) : undefined;
+  const printedEnd = endSaid ? lastDayOf(hit, book) : undefined;
   if (endSaid && printedEnd && printedEnd !== endSaid) mapped = `no period printed ends on ${shortPeriod(endSaid)}: shown the nearest, ${shortPeriod(hit)}, which ended ${shortPeriod(printedEnd)}`;
   if (query.kind === 'span' && query.year === undefined) mapped = query.back ? `${query.back === 1 ? 'a year' : `${query.back} years`} before the latest period's fiscal year: ${shortPeriod(hit)}` : `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'span' && query.year === undefined && query.endDay && !query.back) {
     const day = `${monthName(query.endMonth)} ${query.endDay}`;
-    mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}, which ended ${longDate(book.endsOf(hit) ?? periodEnd(parsePeriodId(hit) as Period))}`;
+    mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}, which ended ${longDate(lastDayOf(hit, book))}`;
   }
   if (query.kind === 'relative') {
     const moved = movedFromLatest(query, book.periodsOf(concept), balance);

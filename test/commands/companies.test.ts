@@ -127,6 +127,8 @@ describe('ten releases of eight companies loaded', () => {
     expect(nearest.title).toBe('Oracle Corporation: Revenue — Q3 2014');
     expect(nearest.notes.join(' ')).toContain('no period printed ends on Mar 15, 2014: shown the nearest, Q3 2014, which ended Feb 28, 2014');
     expect((await ask('oracle revenue quarter ended february 28 2014', asker())).answer.notes.join(' ')).not.toContain('no period printed ends on');
+    // Its year not said: the latest such quarter, which ended in February (it said the calendar quarter's September 30).
+    expect((await ask('oracle revenue quarter ended february 15', asker())).answer.notes.join(' ')).toContain('shown the latest, Q3 2014, which ended February 28, 2014');
   });
 
   it.each([
