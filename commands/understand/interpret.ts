@@ -222,6 +222,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
       if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c)) && words.some((w) => w === 'as' || w === 'gaap')) slots.negated ??= said;
     }
     for (let t = s.from; t < s.to; t++) slots.spanned.add(t);
+    // A cause said before any metric is the asker's own reason, words of no question ("asking because my boss wants to know").
+    const ownReason = v.kind === 'cue' && slots.measures.length === 0 && CAUSE_AFTER.has(words.join(' '));
+    if (ownReason) for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
+    if (ownReason) return;
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
@@ -959,6 +963,7 @@ const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
+const CAUSE_AFTER = new Set(CUES.cause_after_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 

@@ -116,6 +116,11 @@ export const CuesVocabularySchema = z.object({
   shares_average_words: phrases,
   /** Words of a whole fiscal year before another ("the fiscal year before"): before the year asked before, else before the latest. */
   whole_year_before: phrases,
+  /**
+   * Why-words that ask for a cause only after what they explain ("did revenue rise because of new clients?"); said before
+   * any metric they are the asker's own reason ("I'm asking because my boss wants to know: what was revenue?").
+   */
+  cause_after_words: phrases,
   /** Words between "not" and what it leaves out ("not the first half", "not in Q1"). */
   not_then_words: phrases,
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
