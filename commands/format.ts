@@ -95,7 +95,16 @@ export function belowZeroChange(concept: Concept, now: number, before: number, c
 }
 
 export function percent(change: { percent: number; uncertainty: number }): string {
-  return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(1)}%${roundingNote(change.uncertainty, change.percent)}`;
+  return `${change.percent > 0 ? '+' : ''}${change.percent.toFixed(percentDecimals(change.percent, change.uncertainty))}%${roundingNote(change.uncertainty, change.percent)}`;
+}
+
+/**
+ * Decimals of a computed percentage: one, or two where its inputs' rounding is under a twentieth of a point yet could
+ * make the one decimal another (469 / 1,999 million is 23.43-23.49%: "23.46%", never "23.5%", which the company's
+ * own 23.4% contradicts); the rounding is said beside it (`roundingNote`).
+ */
+export function percentDecimals(shown: number, uncertainty: number): number {
+  return uncertainty < 0.05 && roundingSaid(uncertainty, shown) ? 2 : 1;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { rememberPer } from '../knowledge/remember.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { addTo } from '../knowledge/multimap.ts';
-import { figureDecimals, formatFigure, money, roundingWords } from './format.ts';
+import { figureDecimals, formatFigure, money, percentDecimals, roundingWords } from './format.ts';
 import { halfUnit, hasPercentChange, roundedPercent } from '../knowledge/precision.ts';
 import { derivedSum, FORMULAS, signedTerms, uncertaintyOf } from '../knowledge/derive.ts';
 import { lookupFigure, mostlyRounding, precise } from './figures.ts';
@@ -161,7 +161,7 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   const uncertainty = combinedUncertainty(op, unit, parts);
   const sign = op === 'minus' ? ' − ' : op === 'plus' ? ' + ' : ' / ';
   const figures = parts.flatMap((p) => p.figures);
-  const decimals = valueDecimals(unit, figures);
+  const decimals = unit === 'percent' ? percentDecimals(value, uncertainty ?? 0) : valueDecimals(unit, figures);
   const text = formatValue(value, unit, decimals);
   const within = roundingWords(unit, uncertainty ?? 0, value, decimals);
   const rounding = within ? ` (${within}, as the printed figures are rounded)` : '';

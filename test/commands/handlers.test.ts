@@ -348,7 +348,7 @@ describe('a formula over lines printed more precisely by an earlier release', ()
 
 describe("a balance's change in a quarter or a half", () => {
   it('is from the balance at its start: cash in Q2 2003 +$0.946 million from March 31; in Q4 2003 not given (no September 30 balance), never the year\'s +$3.1 million', async () => {
-    expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.3% (±0.01 points, as the printed figures are rounded).');
+    expect(plain((await ask('change in cash in Q2 2003', { store, admin: false })).answer.summary)).toBe('Cash and equivalents was $8.083 million at Jun 30, 2003 against $7.137 million at Mar 31, 2003: +$0.946 million, +13.25% (±0.01 points, as the printed figures are rounded).');
     const q4 = (await ask('How much did cash change in Q4 2003?', { store, admin: false })).answer;
     expect(q4.kind).toBe('not_found');
     expect(q4.summary).not.toContain('3.1 million');
@@ -837,7 +837,7 @@ describe('/contact', () => {
     // Asked again of another line, each against its own again.
     const conversation = { store: createConversations(), key: 'paired:ch1' };
     await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false, conversation });
-    expect((await ask('and ebitda?', { store, admin: false, conversation })).answer.summary).toContain('EBITDA, Q1 2003 vs Q1 2002: -$0.794 million, -25.8%');
+    expect((await ask('and ebitda?', { store, admin: false, conversation })).answer.summary).toContain('EBITDA, Q1 2003 vs Q1 2002: -$0.794 million, -25.84%');
     // A tax below zero is a benefit, never a loss; two benefits compared say which way.
     expect((await ask('income tax expense each quarter 2003 vs 2002', { store, admin: false })).answer.summary).not.toContain('a loss');
     expect((await ask('income tax expense q4 2003 vs q4 2002', { store, admin: false })).answer.summary).toContain('(the tax benefit shrank by 66.7%)');

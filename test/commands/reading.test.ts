@@ -255,7 +255,7 @@ describe('a printed rate is only used for the comparison it states', () => {
   it('Q2 against Q1 2003 is computed: the printed 2.6% is against Q2 2002', async () => {
     const { answer } = await askText('How did revenue compare between Q1 and Q2 2003?', store);
     expect(answer.title).toBe('Revenue — Q2 2003 vs Q1 2003');
-    expect(answer.summary).toContain('+3.5%');
+    expect(answer.summary).toContain('+3.45%');
     expect(answer.summary).not.toContain('2.6%');
   });
 });
