@@ -10,7 +10,7 @@ import type { Fact, StatementFact } from '../knowledge/facts.ts';
 import { comparePeriods, longDate, parsePeriodId, periodEnd, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
-import { belowZeroChange, dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
+import { belowZeroChange, derivedMark, derivedRounding, dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 import { inSentence, periodLabel } from './understand/describe.ts';
@@ -178,11 +178,13 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
   const prior = printedPrior && precise(printedPrior);
   if (prior && !notGivenAlone(prior)) {
     const c = change(precise(figure).fact, prior.fact);
-    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)${belowZeroChange(figure.concept, precise(figure).fact.value, prior.fact.value, c)}` : ''}${prior.fact.kind === 'derived' ? ' (derived)' : ''}` });
+    fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${c ? `, ${percent(c)} (computed)${belowZeroChange(figure.concept, precise(figure).fact.value, prior.fact.value, c)}` : ''}${derivedMark(prior.fact)}` });
     sources.push(...figureSources(prior));
     facts.push(prior.fact, ...(c ? [c] : []));
   }
-  const summary = `${info.name} ${at} was ${formatFigure(f)}${signWord(f)}${f.kind === 'derived' ? ' (derived, not printed)' : ''}.`;
+  const within = f.kind === 'derived' ? derivedRounding(f) : '';
+  const derived = f.kind === 'derived' ? ` (derived, not printed${within ? `; ${within}, as its inputs are rounded` : ''})` : '';
+  const summary = `${info.name} ${at} was ${formatFigure(f)}${signWord(f)}${derived}.`;
   return answer('figure', `${info.name} — ${shortPeriod(figure.period)}`, summary, {
     emphasis: [formatFigure(f)],
     fields,

@@ -138,6 +138,19 @@ export function roundingWords(unit: string, uncertainty: number, shown: number, 
   return unit === 'USD' && uncertainty >= 1000 && uncertainty >= 5 * lastUnit ? `±$${dollarsWithin(uncertainty)}` : '';
 }
 
+/**
+ * What a derived figure is marked with: " (derived)", and how far its inputs' rounding may move it where that reaches
+ * the digits shown (55.2 million less 26,711 thousand less 14.4 million: "$14.089 million (derived, ±$0.10 million)").
+ */
+export function derivedMark(fact: FigureFact): string {
+  if (fact.kind !== 'derived') return '';
+  const within = derivedRounding(fact);
+  return within ? ` (derived, ${within})` : ' (derived)';
+}
+
+/** How far a derived figure's inputs' rounding may move it, where that reaches the digits shown ("±$0.10 million"); else ''. */
+export const derivedRounding = (fact: Extract<FigureFact, { kind: 'derived' }>): string => roundingWords('USD', fact.uncertainty, fact.value, figureDecimals(fact));
+
 /** The same, short, for a list whose note says what it means: " (±0.7 points)". */
 export function roundingMark(uncertainty: number, shown?: number): string {
   return roundingSaid(uncertainty, shown) ? ` (${points(uncertainty)})` : '';

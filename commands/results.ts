@@ -11,7 +11,7 @@ import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
 import { printedChange } from './narrative.ts';
 import { figureSources, notGivenAlone } from './figures.ts';
-import { formatFigure, percent } from './format.ts';
+import { derivedMark, formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
 import { releaseFor } from './releases.ts';
 import type { Responded } from './respond.ts';
@@ -61,7 +61,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed)` : ''}` : c2 ? `, ${percent(c2)}` : '';
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
-    lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${figure.fact.kind === 'derived' ? ' (derived)' : ''}${versus}`);
+    lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${derivedMark(figure.fact)}${versus}`);
     return [figure, ...(prior ? [prior] : [])];
   });
   const release = releaseFor(book, period);

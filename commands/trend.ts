@@ -9,7 +9,7 @@ import { comparePeriods, isRolling, shortPeriod } from '../knowledge/periods.ts'
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
 import { trendChart, type TrendPoint } from './chart.ts';
-import { figureDecimals, formatFigure, roundingMark } from './format.ts';
+import { derivedRounding, figureDecimals, formatFigure, roundingMark } from './format.ts';
 import { FAMILY, figureSources, notGivenAlone, notGivenNotes } from './figures.ts';
 import { COMPUTED_DECIMALS, evaluate, partsOf, type Value, type ValueUnit } from './measures.ts';
 import { pageOf } from './paging.ts';
@@ -118,13 +118,15 @@ function lineTrend(concept: Concept, book: Book): Trend {
     };
   });
   const derived = rows.filter((r) => r.derived).length;
+  // How far rounding may move a derived row is said once, for the row it moves most (rows stay short enough to page whole).
+  const widest = figures.flatMap((f) => (f.fact.kind === 'derived' && derivedRounding(f.fact) ? [f.fact] : [])).sort((a, b) => b.uncertainty - a.uncertainty)[0];
   return {
     name,
     unit: figures[0]?.fact.unit ?? 'USD',
     rows,
     summary: `${name}: ${figures.length} periods in the releases, oldest first${derived > 0 ? `; ${derived} derived from printed figures, marked so` : ''}.`,
     notes: [
-      ...(derived > 0 ? ['Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.'] : []),
+      ...(derived > 0 ? [`Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.${widest ? ` The rounding of their inputs may move them by up to ${derivedRounding(widest)}.` : ''}`] : []),
       ...notGivenNotes(leftOut),
     ],
     // A line no release prints is not in the releases, never a trend of no period.

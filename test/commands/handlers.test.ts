@@ -315,7 +315,7 @@ describe('a cost line carved across a reclassification of prior periods', () => 
   });
 
   it('leaves the lines of a company that reclassified nothing derived as before, and revenue as before', async () => {
-    expect((await ask('revenue Q3 2003', { store, admin: false })).answer.summary).toContain('$14.089 million (derived, not printed)');
+    expect((await ask('revenue Q3 2003', { store, admin: false })).answer.summary).toContain('$14.089 million (derived, not printed; ±$0.10 million, as its inputs are rounded).');
   });
 });
 
@@ -402,7 +402,7 @@ describe('a figure derivable only as mostly rounding', () => {
     const figure = (await ask('net income Q3 2003', { store, admin: false })).answer;
     expect(figure.fields.map((f) => f.name)).not.toContain('vs Q3 2002');
     const results = (await ask('Q3 2003 results', { store, admin: false })).answer;
-    expect(results.summary).toContain('Net income: $0.425 million (derived)\n');
+    expect(results.summary).toContain('Net income: $0.425 million (derived, ±$0.10 million)\n');
     expect(results.summary).not.toContain('-$0.104 million');
     // Nor beside its period in the slash command's autocomplete.
     const choice = autocomplete('period', 'Q3 2002', { metric: 'net income' }, store.current()).find((c) => c.value === '2002-Q3');
@@ -726,6 +726,8 @@ describe('/trend', () => {
     expect(quarters).toMatch(/Q3 2003: \$14\.089 million \(derived\)/);
     expect(quarters).toMatch(/Q4 2003: \$14\.4 million$/);
     expect(text).toContain(`${Q1} line 135`);
+    // Q3 from 55.2 million less 26,711 thousand less 14.4 million: its third decimal is not known, and it is said.
+    expect(answer.notes.join('\n')).toContain('The rounding of their inputs may move them by up to ±$0.10 million.');
   });
 
   it('eps: the periods the Q4 release prints as diluted are not left out (Q4 2003, FY 2003)', async () => {

@@ -75,12 +75,12 @@ describe('derived readings', () => {
   });
 
   it.each([
-    ['operating income first nine months of 2003', '$2.7 million', '3.9 million − 1.2 million'],
-    ['net income 9M 2002', '$0.5 million', '1.1 million − 0.6 million'],
-    ['operating income Q3 2003', '$1.104 million', '3.9 million − 1,596 thousand − 1.2 million'],
-  ])('a derived figure is shown to the finest unit its inputs were printed in: %s', async (q, figure, arithmetic) => {
+    ['operating income first nine months of 2003', '$2.7 million (derived, not printed)', '3.9 million − 1.2 million'],
+    ['net income 9M 2002', '$0.5 million (derived, not printed)', '1.1 million − 0.6 million'],
+    ['operating income Q3 2003', '$1.104 million (derived, not printed; ±$0.10 million, as its inputs are rounded)', '3.9 million − 1,596 thousand − 1.2 million'],
+  ])('a derived figure is shown to the finest unit its inputs were printed in, with how far their rounding may move it where it reaches the digits shown: %s', async (q, figure, arithmetic) => {
     const { answer } = await askText(q, store);
-    expect(answer.summary).toContain(`was ${figure} (derived, not printed)`);
+    expect(answer.summary).toContain(`was ${figure}.`);
     expect(answer.notes.join('\n')).toContain(arithmetic);
   });
 
