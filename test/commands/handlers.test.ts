@@ -679,11 +679,14 @@ describe('/compare', () => {
     expect(answer.summary).toContain('+8.7% (±0.2 points, as the printed figures are rounded).');
   });
 
-  it('two cost lines printed on either side of the Q4 release\'s reclassification of prior periods say so: S&A Q4 2003 against Q1 2003 (as the Q1 release printed it); not revenue, nor two periods the Q4 release prints itself', async () => {
+  it('two cost lines printed on either side of the Q4 release\'s reclassification of prior periods say so, and so does a margin computed from them: S&A and the gross margin Q4 2003 against Q1 2003 (as the Q1 release printed it); not revenue, nor costs in all (revenue less operating income), nor two periods the Q4 release prints itself', async () => {
     const note = 'Q1 2003 is as infocrossing-2003-q1.txt printed it, before infocrossing-2003-q4.txt reclassified prior periods (line 246: "Certain reclasses have been made to prior periods to conform to the current presentation."): the two may not be on one basis.';
     expect((await runText('compare', { metric: 'S&A', period: 'Q4 2003', versus: 'Q1 2003' }, store)).answer.notes).toContain(note);
+    expect((await runText('compare', { metric: 'gross margin', period: 'Q4 2003', versus: 'Q1 2003' }, store)).answer.notes).toContain(note);
     const unaffected = [
       await runText('compare', { metric: 'revenue', period: 'Q4 2003', versus: 'Q1 2003' }, store),
+      await runText('compare', { metric: 'total costs', period: 'Q4 2003', versus: 'Q1 2003' }, store),
+      await runText('compare', { metric: 'gross margin', period: 'Q4 2003', versus: 'Q4 2002' }, store),
       await runText('compare', { metric: 'S&A', period: 'Q4 2003', versus: 'Q4 2002' }, store),
       await runText('compare', { metric: 'S&A', period: 'Q2 2003', versus: 'Q1 2003' }, store),
     ];
