@@ -93,6 +93,11 @@ interface Slots {
   periodLeftOut?: string;
   /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
   linesLeftOut?: { words: string; measures: Measure[] };
+  /**
+   * Every metric said is said as left out ("excluding the restructuring charge?"): of a follow-up, of the figure asked
+   * before; `item`, when the words name an item ("charge", "credit"), left out as items are, not a line.
+   */
+  leftOutAlone?: { words: string; measures: Measure[]; item: boolean };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
   /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit), in its words. */
@@ -897,11 +902,11 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   // after the words), left out as items are, not a line.
   const [from, to] = [left[0]?.at ?? 0, (left[left.length - 1]?.to ?? 0) + 1];
   const item = slots.tokens.slice(from, to).some((t) => LEFT_OUT_ITEMS.has(t.word));
-  if (ms.length > left.length && left.length > 0 && !item) {
-    const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
-    const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
-    slots.linesLeftOut = { words, measures: left.map((m) => m.measure) };
-  }
+  if (left.length === 0) return;
+  const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
+  const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
+  if (ms.length > left.length && !item) slots.linesLeftOut = { words, measures: left.map((m) => m.measure) };
+  if (ms.length === left.length) slots.leftOutAlone = { words, measures: left.map((m) => m.measure), item };
 }
 
 /**
@@ -1247,21 +1252,31 @@ const EXCLUDING_SAID = wordsPattern(CUES.cues.excluding);
 
 /** A part of a question, its shorthand written out. */
 /** `choice`: the text is one reading of a word naming several figures, read once more (never again for a word in it). */
+/** Lines said as left out of others (`from`): not taken out, which no release's arithmetic names; the lines side by side offered. */
+function oneLineOutOfAnother(left: { words: string; measures: Measure[] }, from: readonly Measure[], periods: PeriodQuery[]): Reading {
+  const asked = [...from, ...left.measures];
+  return {
+    kind: 'clarify',
+    prompt: `"${left.words}" is a line of the statements of its own (${left.measures.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
+    alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: asked, periods } }],
+  };
+}
+
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question, choice = false): Reading {
-  const s = slotsOf(text, snapshot, previous?.company);
+  const said = slotsOf(text, snapshot, previous?.company);
+  // Only what to leave out, after a figure ("excluding the restructuring charge?" after net income): of that figure, as if
+  // said with it; never the line left out asked for.
+  const before = said.leftOutAlone && !said.company ? figureContext(previous) : undefined;
+  const alone = before && before.measures.length > 0 ? said.leftOutAlone : undefined;
+  if (before && alone && !alone.item) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
+  const s = alone ? { ...said, measures: [] } : said;
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
   const impossible = impossiblePeriod(text);
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
   // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
   if (s.linesLeftOut && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
-    const { words, measures: left } = s.linesLeftOut;
-    const asked = [...s.measures.map((m) => m.measure), ...left];
-    return {
-      kind: 'clarify',
-      prompt: `"${words}" is a line of the statements of its own (${left.map(measureLabel).join(', ')}): I do not take one line out of another, and no sentence of the releases is read as doing it. The lines side by side?`,
-      alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: asked, periods: s.periods } }],
-    };
+    return oneLineOutOfAnother(s.linesLeftOut, s.measures.map((m) => m.measure), s.periods);
   }
   if (s.linesSubtracted) {
     const asked = s.linesSubtracted;
