@@ -8,7 +8,7 @@ import type { Concept } from '../concepts.ts';
 import { escapeRegExp } from '../text.ts';
 import { ConceptSchema, type Unstamped, type SentenceFact, type SentenceNumber } from '../facts.ts';
 import { findPeriods, periodOfQuery, type PeriodQuery } from '../period-grammar.ts';
-import { isoDate, lastDayOfMonth, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -125,7 +125,12 @@ export function numbersIn(text: string): Found[] {
 /** What the sentence can be read against: the release's own year and latest quarter. */
 export interface PeriodContext {
   year: number;
+  /** The latest quarter its statements print (an id: "2004-Q3"), which "for the quarter" names. */
+  quarter?: string;
 }
+
+/** "For the quarter", "in the quarter", "during the quarter", said of no date ("the quarter ended May 31, 2013" is dated). */
+const THE_QUARTER = /\b(?:for|in|during) (the quarter)\b(?!\s+end)/gi;
 
 /** "The same quarter last year", "the prior quarter", "a year later": a period moved from the one said before it. */
 type Shift = Extract<PeriodQuery, { kind: 'relative' }>;
@@ -190,6 +195,12 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
     // A balance is stated "at December 31, 2003".
     if (q.kind === 'date' && /\bat\s+$/.test(before) && /\d{1,2},?\s+\d{4}/.test(f.text)) phrase({ kind: 'instant', date: q.date });
   });
+  // The release's own quarter, said without its name: Apple's "For the quarter, the Company posted a net profit of $61 million".
+  const own = ctx.quarter === undefined ? undefined : parsePeriodId(ctx.quarter);
+  if (own) {
+    for (const m of text.matchAll(THE_QUARTER)) out.push({ at: m.index + m[0].length - (m[1]?.length ?? 0), end: m.index + m[0].length, period: own });
+    out.sort((a, b) => a.at - b.at);
+  }
   // "The prior year 13-week fiscal quarter ended October 28, 2023": the period said with its date, not a year before
   // the one said earlier (a 52/53-week year's quarter a year back ends on another day); "the year-ago fourth quarter",
   // which says no year, is still a year back.

@@ -296,7 +296,9 @@ export function readRelease(release: string, lines: SourceLine[], grids: readonl
   const tableLines = new Set(tables.ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, k) => from + k)));
   const body = paragraphs(lines.slice(start).filter((l) => !tableLines.has(l.no)));
   const latest = tables.periods.map(parsePeriodId).filter((p) => p?.kind === 'duration').map((p) => (p ? periodYear(p) : 0));
-  const ctx = { year: latest.length > 0 ? latest.reduce((a, b) => Math.max(a, b)) : Number(date.slice(0, 4)) };
+  const quarters = tables.periods.filter((id) => /^\d{4}-Q[1-4]$/.test(id)).sort();
+  const quarter = quarters[quarters.length - 1];
+  const ctx = { year: latest.length > 0 ? latest.reduce((a, b) => Math.max(a, b)) : Number(date.slice(0, 4)), ...(quarter ? { quarter } : {}) };
 
   const about = body.find(isAbout);
   const definitions = body.map((p) => definitionOf(release, date, p)).filter((d): d is Unstamped<DefinitionFact> => d !== undefined);

@@ -452,6 +452,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("a figure 'for the quarter' in the release's words is of its own quarter: Apple's net income excluding the restructuring charge is its sentence's $67 million, the $61 million reported given as such", async () => {
+    const { answer } = await ask('apple net income excluding the restructuring charge q3 2004', asker());
+    expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: "Excluding this charge, the Company’s net profit for the quarter would have been \$67 million, .*" \(apple-2004-q3\.htm line 9\)\nAs reported: .*\$61 million/);
+  });
+
   it("a part of a metric no table prints is never the whole of it: Buckle's online sales are found in its text ($46.6 million), not given as its net sales", async () => {
     const { answer } = await ask('Buckle online sales Q3 2024', asker());
     expect(answer.kind).toBe('sentences');

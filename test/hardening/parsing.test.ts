@@ -60,11 +60,12 @@ describe('2. files under the cap that froze the bot for minutes', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
 
     delay.enable();
-    const result = await loadSnapshot(dir, { ...DEFAULT_LIMITS, fileMs: 100 });
+    // A real release read first on a fresh thread of a busy machine takes up to about 100 ms; the hostile one, 600 or more.
+    const result = await loadSnapshot(dir, { ...DEFAULT_LIMITS, fileMs: 300 });
     delay.disable();
 
     if (!result.ok) throw new Error(result.reason);
-    expect(result.snapshot.refused).toEqual([{ release: 'quotes.txt', reason: 'took longer than 0.1 s to read: refused' }]);
+    expect(result.snapshot.refused).toEqual([{ release: 'quotes.txt', reason: 'took longer than 0.3 s to read: refused' }]);
     expect(result.snapshot.releases.map((r) => r.release)).toEqual(before.releases.map((r) => r.release));
     expect(onlyBook(result.snapshot).figure('revenue', '2003-Q4')?.value).toBe(onlyBook(before).figure('revenue', '2003-Q4')?.value);
     // The main thread stayed free to answer: no pause near the time the file took.

@@ -75,6 +75,17 @@ describe('a period said as a move from the one before it', () => {
     expect(periods('Revenue was $14.4 million for the fourth quarter, versus $13.4 million in the year-ago fourth quarter.').at(-1)).toEqual(['$13.4 million', '2002-Q4']);
   });
 
+  it('"for the quarter", "in the quarter" are the release\'s own latest quarter (Apple\'s net profit "for the quarter would have been $67 million"); a quarter said with its date is that one; with no quarter printed, none', () => {
+    const own = (text: string) => readSentence(text, { year: 2004, quarter: '2004-Q3' }).numbers.map((n) => [n.printed, n.period ?? null]);
+    expect(own('Excluding this charge, the Company’s net profit for the quarter would have been $67 million, or $.17 per diluted share.')).toEqual([
+      ['$67 million', '2004-Q3'],
+      ['$.17 per diluted share', '2004-Q3'],
+    ]);
+    expect(own('In the quarter, the company repurchased $0.8 billion of common stock.')).toEqual([['$0.8 billion', '2004-Q3']]);
+    expect(own('Expenses for the quarter ended May 31, 2013 included a net benefit of $269 million.')).toEqual([['$269 million', '2013-05-31-3M']]);
+    expect(periods('For the quarter, the Company posted a net profit of $61 million.')).toEqual([['$61 million', null]]);
+  });
+
   it('"in the first quarter of 2003, compared with ... in 2002" is the first quarter of 2002, not the year', () => {
     expect(periods('The Company reported a net loss of $2.2 million in the first quarter of 2003, compared with a net loss of $3.7 million in 2002.')).toEqual([
       ['$2.2 million', '2003-Q1'],
