@@ -240,6 +240,10 @@ function resolve(phrases: Phrase[]): Array<{ at: number; period: Period }> {
   return out;
 }
 
+/** Words before the period a rate is of another against ("over", "compared with", "from"), and an amount ("compared with"). */
+const RATE_BASE = /(over|compared (?:with|to)|from|versus|vs\.?)\s+(?:the\s+)?$/i;
+const COMPARED_WITH = /(compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?$/i;
+
 /**
  * Ties each number to a period: the first period phrase after it and before the next number
  * ("$2.3 million in the first quarter of 2003"), else the last one before it ("For the first quarter
@@ -261,8 +265,9 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
     let nextIndex = f.number.unit === 'USD/share' ? i + 1 : (nextNotPerShare[i + 1] ?? found.length);
     if (rate && nextIndex === i + 1 && grewTo(found[nextIndex])) nextIndex = nextNotPerShare[i + 2] ?? found.length;
     const next = found[nextIndex]?.at ?? Infinity;
-    // A rate's base ("a 9.1% increase over the first six months of 2002") is not the period that grew.
-    const base = (p: { at: number }) => rate && /(over|compared (?:with|to)|from|versus|vs\.?)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.at - 20), p.at));
+    // A rate's base ("a 9.1% increase over the first six months of 2002") is not the period that grew; nor is what an
+    // amount is compared with ("$2.88, compared with first-quarter 2021 adjusted profit per share of $2.87").
+    const base = (p: { at: number }) => (rate ? RATE_BASE : COMPARED_WITH).test(text.slice(Math.max(0, p.at - 20), p.at));
     let after: (typeof phrases)[number] | undefined;
     for (let k = lastBefore(phraseAt, f.at + 1) + 1; k < phrases.length && (phrases[k]?.at ?? Infinity) < next; k++) {
       const p = phrases[k];

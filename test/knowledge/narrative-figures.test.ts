@@ -86,6 +86,13 @@ describe('a period said as a move from the one before it', () => {
     expect(periods('For the quarter, the Company posted a net profit of $61 million.')).toEqual([['$61 million', null]]);
   });
 
+  it('an amount is not of the period it is compared with: Caterpillar\'s "$2.88, compared with first-quarter 2021 adjusted profit per share of $2.87" is $2.88 in Q1 2022 (it read Q1 2021)', () => {
+    expect(periods('Adjusted profit per share in the first quarter of 2022 was $2.88, compared with first-quarter 2021 adjusted profit per share of $2.87.')).toEqual([
+      ['$2.88', '2022-Q1'],
+      ['$2.87', '2021-Q1'],
+    ]);
+  });
+
   it('"in the first quarter of 2003, compared with ... in 2002" is the first quarter of 2002, not the year', () => {
     expect(periods('The Company reported a net loss of $2.2 million in the first quarter of 2003, compared with a net loss of $3.7 million in 2002.')).toEqual([
       ['$2.2 million', '2003-Q1'],
