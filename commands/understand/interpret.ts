@@ -221,6 +221,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     if (tokens[notAt]?.word !== 'not') notAt = -1;
     if (notAt >= 0) {
       const said = text.slice(tokens[notAt]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+      // A company said as not meant ("not apple, buckle") is a correction's words, not the question's.
+      if (v.kind === 'company') for (let t = notAt; t < s.to; t++) slots.fillerTokens.add(t);
       if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
       if (v.kind === 'cue' && v.cues.some((c) => DROPPED_BY_NOT.has(c))) return;
       // "Not as reported", "not GAAP": an adjusted figure the reader does not compute; "did they not report" is a verb.

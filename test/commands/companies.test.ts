@@ -452,6 +452,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("a correction naming the company meant and the one not ('not apple, buckle') asks the same of the company meant, never what it does", async () => {
+    for (const then of ['not apple, buckle', 'buckle, not apple']) {
+      const answer = await follow('apple revenue q3 2004', then);
+      expect(answer.title, then).toMatch(/Revenue/);
+      expect(answer.title, then).not.toMatch(/what it does/);
+      expect(answer.notes.join('\n'), then).toContain('Read as: The Buckle, Inc., revenue');
+    }
+  });
+
   it("a figure 'for the quarter' in the release's words is of its own quarter: Apple's net income excluding the restructuring charge is its sentence's $67 million, the $61 million reported given as such", async () => {
     const { answer } = await ask('apple net income excluding the restructuring charge q3 2004', asker());
     expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: "Excluding this charge, the Company’s net profit for the quarter would have been \$67 million, .*" \(apple-2004-q3\.htm line 9\)\nAs reported: .*\$61 million/);
