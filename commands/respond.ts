@@ -19,8 +19,8 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from '.
 import { acrossReclass, figureChange, periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
-import { familyPeriods, figureAnswer, figureNotes, printedLine } from './figures.ts';
-import { differenceDecimals, percent, roundingWords } from './format.ts';
+import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
+import { derivedMark, differenceDecimals, formatFigure, percent, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -73,6 +73,18 @@ function computedAnswer(v: Value, q: Question): Answer {
   }), q);
 }
 
+
+/**
+ * A net loss asked where net income was a profit but what was left to common stockholders a loss (Infocrossing's Q4 2002:
+ * $0.6 million of net income, a $1.8 million "net loss" to common after the preferred stock's accretion and dividends, as
+ * its release says it): that loss, beside the profit, named as what it is.
+ */
+function lossToCommon(v: Value, book: Book): { said: string; figure: Figure } | undefined {
+  if (v.value < 0 || v.measure.kind !== 'concept' || v.measure.concept !== 'net_income') return undefined;
+  const figure = book.figure('net_income_to_common', v.period);
+  if (!figure || figure.value >= 0) return undefined;
+  return { said: `The loss of ${shortPeriod(v.period)} is to common stockholders, after what goes to the preferred stock: ${formatFigure(figure.fact)}${derivedMark(figure.fact)} (${inSentence(conceptInfo('net_income_to_common').name)}).`, figure };
+}
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
@@ -132,7 +144,10 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
     const base = v.measure.kind === 'concept' && v.figures[0] && !v.formula?.includes('narrative') ? figureAnswer(v.figures[0], book, v.mapped) : computedAnswer(v, q);
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
     const judged = judgedAgainst(v, q);
-    if (!q.excluding) return { answer: judged ? { ...read, summary: `${read.summary}\n${judged}` } : read, settled: { ...settled, periods: [settledPeriod(v.period, cell.p)] } };
+    const toCommon = q.asLoss && !q.against ? lossToCommon(v, book) : undefined;
+    const summary = [read.summary, judged, toCommon?.said].filter(Boolean).join('\n');
+    const shown = toCommon ? { ...read, summary, emphasis: [...read.emphasis, formatFigure(toCommon.figure.fact)], sources: uniqueCitations([...read.sources, ...figureSources(toCommon.figure)]), facts: [...read.facts, toCommon.figure.fact] } : { ...read, summary };
+    if (!q.excluding) return { answer: shown, settled: { ...settled, periods: [settledPeriod(v.period, cell.p)] } };
     return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };
   }
   if (found.length === 0) {

@@ -103,6 +103,14 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('was net income above $2 million in Q1 2003?', store)).text).toContain('$0.270 million is below $2 million.');
   });
 
+  it('a net loss asked where net income was a profit but the loss to common a loss gives that loss too, named as what it is: Q4 2002, the release\'s "net loss of $1.8 million"', async () => {
+    const { answer } = await askText('net loss Q4 2002', store);
+    expect(answer.summary).toContain('Asked as a loss: $0.6 million is a profit, not a loss.\nThe loss of Q4 2002 is to common stockholders, after what goes to the preferred stock: -$1.8 million (net income (loss) to common stockholders).');
+    expect(answer.emphasis).toContain('-$1.8 million');
+    // Where the common stockholders' line is a profit too (Q4 2003), nothing more is said.
+    expect((await askText('net loss Q4 2003', store)).answer.summary).not.toContain('to common stockholders');
+  });
+
   it('judges a figure at its finest printing: cash at Dec 31, 2002, 7.0 million in the Q4 release, is 7,026 thousand in the Q1 and Q2 releases (it was "too close" to $7.02 million)', async () => {
     expect((await askText('was cash at dec 31 2002 above 7.02m', store)).text).toContain('$7.026 million is above $7.02 million.');
     expect((await askText('was cash at dec 31 2002 above 7.03m', store)).text).toContain('$7.026 million is below $7.03 million.');
