@@ -152,7 +152,11 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   }
   if (found.length === 0) {
     const reasons = [...new Set(missing.map((c) => (c.r.ok ? '' : c.r.reason)))];
-    return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.join('; '), q), settled };
+    // "The last 2 years" of a company whose releases print no full year: no period to count back from.
+    const recent = q.periods.find((p) => p.kind === 'recent');
+    const label = inSentence(q.measures.map(measureLabel).join(', '));
+    const none = recent?.kind === 'recent' ? `No ${recent.unit === 'year' ? 'full year' : 'quarter'} of ${label} is printed in the releases I hold, or derived from them: there are no last ${recent.count} ${recent.unit}s to show.` : `No period asked of ${label} is given.`;
+    return { answer: notAvailable(q.measures.map(measureLabel).join(', '), reasons.length > 0 ? reasons.join('; ') : none, q), settled };
   }
   // A line asked but printed as another ("SG&A and G&A" where G&A is printed within SG&A) is named as asked, with the line shown.
   const named = (m: Measure, v: Value) => (isDeepStrictEqual(shownMeasure(v), m) ? measureLabel(m) : `${measureLabel(m)} (shown: ${inSentence(measureLabel(shownMeasure(v)))})`);

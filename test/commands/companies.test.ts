@@ -452,6 +452,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("'the last 2 years' of a company whose releases print no full year says so (the answer had no words at all)", async () => {
+    const { answer } = await ask('apple revenue last 2 years', asker());
+    expect(answer.kind).toBe('not_found');
+    expect(answer.summary).toBe('No full year of revenue is printed in the releases I hold, or derived from them: there are no last 2 years to show.');
+  });
+
   it("a correction naming the company meant and the one not ('not apple, buckle') asks the same of the company meant, never what it does", async () => {
     for (const then of ['not apple, buckle', 'buckle, not apple']) {
       const answer = await follow('apple revenue q3 2004', then);
