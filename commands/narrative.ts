@@ -9,6 +9,7 @@ import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
+import { namedAsPart } from '../knowledge/parse/narrative.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
@@ -76,7 +77,10 @@ const named = new WeakMap<SentenceFact, Set<Concept>>();
 function linesNamed(s: SentenceFact, book: Book): Set<Concept> {
   let set = named.get(s);
   if (!set) {
-    set = new Set(spot(s.text, book).spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' ? [sp.value.measure.concept] : [])));
+    const { spans, tokens } = spot(s.text, book);
+    // "U.S. Telecom revenues", "Wireless revenues": a segment's, never the line.
+    const whole = (from: number) => !namedAsPart(s.text, tokens[from]?.start ?? 0);
+    set = new Set(spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && whole(sp.from) ? [sp.value.measure.concept] : [])));
     named.set(s, set);
   }
   return set;

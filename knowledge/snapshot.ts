@@ -10,6 +10,7 @@ import { CONCEPT_IDS, conceptInfo, COST_LINES, isAdditive, normaliseLabel, type 
 import { checkPeriodSums, checkRelease, figureKey, restatementWarning } from './checks.ts';
 import { deriveAmounts, deriveRatios, ratioCount } from './derive.ts';
 import type { DerivedFact, Fact, FigureFact, RatioFact, ReleaseFact, SentenceFact, StatementFact, Warning } from './facts.ts';
+import { namesLineWhole } from './parse/narrative.ts';
 import type { ParsedRelease } from './parse/release.ts';
 import { comparePeriods, describePrinted, parsePeriodId, periodCovers, periodYear, type PrintedPeriod } from './periods.ts';
 import { addTo } from './multimap.ts';
@@ -451,7 +452,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     if (cached) return cached;
     const words = conceptWords.get(concept) ?? [];
     const found = qualifying()
-      .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => q.words.includes(` ${w} `)))
+      .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => namesLineWhole(q.words, w)))
       .map((q) => q.s);
     remarkCache.set(key, found);
     return found;

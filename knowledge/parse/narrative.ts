@@ -18,6 +18,7 @@ const SentenceFiguresSchema = z.object({
   phrases: z.array(z.tuple([z.string().min(1), ConceptSchema])).min(1),
   links: z.array(z.string().min(1)).min(1),
   notTheFigure: z.array(z.string().min(1)).min(1),
+  partWords: z.array(z.string().regex(/^[a-z]+$/)).min(1),
 });
 export const SENTENCE_FIGURES = SentenceFiguresSchema.parse(
   JSON.parse(readFileSync(new URL('../vocabulary/sentence-figures.json', import.meta.url), 'utf8')),
@@ -26,6 +27,23 @@ export const SENTENCE_FIGURES = SentenceFiguresSchema.parse(
 const NAMED = new RegExp(String.raw`\b(${SENTENCE_FIGURES.phrases.map(([p]) => escapeRegExp(p)).join('|')})\b(?:[^$;]{0,40}?)\b(?:${SENTENCE_FIGURES.links.map(escapeRegExp).join('|')})\s*$`, 'i');
 const NOT_THE_FIGURE = new RegExp(String.raw`\b(?:${SENTENCE_FIGURES.notTheFigure.map(escapeRegExp).join('|')})\b`, 'i');
 const CONCEPT_OF = new Map(SENTENCE_FIGURES.phrases.map(([p, c]) => [p, c]));
+const PART_WORDS = new Set(SENTENCE_FIGURES.partWords);
+
+/** Whether the word right before a line's name at `at` makes it a part of the line ("U.S. Telecom revenues", "Wireless revenues"). */
+export function namedAsPart(text: string, at: number): boolean {
+  const before = /([a-z]+)\s+$/i.exec(text.slice(Math.max(0, at - 30), at))?.[1];
+  return before !== undefined && PART_WORDS.has(before.toLowerCase());
+}
+
+/** Whether `text` names a line by `name` (whole words, any case) at least once as the line itself, not a part of it. */
+export function namesLineWhole(text: string, name: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    const whole = !/[a-z0-9]/.test(lower[at - 1] ?? ' ') && !/[a-z0-9]/.test(lower[at + name.length] ?? ' ');
+    if (whole && !namedAsPart(text, at)) return true;
+  }
+  return false;
+}
 
 /** How far before an amount the name of its line is looked for ("revenue for the fourth quarter of 2003 was"). */
 const NAME_REACH = 90;
@@ -53,9 +71,11 @@ function namedConcepts(text: string, found: Found[]): void {
       return;
     }
     // The line's name, its words and the link stand right before the amount: only that much is read.
-    const m = NAMED.exec(clause.slice(-NAME_REACH));
+    const lead = clause.slice(-NAME_REACH);
+    const m = NAMED.exec(lead);
     const whole = text.slice(Math.max(from, f.at - CLAUSE_REACH), f.at);
-    const concept = m && !f.number.role && !NOT_THE_FIGURE.test(whole) ? CONCEPT_OF.get((m[1] ?? '').toLowerCase()) : undefined;
+    const part = m !== null && namedAsPart(text, f.at - lead.length + m.index);
+    const concept = m && !part && !f.number.role && !NOT_THE_FIGURE.test(whole) ? CONCEPT_OF.get((m[1] ?? '').toLowerCase()) : undefined;
     named = f.number.unit === 'USD' ? concept : undefined;
     if (named) f.number.concept = named;
     // "Net earnings were 27 cents a share": a per-share amount the bottom line's name leads to is its EPS.
@@ -279,6 +299,15 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
     const before = phrases[lastBefore(phraseAt, f.at)];
     const period = (after ?? before)?.period;
     return period && f.number.unit !== 'count' ? { ...f.number, period: periodId(period) } : f.number;
+  });
+  // The amount a rate grew to, said after the rate's period ("grew 3.3 percent for the quarter, to $10.9 billion"), is of
+  // that period, never of one said after it ("... at the end of the year").
+  numbers.forEach((n, i) => {
+    const [rate, own] = [numbers[i - 1], found[i]];
+    const from = found[i - 1];
+    if (i === 0 || n.unit !== 'USD' || rate?.unit !== 'percent' || !from || !own) return;
+    if (!/,\s*to\s*$/i.test(text.slice(from.at + from.number.printed.length, own.at))) return;
+    numbers[i] = rate.period ? { ...n, period: rate.period } : n;
   });
   const periods = [...new Set(phrases.map((p) => periodId(p.period)))];
   return { numbers, periods };

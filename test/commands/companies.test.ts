@@ -467,6 +467,13 @@ describe('ten releases of eight companies loaded', () => {
     }
   });
 
+  it("a segment's line in the text is never the company's: Verizon's 'U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion' is no adjusted revenue of Q4 2000, nor a remark on its revenue", async () => {
+    for (const q of ['verizon adjusted revenue q4 2000', 'verizon revenue q4 2000', 'verizon adjusted revenue q4 2000 vs q4 1999']) {
+      const { answer } = await ask(q, asker());
+      expect(`${answer.summary}\n${answer.notes.join('\n')}`, q).not.toContain('Telecom revenues');
+    }
+  });
+
   it("a figure 'for the quarter' in the release's words is of its own quarter: Apple's net income excluding the restructuring charge is its sentence's $67 million, the $61 million reported given as such", async () => {
     const { answer } = await ask('apple net income excluding the restructuring charge q3 2004', asker());
     expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: "Excluding this charge, the Company’s net profit for the quarter would have been \$67 million, .*" \(apple-2004-q3\.htm line 9\)\nAs reported: .*\$61 million/);

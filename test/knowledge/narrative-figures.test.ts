@@ -24,6 +24,12 @@ expects revenue of $10 billion for the first quarter of 2004.
 const ofSentence = (text: string) => readSentence(text, { year: 2003 }).numbers.map((n) => [n.printed, n.concept ?? null, n.period ?? null]);
 
 describe('the statement line a sentence names', () => {
+  it('a segment\'s or a product\'s line is never the company\'s ("Wireless revenues were $4.1 billion"); an item before the name ("expense credit, EBITDA") is no segment', () => {
+    expect(ofSentence('Wireless revenues were $4.1 billion in the fourth quarter of 2003.')).toEqual([['$4.1 billion', null, '2003-Q4']]);
+    expect(ofSentence('Domestic Telecom revenues were $10.9 billion in the fourth quarter of 2003.')).toEqual([['$10.9 billion', null, '2003-Q4']]);
+    expect(ofSentence('Total revenues were $16.9 billion in the fourth quarter of 2003.')).toEqual([['$16.9 billion', 'revenue', '2003-Q4']]);
+  });
+
   it('"net income of $1.57 billion, or $2.12 a share": net income, and its EPS', () => {
     expect(ofSentence('Globex reported net income of $1.57 billion, or $2.12 a share, for the fourth quarter of 2003.')).toEqual([
       ['$1.57 billion', 'net_income', '2003-Q4'],
@@ -84,6 +90,14 @@ describe('a period said as a move from the one before it', () => {
     expect(own('In the quarter, the company repurchased $0.8 billion of common stock.')).toEqual([['$0.8 billion', '2004-Q3']]);
     expect(own('Expenses for the quarter ended May 31, 2013 included a net benefit of $269 million.')).toEqual([['$269 million', '2013-05-31-3M']]);
     expect(periods('For the quarter, the Company posted a net profit of $61 million.')).toEqual([['$61 million', null]]);
+  });
+
+  it('the amount a rate grew to, said after the rate\'s period, is of that period: Verizon\'s "grew 3.3 percent for the quarter, to $10.9 billion, ... at the end of the year" (it read the year)', () => {
+    const numbers = readSentence('Total adjusted U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion, while Telecom provided competitors with nearly 3.5 million switched wholesale lines at the end of the year.', { year: 2000, quarter: '2000-Q4' }).numbers;
+    expect(numbers.map((n) => [n.printed, n.period ?? null])).toEqual([
+      ['3.3 percent', '2000-Q4'],
+      ['$10.9 billion', '2000-Q4'],
+    ]);
   });
 
   it('an amount is not of the period it is compared with: Caterpillar\'s "$2.88, compared with first-quarter 2021 adjusted profit per share of $2.87" is $2.88 in Q1 2022 (it read Q1 2021)', () => {
