@@ -971,6 +971,7 @@ const PERCENT_WORDS = new Set(CUES.percent_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
+const ONE_TIME_LINES = new Set<Concept>(CUES.one_time_lines);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
@@ -1270,14 +1271,20 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // said with it; never the line left out asked for.
   const before = said.leftOutAlone && !said.company ? figureContext(previous) : undefined;
   const alone = before && before.measures.length > 0 ? said.leftOutAlone : undefined;
-  if (before && alone && !alone.item) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
+  // A one-time line the company's statements never print (Caterpillar's restructuring costs) is left out as an item is:
+  // the release's own adjusted words are looked for, never one line taken out of another (nor a recurring line, as
+  // depreciation, read as any one-time item).
+  const book = bookFor(snapshot, said.company ?? previous?.company);
+  const item = (m: Measure) => m.kind === 'concept' && ONE_TIME_LINES.has(m.concept) && book !== undefined && !book.printedConcepts.includes(m.concept);
+  const lines = (left: { measures: readonly Measure[] }) => !left.measures.every(item);
+  if (before && alone && !alone.item && lines(alone)) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
   const s = alone ? { ...said, measures: [] } : said;
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
   const impossible = impossiblePeriod(text);
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
   // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
-  if (s.linesLeftOut && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
+  if (s.linesLeftOut && lines(s.linesLeftOut) && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(s.linesLeftOut, s.measures.map((m) => m.measure), s.periods);
   }
   if (s.linesSubtracted) {

@@ -187,6 +187,11 @@ export const CuesVocabularySchema = z.object({
   comparand: phrases,
   /** Words of an item left out, after the period it fell in ("excluding the Q1 credit"): that period is the item's, not one asked. */
   left_out_items: phrases,
+  /**
+   * Lines that are one-time items by nature: left out of another where a company's statements never print them
+   * ("Caterpillar EPS excluding restructuring"), the release's adjusted words are looked for, as for a charge.
+   */
+  one_time_lines: z.array(ConceptSchema).min(1),
   /** Words that take back what was said before them ("revenue Q4 2003, sorry I meant Q3", "nvm, EBITDA"): what follows is read against it. */
   corrections: phrases,
   /** Words that take it back only at the start or after a pause ("no, operating income"; not "no revenue"). */

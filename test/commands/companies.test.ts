@@ -467,6 +467,13 @@ describe('ten releases of eight companies loaded', () => {
     }
   });
 
+  it("a one-time line a company never prints, left out of a figure, asks for the release's adjusted figure: Caterpillar's profit per share excluding restructuring is its $2.88, said or followed up; a recurring line left out (Apple's depreciation) is asked back, never read as a one-time item", async () => {
+    for (const answer of [(await ask('caterpillar profit per share excluding restructuring q1 2022', asker())).answer, await follow('caterpillar profit per share q1 2022', 'excluding restructuring')]) {
+      expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: .*adjusted profit per share of \$2\.88/);
+    }
+    expect((await follow('apple net income q3 2004', 'excluding depreciation?')).kind).toBe('clarify');
+  });
+
   it("a segment's line in the text is never the company's: Verizon's 'U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion' is no adjusted revenue of Q4 2000, nor a remark on its revenue", async () => {
     for (const q of ['verizon adjusted revenue q4 2000', 'verizon revenue q4 2000', 'verizon adjusted revenue q4 2000 vs q4 1999']) {
       const { answer } = await ask(q, asker());
