@@ -1168,6 +1168,41 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
+/** Cues a sentence asking nothing may hold: "please help", "and", "how did it go" are no question of their own. */
+const PREAMBLE_CUES = new Set<Cue>(['follow_up', 'both', 'results', 'help', 'plus']);
+
+/**
+ * Sentences before a question that ask nothing ("Long story but my grandfather worked at Sears. What was Sears' net
+ * income in Q2 2004?"): their words, read with the question, made it a search of the text for them. Only where the whole
+ * reads with words unexplained, only sentences of four words or more before the one asking, naming no figure, period,
+ * person, role, amount or detail; a company they name goes with the question when it names none. Said back as unread.
+ */
+function withoutPreamble(typed: string, snapshot: Snapshot, previous?: Question): { question: string; unread: string } | undefined {
+  const sentences = typed.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
+  if (sentences.length < 2) return undefined;
+  const context = previous?.company;
+  if (slotsOf(typed, snapshot, context).unexplained.length === 0) return undefined;
+  // A sentence asking in words ("How much did they raise in the placement?") is a question, read or not.
+  const asksNothing = (text: string) => {
+    if (/\?\s*$/.test(text) || SECOND_QUESTION_WORDS.has(text.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '')) return false;
+    const s = slotsOf(text, snapshot, context);
+    return s.tokens.length >= 4 && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && s.releases.length === 0 && s.roles.length === 0
+      && s.people.length === 0 && !s.amountSaid && s.callFields.length === 0 && s.contactFields.length === 0 && !s.profile && [...s.cues].every((c) => PREAMBLE_CUES.has(c));
+  };
+  let first = 0;
+  while (first < sentences.length - 1 && asksNothing(sentences[first] ?? '')) first++;
+  if (first === 0) return undefined;
+  const unread = sentences.slice(0, first).join(' ');
+  const question = sentences.slice(first).join(' ');
+  const asked = slotsOf(question, snapshot, context);
+  if (asked.measures.length + asked.ambiguous.length + asked.periods.length + asked.roles.length + asked.people.length === 0) return undefined;
+  // "My grandfather worked at Sears. What was their net income?": the company said before is the question's.
+  const named = slotsOf(unread, snapshot, context).companies;
+  const own = slotsOf(question, snapshot, context).companies;
+  const name = own.length === 0 && named.length === 1 ? bookFor(snapshot, named[0])?.company.name : undefined;
+  return { question: name ? `${question} (${name})` : question, unread };
+}
+
 /**
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
@@ -1175,6 +1210,11 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
  * "the difference?").
  */
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], earlier?: Question): Reading {
+  const preamble = withoutPreamble(typed, snapshot, previous);
+  if (preamble) {
+    const reading = interpret(preamble.question, snapshot, previous, subject, earlier);
+    return reading.kind === 'question' ? { ...reading, unread: preamble.unread } : reading;
+  }
   // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
   const parts = correctedParts(typed);
   const [first, ...rest] = parts;
