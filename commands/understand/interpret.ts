@@ -378,6 +378,12 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   if (slots.measures.some((m) => isRatio(m.measure))) slots.unexplained = slots.unexplained.filter((w) => !RATIO_WORDS.has(w));
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
   if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
+  // "My manager asked", "for my client": the asker's own, never a word the releases must hold.
+  const mine = new Set(tokens.flatMap((t, i) => (tokens[i - 1]?.word === 'my' ? [t.word] : [])));
+  if (mine.size > 0) {
+    slots.unexplained = slots.unexplained.filter((w) => !mine.has(w));
+    slots.topic = slots.topic.filter((w) => !mine.has(w));
+  }
   return slots;
 }
 
