@@ -170,8 +170,7 @@ async function readingAnswered(reading: Reading, asker: Asker): Promise<Asked> {
   // A question naming no company (nor its conversation) is about the channel's, when an admin set one.
   const fallback = asker.channel?.defaults.get(asker.channel.id);
   const question = reading.question.company || !fallback || UNSCOPED.has(reading.question.intent) ? reading.question : { ...reading.question, company: fallback };
-  const answered = await answerQuestion(question, asker);
-  const asked = reading.unread ? { ...answered, answer: { ...answered.answer, notes: [`Left unread: "${reading.unread}" asks nothing I read; the question after it is read alone.`, ...answered.answer.notes] } } : answered;
+  const asked = await answerQuestion(question, asker);
   // Chatter between questions ("thanks", "ok", "lol") and a call for help ask nothing a follow-up builds on: the
   // question before stays the context ("revenue Q1 2003", "thanks", "and operating costs?" is Q1's costs).
   if (asked.question && asker.conversation && asked.question.intent !== 'help') asker.conversation.store.remember(asker.conversation.key, asked.question, subjectOf(asked.answer));

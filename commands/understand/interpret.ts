@@ -230,9 +230,10 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     }
     for (let t = s.from; t < s.to; t++) slots.spanned.add(t);
     // A cause said before any metric is the asker's own reason, words of no question ("asking because my boss wants to know").
-    const ownReason = v.kind === 'cue' && slots.measures.length === 0 && CAUSE_AFTER.has(words.join(' '));
-    if (ownReason) for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
-    if (ownReason) return;
+    if (v.kind === 'cue' && slots.measures.length === 0 && CAUSE_AFTER.has(words.join(' '))) {
+      for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
+      return;
+    }
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
@@ -1174,41 +1175,6 @@ function companyOfPeople(people: readonly string[], snapshot: Snapshot): string 
   return keys.size === 1 ? [...keys][0] : undefined;
 }
 
-/** Cues a sentence asking nothing may hold: "please help", "and", "how did it go" are no question of their own. */
-const PREAMBLE_CUES = new Set<Cue>(['follow_up', 'both', 'results', 'help', 'plus']);
-
-/**
- * Sentences before a question that ask nothing ("Long story but my grandfather worked at Sears. What was Sears' net
- * income in Q2 2004?"): their words, read with the question, made it a search of the text for them. Only where the whole
- * reads with words unexplained, only sentences of four words or more before the one asking, naming no figure, period,
- * person, role, amount or detail; a company they name goes with the question when it names none. Said back as unread.
- */
-function withoutPreamble(typed: string, snapshot: Snapshot, previous?: Question): { question: string; unread: string } | undefined {
-  const sentences = typed.split(/(?<=[.!?])\s+/).filter((t) => t.trim() !== '');
-  if (sentences.length < 2) return undefined;
-  const context = previous?.company;
-  if (slotsOf(typed, snapshot, context).unexplained.length === 0) return undefined;
-  // A sentence asking in words ("How much did they raise in the placement?") is a question, read or not.
-  const asksNothing = (text: string) => {
-    if (/\?\s*$/.test(text) || SECOND_QUESTION_WORDS.has(text.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '')) return false;
-    const s = slotsOf(text, snapshot, context);
-    return s.tokens.length >= 4 && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && s.releases.length === 0 && s.roles.length === 0
-      && s.people.length === 0 && !s.amountSaid && s.callFields.length === 0 && s.contactFields.length === 0 && !s.profile && [...s.cues].every((c) => PREAMBLE_CUES.has(c));
-  };
-  let first = 0;
-  while (first < sentences.length - 1 && asksNothing(sentences[first] ?? '')) first++;
-  if (first === 0) return undefined;
-  const unread = sentences.slice(0, first).join(' ');
-  const question = sentences.slice(first).join(' ');
-  const asked = slotsOf(question, snapshot, context);
-  if (asked.measures.length + asked.ambiguous.length + asked.periods.length + asked.roles.length + asked.people.length === 0) return undefined;
-  // "My grandfather worked at Sears. What was their net income?": the company said before is the question's.
-  const named = slotsOf(unread, snapshot, context).companies;
-  const own = slotsOf(question, snapshot, context).companies;
-  const name = own.length === 0 && named.length === 1 ? bookFor(snapshot, named[0])?.company.name : undefined;
-  return { question: name ? `${question} (${name})` : question, unread };
-}
-
 /**
  * The reading of a question, given the conversation's previous question (if any). The company it
  * names, else the previous question's, goes with every question and every choice asked back.
@@ -1216,11 +1182,6 @@ function withoutPreamble(typed: string, snapshot: Snapshot, previous?: Question)
  * "the difference?").
  */
 export function interpret(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], earlier?: Question): Reading {
-  const preamble = withoutPreamble(typed, snapshot, previous);
-  if (preamble) {
-    const reading = interpret(preamble.question, snapshot, previous, subject, earlier);
-    return reading.kind === 'question' ? { ...reading, unread: preamble.unread } : reading;
-  }
   // "Revenue Q4 2003, sorry I meant Q3": each part read against the one before, the last one answered.
   const parts = correctedParts(typed);
   const [first, ...rest] = parts;
@@ -1301,8 +1262,6 @@ const SEVERAL_PERIODS = wordsPattern(CUES.amount_periods.several);
 /** Words of an adjusted or excluding figure ("adjusted EPS", "before the credit"). */
 const EXCLUDING_SAID = wordsPattern(CUES.cues.excluding);
 
-/** A part of a question, its shorthand written out. */
-/** `choice`: the text is one reading of a word naming several figures, read once more (never again for a word in it). */
 /** Lines said as left out of others (`from`): not taken out, which no release's arithmetic names; the lines side by side offered. */
 function oneLineOutOfAnother(left: { words: string; measures: Measure[] }, from: readonly Measure[], periods: PeriodQuery[]): Reading {
   const asked = [...from, ...left.measures];
@@ -1313,6 +1272,8 @@ function oneLineOutOfAnother(left: { words: string; measures: Measure[] }, from:
   };
 }
 
+/** A part of a question, its shorthand written out. */
+/** `choice`: the text is one reading of a word naming several figures, read once more (never again for a word in it). */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question, choice = false): Reading {
   const said = slotsOf(text, snapshot, previous?.company);
   // Only what to leave out, after a figure ("excluding the restructuring charge?" after net income): of that figure, as if
@@ -1324,8 +1285,8 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // depreciation, read as any one-time item).
   const book = bookFor(snapshot, said.company ?? previous?.company);
   const item = (m: Measure) => m.kind === 'concept' && ONE_TIME_LINES.has(m.concept) && book !== undefined && !book.printedConcepts.includes(m.concept);
-  const lines = (left: { measures: readonly Measure[] }) => !left.measures.every(item);
-  if (before && alone && !alone.item && lines(alone)) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
+  const takenAsLines = (left: { measures: readonly Measure[] }) => !left.measures.every(item);
+  if (before && alone && !alone.item && takenAsLines(alone)) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
   const s = alone ? { ...said, measures: [] } : said;
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
@@ -1335,7 +1296,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // A one-time line left out is an item only when every line asked is said before it: "EPS excluding restructuring and
   // taxes" leaves out more than it, which is asked back.
   const leftOut = s.linesLeftOut;
-  const asItem = leftOut !== undefined && !lines(leftOut) && s.measures.every((m) => m.at < leftOut.at);
+  const asItem = leftOut !== undefined && !takenAsLines(leftOut) && s.measures.every((m) => m.at < leftOut.at);
   if (leftOut && !asItem && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(leftOut, s.measures.map((m) => m.measure), s.periods);
   }

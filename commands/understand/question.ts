@@ -105,8 +105,7 @@ export type Intent = Question['intent'];
 
 /** A reading of the input: a question, a choice to offer (ask back), or why it was not understood. */
 export type Reading =
-  /** `unread`: sentences before the question that ask nothing ("Long story but my grandfather worked there."), said so. */
-  | { kind: 'question'; question: Question; unread?: string }
+  | { kind: 'question'; question: Question }
   /**
    * `every`: the choices are every reading of what was said (a word's meanings, "last year" after a quarter), not examples
    * of what could be asked ("compare which figure? for example..."): where the releases give one reading, or none, that is
