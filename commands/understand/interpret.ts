@@ -92,7 +92,7 @@ interface Slots {
   /** A period said as left out ("2002 EBITDA without the first quarter"): periods are not subtracted, and it is said so. */
   periodLeftOut?: string;
   /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
-  linesLeftOut?: { words: string; measures: Measure[]; at: number };
+  linesLeftOut?: { words: string; measures: Measure[]; at: number; to: number };
   /**
    * Every metric said is said as left out ("excluding the restructuring charge?"): of a follow-up, of the figure asked
    * before; `item`, when the words name an item ("charge", "credit"), left out as items are, not a line.
@@ -916,7 +916,7 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   if (left.length === 0) return;
   const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
   const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
-  if (ms.length > left.length && !item) slots.linesLeftOut = { words, measures: left.map((m) => m.measure), at: first.at };
+  if (ms.length > left.length && !item) slots.linesLeftOut = { words, measures: left.map((m) => m.measure), at: first.at, to: last.to };
   if (ms.length === left.length) slots.leftOutAlone = { words, measures: left.map((m) => m.measure), item };
 }
 
@@ -981,6 +981,7 @@ const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
 const ONE_TIME_LINES = new Set<Concept>(CUES.one_time_lines);
+const JOINING = new Set(CUES.line_joining_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
@@ -1293,10 +1294,11 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const impossible = impossiblePeriod(text);
   if (impossible) return { kind: 'invalid', title: 'Period not understood', message: impossible };
   // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
-  // A one-time line left out is an item only when every line asked is said before it: "EPS excluding restructuring and
-  // taxes" leaves out more than it, which is asked back.
+  // A one-time line left out is an item unless a line is joined right after it: "EPS excluding restructuring and taxes"
+  // leaves out more than it, which is asked back ("excluding restructuring, what was EPS" is EPS adjusted).
   const leftOut = s.linesLeftOut;
-  const asItem = leftOut !== undefined && !takenAsLines(leftOut) && s.measures.every((m) => m.at < leftOut.at);
+  const joinedAfter = (m: { at: number }) => leftOut !== undefined && m.at >= leftOut.to && s.tokens.slice(leftOut.to, m.at).every((t) => JOINING.has(t.word));
+  const asItem = leftOut !== undefined && !takenAsLines(leftOut) && !s.measures.some(joinedAfter);
   if (leftOut && !asItem && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(leftOut, s.measures.map((m) => m.measure), s.periods);
   }

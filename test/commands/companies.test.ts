@@ -474,6 +474,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple net income q3 2004', 'excluding depreciation?')).kind).toBe('clarify');
     // Left out with another line said after it, more than the one-time line is left out: asked back, never answered as adjusted.
     expect((await ask('caterpillar eps excluding restructuring and taxes q1 2022', asker())).answer.kind).toBe('clarify');
+    // Said first, it leaves out what it names alone.
+    expect((await ask('excluding restructuring, caterpillar eps q1 2022', asker())).answer.summary).toMatch(/^Excluding the one-time items, the release says: .*\$2\.88/);
   });
 
   it("a segment's line in the text is never the company's: Verizon's 'U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion' is no adjusted revenue of Q4 2000, nor a remark on its revenue", async () => {
