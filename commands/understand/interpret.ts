@@ -1822,9 +1822,17 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const lone = s.measures.length === 1 && s.measures[0] && s.measures[0].to - s.measures[0].at === 1 ? words[s.measures[0].at] : undefined;
     const counts = familyOf(base) === ONE.shares ? ONE.shares : undefined;
     if (counts && (lone === 'basic' || lone === 'diluted')) measures = [{ kind: 'concept', concept: counts[lone] }];
-    // Revenue's margin is no margin: which one is asked back.
-    if (s.ambiguous.length > 0 && measures.length === 0 && base && base !== 'revenue' && /margin/.test(s.ambiguous[0]?.phrase ?? '')) {
+    // Revenue's margin is no margin: which one is asked back. A formula's margin is the vocabulary's ratio of it over
+    // revenue ("as a margin?" after gross profit: the gross margin), where there is one.
+    const marginAsked = s.ambiguous.length > 0 && measures.length === 0 && /margin/.test(s.ambiguous[0]?.phrase ?? '');
+    if (marginAsked && base && base !== 'revenue') {
       measures = [{ kind: 'ratio', numerator: base, denominator: 'revenue' }];
+      unsettled = undefined;
+    }
+    const formulaMargin = marginAsked && !base && context.measures.length === 1 && context.measures[0]?.kind === 'formula' ? context.measures[0].formula : undefined;
+    const marginOfFormula = formulaMargin ? METRICS.formulas.find((f) => f.op === 'ratio' && termIs(f.terms[0], formulaMargin) && termIs(f.terms[1], 'revenue')) : undefined;
+    if (marginOfFormula) {
+      measures = [{ kind: 'formula', formula: marginOfFormula.id }];
       unsettled = undefined;
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
