@@ -260,7 +260,7 @@ function resolve(phrases: Phrase[]): Array<{ at: number; period: Period }> {
   return out;
 }
 
-/** Words before the period a rate is of another against ("over", "compared with", "from"), and an amount ("compared with"). */
+/** Words before the period a rate is measured against ("over", "compared with", "from"), and one an amount is compared with. */
 const RATE_BASE = /(over|compared (?:with|to)|from|versus|vs\.?)\s+(?:the\s+)?$/i;
 const COMPARED_WITH = /(compared (?:with|to)|versus|vs\.?)\s+(?:the\s+)?$/i;
 
