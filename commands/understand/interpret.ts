@@ -379,12 +379,6 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   if (slots.measures.some((m) => isRatio(m.measure))) slots.unexplained = slots.unexplained.filter((w) => !RATIO_WORDS.has(w));
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
   if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
-  // "My manager asked", "for my client": the asker's own, never a word the releases must hold.
-  const mine = new Set(tokens.flatMap((t, i) => (tokens[i - 1]?.word === 'my' ? [t.word] : [])));
-  if (mine.size > 0) {
-    slots.unexplained = slots.unexplained.filter((w) => !mine.has(w));
-    slots.topic = slots.topic.filter((w) => !mine.has(w));
-  }
   return slots;
 }
 
@@ -1297,7 +1291,10 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // A one-time line left out is an item unless a line is joined right after it: "EPS excluding restructuring and taxes"
   // leaves out more than it, which is asked back ("excluding restructuring, what was EPS" is EPS adjusted).
   const leftOut = s.linesLeftOut;
-  const joinedAfter = (m: { at: number }) => leftOut !== undefined && m.at >= leftOut.to && s.tokens.slice(leftOut.to, m.at).every((t) => JOINING.has(t.word));
+  const joinedAfter = (m: { at: number }) => {
+    const between = leftOut !== undefined && m.at >= leftOut.to ? s.tokens.slice(leftOut.to, m.at).map((t) => t.word).filter((w) => w !== 'the') : [];
+    return between.length > 0 && between.every((w) => JOINING.has(w));
+  };
   const asItem = leftOut !== undefined && !takenAsLines(leftOut) && !s.measures.some(joinedAfter);
   if (leftOut && !asItem && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(leftOut, s.measures.map((m) => m.measure), s.periods);
