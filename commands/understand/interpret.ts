@@ -280,7 +280,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
         if (v.cues.includes('compare')) slots.compareAt.push(s.from);
         break;
       case 'role':
-        // "My boss", "my manager": the asker's, never the company's officer.
+        // "My boss", "my CFO": the asker's, never the company's officer.
         if (tokens[s.from - 1]?.word === 'my') for (let t = s.from - 1; t < s.to; t++) slots.fillerTokens.add(t);
         else slots.roles.push(v.role);
         break;
