@@ -28,12 +28,16 @@ function grouped(n: number, decimals: number): string {
   return f.format(n);
 }
 
-/** Dollars in millions to `decimals` places; `decimals` below zero, in billions to that many fewer than three. */
+/**
+ * Dollars in millions to `decimals` places; `decimals` below zero, in billions to that many fewer than three. Under
+ * $100,000, in dollars where the figures are exact to the thousand; else in millions, never more digits than they hold
+ * (0.733 less 0.7 million is "$0.0 million", not "$33,000").
+ */
 export function money(value: number, decimals = 1): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   if (decimals < 0) return `${sign}$${grouped(abs / 1e9, decimals + 3)} billion`;
-  if (abs >= 1e5 || abs === 0) return `${sign}$${grouped(abs / 1e6, decimals)} million`;
+  if (abs >= 1e5 || abs === 0 || decimals < 3) return `${sign}$${grouped(abs / 1e6, decimals)} million`;
   return `${sign}$${grouped(abs, 0)}`;
 }
 

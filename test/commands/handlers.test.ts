@@ -693,6 +693,12 @@ describe('/compare', () => {
     for (const { text } of unaffected) expect(text).not.toContain('reclassified prior periods');
   });
 
+  it('a difference is never shown finer than its coarser side: operating income Q2 2003 (0.733 million) against Q4 2002 (0.7 million) is +$0.0 million, never "+$33,000"', async () => {
+    const { answer } = await runText('compare', { metric: 'operating income', period: 'Q2 2003', versus: 'Q4 2002' }, store);
+    expect(answer.summary).toContain(': +$0.0 million, +4.7%');
+    expect(answer.summary).not.toContain('$33,000');
+  });
+
   it('a change from figures printed in thousands, whose rounding leaves its decimal as shown, has no such remark: revenue Q2 2003, +2.6%', async () => {
     const { answer } = await runText('compare', { metric: 'revenue', period: 'Q2 2003', versus: 'Q2 2002' }, store);
     expect(answer.summary).toContain('+$0.340 million, +2.6%.');
