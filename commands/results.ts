@@ -59,7 +59,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     const printed = prior ? printedChange(figure.concept, period, prior.period, book) : undefined;
     if (printed) sentences.push(printed.sentence);
     const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed)` : ''}` : c2 ? `, ${percent(c2)}` : '';
-    const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${rate})` : '';
+    const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${derivedMark(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${derivedMark(figure.fact)}${versus}`);
     return [figure, ...(prior ? [prior] : [])];

@@ -403,6 +403,8 @@ describe('a figure derivable only as mostly rounding', () => {
     expect(figure.fields.map((f) => f.name)).not.toContain('vs Q3 2002');
     const results = (await ask('Q3 2003 results', { store, admin: false })).answer;
     expect(results.summary).toContain('Net income: $0.425 million (derived, ±$0.10 million)\n');
+    // A prior year derived too is marked as such beside it.
+    expect(results.summary).toContain('Revenue: $14.089 million (derived, ±$0.10 million) (Q3 2002: $12.926 million (derived, ±$0.10 million), +9.0%');
     expect(results.summary).not.toContain('-$0.104 million');
     // Nor beside its period in the slash command's autocomplete.
     const choice = autocomplete('period', 'Q3 2002', { metric: 'net income' }, store.current()).find((c) => c.value === '2002-Q3');
