@@ -91,13 +91,12 @@ interface Slots {
   amountSaid: boolean;
   /** A period said as left out ("2002 EBITDA without the first quarter"): periods are not subtracted, and it is said so. */
   periodLeftOut?: string;
-  /** Lines said as left out of another ("net income excluding the preferred stock accretion"): lines are not subtracted, and it is said so. */
-  linesLeftOut?: { words: string; measures: Measure[]; at: number; to: number };
   /**
-   * Every metric said is said as left out ("excluding the restructuring charge?"): of a follow-up, of the figure asked
-   * before; `item`, when the words name an item ("charge", "credit"), left out as items are, not a line.
+   * Lines said as left out ("net income excluding the preferred stock accretion"), at tokens `at` to `to`: lines are not
+   * subtracted, and it is said so. `item`: the words name an item ("charge", "credit"), left out as items are, not a line.
+   * `alone`: every metric said is one left out ("excluding the restructuring charge?"), of the figure asked before.
    */
-  leftOutAlone?: { words: string; measures: Measure[]; item: boolean };
+  linesLeftOut?: { words: string; measures: Measure[]; at: number; to: number; item: boolean; alone: boolean };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
   /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit), in its words. */
@@ -910,8 +909,7 @@ function settleQualifiers(slots: Slots, spans: readonly Span[], text: string): v
   if (left.length === 0) return;
   const [first, last] = [left[0], left[left.length - 1]] as [Slots['measures'][number], Slots['measures'][number]];
   const words = text.slice(slots.tokens[first.at]?.start ?? 0, slots.tokens[last.to - 1]?.end ?? 0);
-  if (ms.length > left.length && !item) slots.linesLeftOut = { words, measures: left.map((m) => m.measure), at: first.at, to: last.to };
-  if (ms.length === left.length) slots.leftOutAlone = { words, measures: left.map((m) => m.measure), item };
+  slots.linesLeftOut = { words, measures: left.map((m) => m.measure), at: first.at, to: last.to, item, alone: ms.length === left.length };
 }
 
 /**
@@ -1273,15 +1271,15 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const said = slotsOf(text, snapshot, previous?.company);
   // Only what to leave out, after a figure ("excluding the restructuring charge?" after net income): of that figure, as if
   // said with it; never the line left out asked for.
-  const before = said.leftOutAlone && !said.company ? figureContext(previous) : undefined;
-  const alone = before && before.measures.length > 0 ? said.leftOutAlone : undefined;
+  const before = said.linesLeftOut?.alone && !said.company ? figureContext(previous) : undefined;
+  const alone = before && before.measures.length > 0 ? said.linesLeftOut : undefined;
   // A one-time line the company's statements never print (Caterpillar's restructuring costs) is left out as an item is:
   // the release's own adjusted words are looked for, never one line taken out of another (nor a recurring line, as
   // depreciation, read as any one-time item).
   const book = bookFor(snapshot, said.company ?? previous?.company);
-  const item = (m: Measure) => m.kind === 'concept' && ONE_TIME_LINES.has(m.concept) && book !== undefined && !book.printedConcepts.includes(m.concept);
-  const takenAsLines = (left: { measures: readonly Measure[] }) => !left.measures.every(item);
-  if (before && alone && !alone.item && takenAsLines(alone)) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
+  const unprintedOneTime = (m: Measure) => m.kind === 'concept' && ONE_TIME_LINES.has(m.concept) && book !== undefined && !book.printedConcepts.includes(m.concept);
+  const takenAsLines = (left: { measures: readonly Measure[]; item: boolean }) => !left.item && !left.measures.every(unprintedOneTime);
+  if (before && alone && takenAsLines(alone)) return oneLineOutOfAnother(alone, before.measures, said.periods.length > 0 ? said.periods : before.periods);
   const s = alone ? { ...said, measures: [] } : said;
   // A period that cannot be one is said back, never dropped or mended (which would answer another period:
   // "the quarter ending September 31, 2003" is no Q3) nor searched for.
@@ -1290,9 +1288,10 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   // Arithmetic said in words beside it ("excluding D&A (cost of revenues plus S&A)") says what is meant.
   // A one-time line left out is an item unless a line is joined right after it: "EPS excluding restructuring and taxes"
   // leaves out more than it, which is asked back ("excluding restructuring, what was EPS" is EPS adjusted).
-  const leftOut = s.linesLeftOut;
+  const leftOut = s.linesLeftOut && !s.linesLeftOut.alone && !s.linesLeftOut.item ? s.linesLeftOut : undefined;
+  // Fillers aside ("restructuring and the taxes"), only words joining lines between them.
   const joinedAfter = (m: { at: number }) => {
-    const between = leftOut !== undefined && m.at >= leftOut.to ? s.tokens.slice(leftOut.to, m.at).map((t) => t.word).filter((w) => w !== 'the') : [];
+    const between = leftOut !== undefined && m.at >= leftOut.to ? s.tokens.slice(leftOut.to, m.at).map((t) => t.word).filter((w) => JOINING.has(w) || !FILLERS.has(w)) : [];
     return between.length > 0 && between.every((w) => JOINING.has(w));
   };
   const asItem = leftOut !== undefined && !takenAsLines(leftOut) && !s.measures.some(joinedAfter);

@@ -192,7 +192,7 @@ export const CuesVocabularySchema = z.object({
    * ("Caterpillar EPS excluding restructuring"), the release's adjusted words are looked for, as for a charge.
    */
   one_time_lines: z.array(ConceptSchema).min(1),
-  /** Words that join a line to the one before it in a list of lines ("restructuring and the taxes", an article aside): both are left out. */
+  /** Words that join a line to the one before it in a list of lines ("restructuring and the taxes", fillers aside): both are left out. */
   line_joining_words: phrases,
   /** Words that take back what was said before them ("revenue Q4 2003, sorry I meant Q3", "nvm, EBITDA"): what follows is read against it. */
   corrections: phrases,

@@ -4,7 +4,7 @@
  * when no table prints the line; an exclusion, a forecast or a comparison is never the figure.
  */
 import { describe, expect, it } from 'vitest';
-import { readSentence } from '../../knowledge/parse/narrative.ts';
+import { readSentence, type PeriodContext } from '../../knowledge/parse/narrative.ts';
 import { parseRelease } from '../../knowledge/parse/release.ts';
 import { buildSnapshot } from '../../knowledge/snapshot.ts';
 import { respond } from '../../commands/respond.ts';
@@ -59,7 +59,7 @@ describe('the statement line a sentence names', () => {
 });
 
 describe('a period said as a move from the one before it', () => {
-  const periods = (text: string) => readSentence(text, { year: 2003 }).numbers.map((n) => [n.printed, n.period ?? null]);
+  const periods = (text: string, ctx: PeriodContext = { year: 2003 }) => readSentence(text, ctx).numbers.map((n) => [n.printed, n.period ?? null]);
 
   it('"the prior quarter" is the quarter before, never a year before; "the same quarter last year" is a year before', () => {
     expect(periods('Revenue was $14.4 million in the fourth quarter of 2003, up from $14.1 million in the prior quarter.')).toEqual([
@@ -82,7 +82,7 @@ describe('a period said as a move from the one before it', () => {
   });
 
   it('"for the quarter", "in the quarter" are the release\'s own latest quarter (Apple\'s net profit "for the quarter would have been $67 million"); a quarter said with its date is that one; with no quarter printed, none', () => {
-    const own = (text: string) => readSentence(text, { year: 2004, quarter: '2004-Q3' }).numbers.map((n) => [n.printed, n.period ?? null]);
+    const own = (text: string) => periods(text, { year: 2004, quarter: '2004-Q3' });
     expect(own('Excluding this charge, the Company’s net profit for the quarter would have been $67 million, or $.17 per diluted share.')).toEqual([
       ['$67 million', '2004-Q3'],
       ['$.17 per diluted share', '2004-Q3'],
@@ -93,8 +93,7 @@ describe('a period said as a move from the one before it', () => {
   });
 
   it('the amount a rate grew to, said after the rate\'s period, is of that period: Verizon\'s "grew 3.3 percent for the quarter, to $10.9 billion, ... at the end of the year" (it read the year)', () => {
-    const numbers = readSentence('Total adjusted U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion, while Telecom provided competitors with nearly 3.5 million switched wholesale lines at the end of the year.', { year: 2000, quarter: '2000-Q4' }).numbers;
-    expect(numbers.map((n) => [n.printed, n.period ?? null])).toEqual([
+    expect(periods('Total adjusted U.S. Telecom revenues grew 3.3 percent for the quarter, to $10.9 billion, while Telecom provided competitors with nearly 3.5 million switched wholesale lines at the end of the year.', { year: 2000, quarter: '2000-Q4' })).toEqual([
       ['3.3 percent', '2000-Q4'],
       ['$10.9 billion', '2000-Q4'],
     ]);
