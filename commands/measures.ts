@@ -4,7 +4,7 @@
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
 import { CHARGE_OR_CREDIT_LINES, conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
-import type { SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
+import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { rememberPer } from '../knowledge/remember.ts';
@@ -275,6 +275,16 @@ export function partsOf(concept: Concept, book: Book): Extract<Measure, { kind: 
 }
 
 /**
+ * The label the release prints a figure's line under: its own, or for a derived figure that of the printed line it is
+ * derived from (Apple's H1 2004 "Gross margin", 9M less Q3); never the vocabulary's name said as if printed.
+ */
+function printedLabel(fact: FigureFact, book: Book): string | undefined {
+  if (fact.kind === 'statement') return fact.label;
+  const printed = fact.inputs.map((i) => book.figure(i.concept, i.period)?.fact).find((f) => f?.kind === 'statement' && f.concept === fact.concept);
+  return printed?.kind === 'statement' ? printed.label : undefined;
+}
+
+/**
  * Evaluations worked out before, per book: a book never changes, so a measure's value for a period query
  * is the same however the question was put, and many questions ask the same few figures.
  */
@@ -302,8 +312,9 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       // against 1,942 of revenue less operating income. Then the formula is computed, never the line given for it.
       const apart = printed?.ok && computed?.ok && !within(printed.value, computed.value);
       if (printed?.ok && shown && !apart) {
-        const label = shown.kind === 'statement' ? shown.label : conceptInfo(shown.concept).name;
-        return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `${inSentence(f.name)}: the release prints it, as "${label}"`].filter(Boolean).join('; ') } };
+        const label = printedLabel(shown, book);
+        const said = label ? `the release prints it, as "${label}"` : 'the release prints the line';
+        return { ok: true, value: { ...printed.value, mapped: [printed.value.mapped, `${inSentence(f.name)}: ${said}`].filter(Boolean).join('; ') } };
       }
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       return computed ?? { ok: false, reason: `no formula ${measure.formula}` };

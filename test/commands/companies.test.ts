@@ -272,6 +272,11 @@ describe('ten releases of eight companies loaded', () => {
     const lines = answer.fields.find((f) => f.name === 'Lines used')?.value ?? '';
     expect(lines.split('\n')).toEqual(['"Gross margin" 559 (in millions) — apple-2004-q3.htm line 93', '"Net sales" 2,014 (in millions) — apple-2004-q3.htm line 91']);
     expect(answer.notes.join(' ')).toContain('gross profit: the release prints it, as "Gross margin"');
+    // Derived (9M less Q3), its line is still the one Apple prints as "Gross margin", never the vocabulary's "Gross profit" said as printed.
+    const half = (await ask('Apple gross profit first half fiscal 2004', asker())).answer;
+    expect(half.summary).toContain('derived, not printed');
+    expect(half.notes.join(' ')).toContain('gross profit: the release prints it, as "Gross margin"');
+    expect(half.notes.join(' ')).not.toContain('"Gross profit"');
     expect((await ask('Apple cost of sales Q3 2004', asker())).answer.fields[0]?.value).toContain('"Cost of sales" 1,455 (in millions)');
     const cogs = (await ask('Caterpillar cost of goods sold Q1 2022', asker())).answer;
     expect(cogs.summary).toContain('$9,559 million');
