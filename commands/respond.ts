@@ -20,7 +20,7 @@ import { acrossReclass, figureChange, periodComparison } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
-import { derivedMark, differenceDecimals, formatFigure, percent, roundingWords } from './format.ts';
+import { derivedMark, differenceDecimals, formatFigure, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -202,7 +202,11 @@ function pairedChanges(q: Extract<Question, { intent: 'figure' }>, cells: Readon
 /** The change from `y` to `x` of a measure computed from lines: in points for a percentage, else an amount and its percent. */
 function valueDelta(x: Value, y: Value): string {
   const diff = x.value - y.value;
-  if (x.unit === 'percent') return `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} points`;
+  if (x.unit === 'percent') {
+    // Each side's rounding adds up in their difference ("+3.1 points" from 8.3% and 5.2%, each ±0.4): said beside it.
+    const within = x.uncertainty !== undefined && y.uncertainty !== undefined ? x.uncertainty + y.uncertainty : undefined;
+    return `${diff >= 0 ? '+' : ''}${diff.toFixed(within === undefined ? 1 : percentDecimals(diff, within))} points${within === undefined ? '' : roundingNote(within, diff)}`;
+  }
   const c = x.unit === 'USD' ? valueChange(x, y) : undefined;
   return `${diff >= 0 ? '+' : '-'}${formatValue(Math.abs(diff), x.unit, differenceDecimals([x, y].map((v) => ({ decimals: valueDecimals(v.unit, v.figures), facts: v.figures.map((f) => f.fact) }))))}${c ? ` (${percent(c)})` : ''}`;
 }

@@ -654,7 +654,8 @@ describe('/compare', () => {
   it('with versus-metric and versus: the ratio in each period, set against each other (it dropped the versus period)', async () => {
     const { answer } = await runText('compare', { metric: 'ebitda', period: 'Q4 2003', versus: 'Q4 2002', 'versus-metric': 'revenue' }, store);
     expect(answer.title).toBe('EBITDA / revenue — Q4 2003 vs Q4 2002');
-    expect(answer.summary).toBe('EBITDA / revenue: 19.4% in Q4 2003 against 16.4% in Q4 2002: +3.0 points.');
+    // Each side's rounding adds up in the difference, said beside it (it was a bare "+3.0 points").
+    expect(answer.summary).toBe('EBITDA / revenue: 19.4% in Q4 2003 against 16.4% in Q4 2002: +3.0 points (±0.9 points, as the printed figures are rounded).');
   });
 
   it('with versus-metric: EBITDA margin Q4 2003 is about 19.4%, computed', async () => {
@@ -846,7 +847,7 @@ describe('/contact', () => {
     expect(loss).toContain('Q4 2003 vs Q4 2002: +$3.0 million (from a loss to a profit: a percent change is not meaningful) (computed)');
     // The later year first, however said (it gave "Q1 2002 vs Q1 2003: -14.4%"); a margin's change in points (it said "-15.1%").
     expect((await ask('how did revenue change each quarter from 2002 to 2003', { store, admin: false })).answer.summary).toContain('Revenue, Q1 2003 vs Q1 2002: +$1.896 million, +16.9% (computed)');
-    expect((await ask('gross margin each quarter 2003 vs 2002', { store, admin: false })).answer.summary).toContain('Gross margin, Q1 2003 vs Q1 2002: -15.1 points (computed)');
+    expect((await ask('gross margin each quarter 2003 vs 2002', { store, admin: false })).answer.summary).toContain('Gross margin, Q1 2003 vs Q1 2002: -15.06 points (±0.02 points, as the printed figures are rounded) (computed)');
     // Asked again of another line, each against its own again.
     const conversation = { store: createConversations(), key: 'paired:ch1' };
     await ask('revenue change 2003 vs 2002 each quarter', { store, admin: false, conversation });
