@@ -90,12 +90,12 @@ export function zeroSides(concept: Concept): [string, string] {
 }
 
 /** A percent change between two amounts below zero reads backwards ("+32.9%" for a loss that shrank): said in words too. */
-export function belowZeroChange(concept: Concept, now: number, before: number, change: { percent: number }): string {
+export function belowZeroChange(concept: Concept, now: number, before: number, change: { percent: number; uncertainty: number }): string {
   if (!(now < 0 && before < 0)) return '';
   const noun = zeroSides(concept)[0].replace(/^an? /, '');
   const smaller = Math.abs(now) < Math.abs(before);
   const verb = noun === 'loss' ? (smaller ? 'narrowed' : 'widened') : smaller ? 'shrank' : 'grew';
-  return ` (the ${noun} ${verb} by ${Math.abs(change.percent).toFixed(1)}%)`;
+  return ` (the ${noun} ${verb} by ${Math.abs(change.percent).toFixed(percentDecimals(change.percent, change.uncertainty))}%)`;
 }
 
 export function percent(change: { percent: number; uncertainty: number }): string {

@@ -11,7 +11,7 @@ import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
 import { printedChange } from './narrative.ts';
 import { figureSources, notGivenAlone } from './figures.ts';
-import { derivedMark, formatFigure, percent } from './format.ts';
+import { belowZeroChange, derivedMark, formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
 import { releaseFor } from './releases.ts';
 import type { Responded } from './respond.ts';
@@ -58,7 +58,9 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     // Printed beats computed: "EBITDA increased 24.2%" rather than 27.3% from the rounded table figures.
     const printed = prior ? printedChange(figure.concept, period, prior.period, book) : undefined;
     if (printed) sentences.push(printed.sentence);
-    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed)` : ''}` : c2 ? `, ${percent(c2)}` : '';
+    // A change between two losses reads backwards ("+20.77%" for a loss that narrowed): said in words too.
+    const words = c2 && prior ? belowZeroChange(figure.concept, figure.fact.value, prior.fact.value, c2) : '';
+    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed${words})` : ''}` : c2 ? `, ${percent(c2)}${words}` : '';
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${derivedMark(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${derivedMark(figure.fact)}${versus}`);

@@ -406,6 +406,9 @@ describe('a figure derivable only as mostly rounding', () => {
     // A prior year derived too is marked as such beside it.
     expect(results.summary).toContain('Revenue: $14.089 million (derived, ±$0.10 million) (Q3 2002: $12.926 million (derived, ±$0.10 million), +9.0%');
     expect(results.summary).not.toContain('-$0.104 million');
+    // A change between two losses says which way the loss went (it was a bare "+20.77%").
+    const losses = (await ask('Q2 2003 results', { store, admin: false })).answer;
+    expect(losses.summary).toContain('Net income (loss) to common stockholders: -$2.396 million (Q2 2002: -$3.024 million, +20.77% (±0.03 points, as the printed figures are rounded) (the loss narrowed by 20.77%))');
     // Nor beside its period in the slash command's autocomplete.
     const choice = autocomplete('period', 'Q3 2002', { metric: 'net income' }, store.current()).find((c) => c.value === '2002-Q3');
     expect(choice?.name).toBe('Q3 2002');
