@@ -100,6 +100,8 @@ const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
  * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
  * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
  */
+/** A span's end as said: "ended", "ending on", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
+const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+on)?`;
 const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!${DAY_PAST_TWELFTH})\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
@@ -202,7 +204,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
   // "And the quarter?" after a year, "for the half?" after a quarter: a part of the period said before, ending when it
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
-  [/\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|ended|ending|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!\s*['’]?\d)/gi, (m) => {
+  [/\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|ended|ending|end|before|after|earlier|later|ago|to|through|thru|prior|from|(?:that|which)\s+end(?:ed|ing)|\d)\b)(?!\s*['’]?\d)/gi, (m) => {
     const months = PART_MONTHS[(m[1] ?? '').toLowerCase().split(/[- ]/)[0] ?? ''];
     return months ? { kind: 'part', months } : undefined;
   }],
@@ -217,12 +219,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:${ENDED}|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
     const year = dateYear(m[4]);
     return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
   }],
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:end(?:ed|ing)|through|thru|to) ${FIGURE_DATE}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:${ENDED}|through|thru|to) ${FIGURE_DATE}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
@@ -311,7 +313,7 @@ const RULES: Rule[] = [
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
   // A year after a month is written in full or as '03: "ended September 30" is a day, never 2030.
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:end(?:ed|ing)|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:${ENDED}(?: in)?|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
@@ -328,18 +330,18 @@ const RULES: Rule[] = [
     return { kind: 'span', months: 12, endMonth: 12, year };
   }],
   [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     return ended(months, m[2], m[3], m[4]);
   }],
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
   // A 52/53-week year's periods: "13 weeks ended July 3, 2004".
-  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)? end(?:ed|ing) ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
     return months ? ended(months, m[2], m[3], m[4]) : undefined;
   }],
   // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004", "six months ended 30.06.2003".
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? end(?:ed|ing) ${FIGURE_DATE}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? ${ENDED} ${FIGURE_DATE}`, 'gi'), (m) => {
     const count = (m[1] ?? '').toLowerCase();
     return endedOn(/^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count], m[3]);
   }],
@@ -349,13 +351,13 @@ const RULES: Rule[] = [
     return months ? { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) } : undefined;
   }],
   // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? end(?:ed|ing) (?:in )?${MONTH_PATTERN},? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? ${ENDED} (?:in )?${MONTH_PATTERN},? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const year = dateYear(m[3]);
     return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;
   }],
   // Its year not said ("the quarter ended September 30", "three months to June 30"): the latest year that has it, as "Q3" alone is.
-  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|twelve months?|12 months?|year|fiscal year)(?: period)? (?:end(?:ed|ing)|to|through|thru) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|twelve months?|12 months?|year|fiscal year)(?: period)? (?:${ENDED}|to|through|thru) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const word = (m[1] ?? '').toLowerCase();
     const months = word === 'quarter' ? 3 : word.includes('year') ? 12 : SPAN[word.split(' ')[0] ?? ''] ?? 3;
