@@ -206,6 +206,8 @@ export interface Lexicon {
   companies: Map<string, string>;
   /** A company's name in words, by key ("sears roebuck and co"): said after its first word, they are its name too. */
   nameWords: Map<string, string[]>;
+  /** Its name in full where the releases print it shorter ("apple computer inc" of "Apple"), by key: said whole, word for word. */
+  fullNames: Map<string, string[]>;
   /**
    * Names a swap of two letters is mended towards, by their letters: people's, and the company's when
    * only one is loaded (with several, a misspelt company is asked back, never mended: interpret.ts).
@@ -242,7 +244,8 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   for (const w of shared) companies.delete(w);
   const oneCompany = new Set(companies.values()).size === 1;
   const swappable = byLetters([...people.keys(), ...(oneCompany ? companies.keys() : [])]);
-  const lexicon = { people, companies, nameWords, swappable };
+  const fullNames = new Map(Object.entries(COMPANY_WORDS.names).map(([key, name]) => [key, words(name)]));
+  const lexicon = { people, companies, nameWords, fullNames, swappable };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }
@@ -285,6 +288,18 @@ function nameEnd(tokens: readonly Token[], i: number, name: readonly string[]): 
   const said = (word: string | undefined, named: string) => word === named || (word !== undefined && word.length >= 4 && named.startsWith(word));
   for (let k = 1; k < name.length && said(tokens[to]?.word, name[k] ?? ''); k++) to++;
   return to;
+}
+
+/**
+ * The end of a company's name in full that its releases do not print ("Apple Computer, Inc."), said word for word: whole,
+ * or its words written with capitals as a name is ("Apple Computer eps"); "apple computer sales" may be its computers'.
+ */
+function fullNameEnd(text: string, tokens: readonly Token[], i: number, name: readonly string[]): number {
+  let to = i + 1;
+  if (name[0] !== tokens[i]?.word) return to;
+  while (to - i < name.length && tokens[to]?.word === name[to - i]) to++;
+  const capitals = tokens.slice(i + 1, to).every((t) => /^\p{Lu}/u.test(text.slice(t.start, t.end)));
+  return to - i === name.length || capitals ? to : i + 1;
 }
 
 /** A span's value as text, made once per value: the vocabulary's values are the same objects in every question. */
@@ -359,7 +374,7 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   candidates.push(...personSpans(read, tokens, (word) => named(lexicon.people, word), (word) => named(lexicon.companies, word) !== undefined));
   tokens.forEach((t, i) => {
     const company = named(lexicon.companies, t.word);
-    if (company) candidates.push({ from: i, to: nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), value: { kind: 'company', company } });
+    if (company) candidates.push({ from: i, to: Math.max(nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), fullNameEnd(read, tokens, i, lexicon.fullNames.get(company) ?? [])), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });
   });

@@ -217,6 +217,8 @@ export const CompaniesVocabularySchema = z.object({
   $comment: z.string(),
   /** Words for a company its releases do not print (a ticker), by company key: single lower-case words. */
   aliases: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9]+$/))),
+  /** A company's name in full where its releases print it shorter ("Apple Computer, Inc."), by company key. */
+  names: z.record(z.string(), z.string().min(1)),
   /** A company's own words for its lines (Caterpillar's "operating costs" are its total operating costs): phrase -> line or formula. */
   phrases: z.record(z.string(), z.record(z.string(), z.string())),
 });

@@ -13,6 +13,8 @@ import { answerQuestion, ask, runCall, type Asker } from '../../commands/run.ts'
 import { parseCompanyOption } from '../../commands/understand/companies.ts';
 import { createConversations } from '../../commands/understand/conversation.ts';
 import type { Question } from '../../commands/understand/question.ts';
+import { COMPANY_WORDS } from '../../commands/understand/vocabulary.ts';
+import { escapeRegExp } from '../../knowledge/text.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { askText, openProjectStore } from '../support/answers.ts';
 import { FIXTURES_DIR } from '../support/fixtures.ts';
@@ -45,6 +47,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('what did apple earn last quarter', asker())).answer.summary).toContain('$61 million');
     // A ticker the release does not print, kept as data (companies.json): AAPL is Apple's.
     expect((await ask('aapl revenue q3 2004', asker())).answer.title).toBe('Apple: Revenue — Q3 2004');
+    // Its name in full, which its release never prints, is its name (it searched the text for "computer"; hunt K).
+    expect((await ask('Apple Computer eps q3 2004', asker())).answer.summary).toContain('$0.16 per share');
+    expect((await ask('apple computer inc total assets june 2004', asker())).answer.summary).toContain('$7,223 million');
+    // Every name in full the vocabulary holds names its company (companies.json "names").
+    for (const [key, name] of Object.entries(COMPANY_WORDS.names)) {
+      const company = store.current().companies.find((c) => c.key === key);
+      expect(company, key).toBeDefined();
+      expect((await ask(`${name} revenue`, asker())).answer.title, name).toMatch(new RegExp(`^${escapeRegExp(company?.name ?? key)}:`));
+    }
+    // Lower case and short of its end, "computer" may be its computers': never the company's revenue in their place.
+    expect((await ask('apple computer sales q3 2004', asker())).answer.summary).not.toContain('$2,014 million');
     // A name word said short is still the name: "Chemical Bank" is Chemical Banking Corporation, not a search for "bank".
     expect((await ask('chemical bank net income 1993', asker())).answer.title).toBe('Chemical Banking Corporation: Net income — FY 1993');
     expect((await ask('CAT revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
