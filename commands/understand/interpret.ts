@@ -1711,7 +1711,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // "what effect did it have on EPS?" after a question about the preferred stock in Q4 2003: "it" is that, then.
     const aboutBefore = !narrativeFollowUp && says(words, THING) && context !== undefined && context.measures.length > 0 && s.periods.length === 0;
     const periods = aboutBefore && context.period ? [context.period] : s.periods.map((p) => againstPrevious(p, context?.period));
-    const topic = narrativeFollowUp ? topicWithContext(s, previous, subject) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
+    // A period alone asks the same words again, never the names the answer before happened to find ("and in 1999?" after
+    // the text about book value per share searched "nynex ntl", of its first sentence).
+    const again = periodOnly && previous && 'topic' in previous ? [...previous.topic] : undefined;
+    const topic = narrativeFollowUp ? again ?? topicWithContext(s, previous, subject) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
     const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
     return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
   }

@@ -106,6 +106,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.fields.find((f) => f.name === 'Teleconference')?.value).toBe('February 1, 2001, 9 a.m.');
   });
 
+  it('a period alone after an answer from the text asks the same words of that period, never the names its first sentence held', async () => {
+    // "And in 1999?" after Verizon's book value per share (unread: its text searched for "share") searched "nynex ntl".
+    const again = await follow('verizon book value per share 2000', 'and in 1999?');
+    expect(again.notes.join(' ')).toContain('the text of the releases about "share", 1999');
+    expect(again.notes.join(' ')).not.toContain('nynex');
+  });
+
   it("Oracle's long-term debt under the name it prints (company-labels.json): \"Notes payable and other non-current borrowings\" (it was not in the releases; hunt K); Sears' line holds its lease obligations too, and is no long-term debt", async () => {
     const oracle = (await ask('oracle long-term debt may 31 2013', asker())).answer;
     expect(oracle.summary).toBe('Long-term debt at May 31, 2013 was $18,494 million.');
