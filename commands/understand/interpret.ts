@@ -1660,8 +1660,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const allContacts = has('contact_list') && s.measures.length === 0;
   const contactAsked = (s.roles.length > 0 && s.measures.length === 0) || personAsked || (s.contactFields.length > 0 && s.measures.length === 0 && !s.profile) || allContacts;
   if ((contactAsked && s.unexplained.length === 0) || contactFollowUp) {
-    const role = s.roles[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.role : undefined);
-    const person = s.people[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.person : undefined);
+    // A role said now is asked of whoever holds it, a person said now whatever they do: never the one asked before, under
+    // the new role ("and the media contact?" after "who is Ryan Fiedler" gave Caterpillar's investor relations contact).
+    const role = s.roles[0] ?? (contactFollowUp && previous?.intent === 'contact' && s.people.length === 0 ? previous.role : undefined);
+    const person = s.people[0] ?? (contactFollowUp && previous?.intent === 'contact' && s.roles.length === 0 ? previous.person : undefined);
     const field = s.contactFields[0];
     // "What's their phone?" after "and in the Q1 release?": that release's contact, not the role's latest holder.
     const which = release ?? s.periods[0] ?? (contactFollowUp && previous?.intent === 'contact' ? previous.release : undefined);

@@ -21,7 +21,8 @@
  *               paired: the first half of the periods each set against its own in the second)
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer; false: it must not
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
- *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest)
+ *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest);
+ *               role or person null: the Question carries none
  *   topic       words the narrative / quote topic must hold
  *   against     the amount a figure is set against ("above $20m": {"value": 20000000, "unit": "USD"}); null: none
  *   claimed     true: the amount is what the asker says the figure was ("was net income $1.2 million?"), checked
@@ -173,8 +174,8 @@ const Expect = z.object({
   clarify: z.boolean().optional(),
   invalid: z.literal(true).optional(),
   choices: z.array(MeasureExpect).optional(),
-  role: z.string().optional(),
-  person: z.string().optional(),
+  role: z.string().nullable().optional(),
+  person: z.string().nullable().optional(),
   field: z.string().optional(),
   speaker: z.string().optional(),
   term: z.string().optional(),
@@ -265,7 +266,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
     if (e[k] !== undefined && (q?.[k] === true) !== e[k]) out.push(`${k}: expected ${e[k]}`);
   }
   for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {
-    if (e[k] !== undefined && q?.[k] !== e[k]) out.push(`${k}: expected ${JSON.stringify(e[k])}, got ${JSON.stringify(q?.[k])}`);
+    if (e[k] !== undefined && q?.[k] !== (e[k] ?? undefined)) out.push(`${k}: expected ${JSON.stringify(e[k])}, got ${JSON.stringify(q?.[k])}`);
   }
   if (e.against !== undefined) {
     const got = q?.against as { value: number; unit: string } | undefined;
