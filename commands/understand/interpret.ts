@@ -1685,13 +1685,16 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Not with a cue of another kind of answer ("Infocrossing: compare the quarters" asks which figures, not what it does).
   const otherCue = [...s.cues].some((c) => c !== 'follow_up');
   // A word of spending said with it ("apple expenses") asks which costs, never what the company does.
-  const onlyTheCompany = s.company && !otherCue && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && !words.some((w) => COST_WORDS.has(w));
+  const companyWordsOnly = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && !words.some((w) => COST_WORDS.has(w));
+  const onlyTheCompany = companyWordsOnly && !otherCue;
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
   // So is a company named alone after "which company?" (a question before that named none, with several loaded).
   const companyPicked = previous !== undefined && previous.company === undefined && snapshot.books.length > 1;
   // And so is a name alone after a question about another company ("oracle?", "ok, apple then"), never its profile ("what's Oracle?" is).
   const nameAlone = s.tokens.every((t, i) => s.companyTokens.has(i) || s.fillerTokens.has(i) || COMPANY_ALONE.has(t.word));
-  if (onlyTheCompany && (((has('follow_up') || nameAlone) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
+  // "And Sears?" after Oracle's replay number: its "and" is no other cue (it asked the text of the releases about nothing).
+  const anotherAsked = companyWordsOnly && [...s.cues].every((c) => c === 'follow_up' || c === 'plus');
+  if (anotherAsked && (((has('follow_up') || nameAlone || has('plus')) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: askedOf(previous, previous.company, s.company, snapshot) };
   }
   const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;

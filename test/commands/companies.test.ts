@@ -106,6 +106,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.fields.find((f) => f.name === 'Teleconference')?.value).toBe('February 1, 2001, 9 a.m.');
   });
 
+  it('"and Sears?" after a call or a profile of another company asks the same of Sears (it searched the text for nothing; hunt L)', async () => {
+    expect((await follow('oracle replay number', 'and sears?')).summary).toContain('1-866-499-4546, pass code 7072');
+    expect((await follow('what does oracle do', 'and buckle?')).title).toContain('what it does');
+    expect((await follow('oracle ticker', 'and verizon?')).notes.join(' ')).toContain('company profile: ticker');
+  });
+
   it('a period alone after an answer from the text asks the same words of that period, never the names its first sentence held', async () => {
     // "And in 1999?" after Verizon's book value per share (unread: its text searched for "share") searched "nynex ntl".
     const again = await follow('verizon book value per share 2000', 'and in 1999?');
