@@ -100,8 +100,13 @@ const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
  * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
  * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
  */
-/** A span's end as said: "ended", "ending on", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
-const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+on)?`;
+/**
+ * A month's name starting, for a look ahead only: a rule holding MONTH_PATTERN is skipped on texts naming no month
+ * (NEEDS_MONTH, below), which a rule merely looking past one must not be.
+ */
+const MONTH_START = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
+/** A span's end as said: "ended", "ending on", "ended in", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
+const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+(?:on|in))?`;
 const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!${DAY_PAST_TWELFTH})\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
@@ -204,7 +209,9 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
   // "And the quarter?" after a year, "for the half?" after a quarter: a part of the period said before, ending when it
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
-  [/\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|ended|ending|end|before|after|earlier|later|ago|to|through|thru|prior|from|(?:that|which)\s+end(?:ed|ing)|\d)\b)(?!\s*['’]?\d)/gi, (m) => {
+  // Not with the date it ended said ("the quarter ended June 30", "that ended 6/26/04"): its span then, read below; "the
+  // quarter that ended then" and "the half that ended fiscal 2014" are parts.
+  [new RegExp(String.raw`\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!\s+${ENDED}\s+(?:${MONTH_START}|\d{1,2}[/.]\d|\d{4}-\d))(?!\s*['’]?\d)`, 'gi'), (m) => {
     const months = PART_MONTHS[(m[1] ?? '').toLowerCase().split(/[- ]/)[0] ?? ''];
     return months ? { kind: 'part', months } : undefined;
   }],
@@ -313,7 +320,7 @@ const RULES: Rule[] = [
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
   // A year after a month is written in full or as '03: "ended September 30" is a day, never 2030.
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:${ENDED}(?: in)?|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:${ENDED}|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
