@@ -1,6 +1,7 @@
 /** The company as its releases describe it: ticker, exchange, headquarters, business, alliances, headlines. */
 import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
+import { escapeRegExp } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
@@ -8,6 +9,25 @@ import type { Question } from './understand/question.ts';
 
 const aboutSentences = (book: Book, pattern: RegExp): SentenceFact[] =>
   book.ofKind('sentence').filter((f) => f.section === 'about' && pattern.test(f.text));
+
+/** A release's sentences of `section`, in the order printed. */
+const sentencesOf = (book: Book, release: ReleaseFact, section: SentenceFact['section']): SentenceFact[] =>
+  book.ofKind('sentence').filter((f) => f.release === release.release && f.section === section).sort((a, b) => a.line - b.line);
+
+/**
+ * The dateline, where a release prints its city and ticker ("HOFFMAN ESTATES, Ill., July 22 ... Sears, Roebuck and Co.
+ * (NYSE: S)"): the first sentence opening with its headquarters, else holding its ticker in brackets; else the release's
+ * own line. Never the headline's line, nor a sentence naming the city in passing ("1.4 million New York customers").
+ */
+function datelineOf(book: Book, release: ReleaseFact): SentenceFact | ReleaseFact {
+  const body = sentencesOf(book, release, 'body');
+  const city = release.headquarters?.toLowerCase();
+  const ticker = release.ticker ? new RegExp(String.raw`[:(]\s*${escapeRegExp(release.ticker)}\)`) : undefined;
+  return body.find((f) => city !== undefined && f.text.toLowerCase().startsWith(city)) ?? body.find((f) => ticker?.test(f.text)) ?? release;
+}
+
+/** Where a release's "About" paragraph starts: its first sentence, else the release's own line. */
+const aboutLine = (book: Book, release: ReleaseFact): number => sentencesOf(book, release, 'about')[0]?.line ?? release.line;
 
 /** One line per release when releases differ ("17 years" then "18 years"); one line when they agree. */
 function perRelease(items: ReadonlyArray<{ release: ReleaseFact; text: string; line: number }>): Array<{ name: string; value: string }> {
@@ -24,20 +44,20 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
     case 'ticker':
     case 'exchange': {
       if (!latest.ticker) return answer('not_found', 'Ticker: not in the releases', `Not in the releases: ${company}'s releases print no ticker.`);
-      return answer('figure', `${company} — ticker`, `${company} trades as ${latest.ticker}${latest.exchange ? ` on ${latest.exchange}` : ''}, as the release's dateline prints it.`, { emphasis: [latest.ticker, ...(latest.exchange ? [latest.exchange] : [])], sources: [cite(latest)], facts: [latest] });
+      return answer('figure', `${company} — ticker`, `${company} trades as ${latest.ticker}${latest.exchange ? ` on ${latest.exchange}` : ''}, as the release's dateline prints it.`, { emphasis: [latest.ticker, ...(latest.exchange ? [latest.exchange] : [])], sources: [cite(datelineOf(book, latest))], facts: [latest] });
     }
     case 'headquarters':
       if (!latest.headquarters) return answer('not_found', 'Headquarters: not in the releases', `Not in the releases: the releases print no headquarters for ${company}.`);
-      return answer('figure', `${company} — headquarters`, `${company} is based in ${latest.headquarters} (the release's dateline).`, { emphasis: [latest.headquarters], sources: [cite(latest)], facts: [latest] });
+      return answer('figure', `${company} — headquarters`, `${company} is based in ${latest.headquarters} (the release's dateline).`, { emphasis: [latest.headquarters], sources: [cite(datelineOf(book, latest))], facts: [latest] });
     case 'headline':
       if (!latest.headline) return answer('not_found', 'Headline: not in the releases', `Not in the releases: I read no headline in ${latest.release}.`, { sources: [cite(latest)] });
       return answer('sentences', `Headline — ${latest.release}`, latest.headline, { emphasis: [latest.headline], fields: [{ name: 'Release', value: `${latest.release} (${longDate(latest.date)})` }], sources: [cite(latest)], facts: [latest] });
     case 'business': {
       const releases = q.release ? [latest] : book.releases;
-      const items = releases.filter((r) => r.about).map((r) => ({ release: r, text: r.about ?? '', line: r.line }));
+      const items = releases.filter((r) => r.about).map((r) => ({ release: r, text: r.about ?? '', line: aboutLine(book, r) }));
       // What is looked for is said, not that none exists: Apple describes itself in a closing paragraph with no "About" heading.
       if (items.length === 0) return answer('not_found', 'No "About" paragraph', `I find no "About ${company}" paragraph in the releases, which is where I read what a company does. /search may find how they describe it.`);
-      return answer('sentences', `${company} — what it does`, 'As the releases describe the company ("About"):', { fields: perRelease(items.slice(-2)), sources: releases.map(cite), facts: [...releases] });
+      return answer('sentences', `${company} — what it does`, 'As the releases describe the company ("About"):', { fields: perRelease(items.slice(-2)), sources: items.map((i) => cite({ release: i.release.release, line: i.line })), facts: [...releases] });
     }
     case 'experience':
     case 'alliances': {

@@ -106,6 +106,16 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.fields.find((f) => f.name === 'Teleconference')?.value).toBe('February 1, 2001, 9 a.m.');
   });
 
+  it("a profile cites the line that says it: the \"About\" paragraph's first, the dateline's for a ticker or a city, never the headline's (hunt L)", async () => {
+    const lines = async (question: string) => (await ask(question, asker())).answer.sources.map((c) => `${c.release}:${c.line}`);
+    expect(await lines('what does buckle do')).toEqual(['buckle-2024-q3.htm:37']);
+    expect(await lines('what does caterpillar do')).toEqual(['caterpillar-2022-q1.htm:261']);
+    expect(await lines('buckle ticker')).toEqual(['buckle-2024-q3.htm:23']);
+    // Verizon's city is named in a bullet before the dateline ("1.4 million New York long-distance customers"): the dateline is cited.
+    expect(await lines('verizon headquarters')).toEqual(['verizon-2000-q4.txt:47']);
+    expect(await lines('where is sears headquartered')).toEqual(['sears-2004-q2.txt:6']);
+  });
+
   it('"and Sears?" after a call or a profile of another company asks the same of Sears (it searched the text for nothing; hunt L)', async () => {
     expect((await follow('oracle replay number', 'and sears?')).summary).toContain('1-866-499-4546, pass code 7072');
     expect((await follow('what does oracle do', 'and buckle?')).title).toContain('what it does');
