@@ -492,30 +492,12 @@ function paged(a: Answer, q: PagedQuestion): Responded {
 }
 
 /** The answer from one company's book (and, for a trend drawn beside them, other companies'). */
-/**
- * A release asked for by its year ("what did Ellison say in Q1 2003?") that none of the company's is: said so, never
- * another release's quote or contact in its place. A quarter said without a year ("what did he say about Q4?") may be
- * what was said about, and is searched for as before.
- */
-function releaseMissing(q: Question, book: Book): Responded | undefined {
-  const asked = 'release' in q ? q.release : undefined;
-  const dated = asked !== undefined && ((asked.kind === 'span' && asked.year !== undefined) || asked.kind === 'year' || asked.kind === 'date' || asked.kind === 'id');
-  return !asked || !dated || releaseOf(book, asked) ? undefined : releaseNotLoaded(q, book, asked);
-}
-
-const releaseNotLoaded = (q: Question, book: Book, asked: PeriodQuery): Responded => ({
-  answer: withReading(answer('not_found', 'Release: not loaded', `No release of ${book.company.name} I hold reports ${periodLabel(asked)}.`), q),
-  settled: q,
-});
-
 function respondIn(q: Question, book: Book, others: readonly Book[] = []): Responded {
-  const missing = q.intent === 'figure' || q.intent === 'call' ? undefined : releaseMissing(q, book);
-  if (missing) return missing;
   switch (q.intent) {
     case 'figure': {
       if (!q.release) return withChart(figures(q, book), q.measures);
       const release = releaseOf(book, q.release);
-      if (!release) return releaseNotLoaded(q, book, q.release);
+      if (!release) return { answer: withReading(answer('not_found', 'Release: not loaded', `No release of ${book.company.name} I hold reports ${periodLabel(q.release)}.`), q), settled: q };
       return withChart(figures(q, printedIn(book, release)), q.measures);
     }
     case 'compare':
