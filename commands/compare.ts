@@ -54,6 +54,11 @@ export function acrossReclass(a: Figure, b: Figure, book: Book): string | undefi
   return `${shortPeriod(before.period)} is as ${older.release} printed it, before ${by.release} reclassified prior periods (line ${by.reclassified.line}: "${by.reclassified.text}"): the two may not be on one basis.`;
 }
 
+/** What two values resting on figures of the same lines must say of a reclassification between their printings. */
+export function reclassNotes(x: { figures: readonly Figure[] }, y: { figures: readonly Figure[] }, book: Book): string[] {
+  return [...new Set(x.figures.flatMap((fx) => y.figures.flatMap((fy) => (fy.concept === fx.concept ? [acrossReclass(fx, fy, book)] : []))).filter((n): n is string => n !== undefined))];
+}
+
 /** Two figures of a line as compared: the same release's printings where one was restated, else the most precise. */
 const compared = (printedA: Figure, printedB: Figure): [Figure, Figure] => sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
 

@@ -8,6 +8,7 @@ import { parsePeriodId, periodId, priorQuarter, priorYear, shortPeriod, type Per
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
+import { reclassNotes } from './compare.ts';
 import { familyPeriods } from './figures.ts';
 import { evaluate, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
@@ -67,25 +68,28 @@ export function rankedAnswer(q: Extract<Question, { intent: 'figure' }> & { rank
     const missing = evaluated.filter(({ r }) => !r.ok).map(({ p }) => periodLabel(p));
     const name = measureLabel(measure);
     const of = values.map((v) => shortPeriod(v.period)).join(', ');
-    if (values.length < 2) return { values, shown: [], summary: `${name}: the releases give ${values.length === 0 ? 'none' : `only ${values.map((v) => `${shortPeriod(v.period)} (${v.text})`).join('')}`} of those quarters, so there is nothing to rank.` };
+    if (values.length < 2) return { values, shown: [], notes: [], summary: `${name}: the releases give ${values.length === 0 ? 'none' : `only ${values.map((v) => `${shortPeriod(v.period)} (${v.text})`).join('')}`} of those quarters, so there is nothing to rank.` };
     const [top, next] = [...values].sort((a, b) => (q.rank === 'highest' ? b.value - a.value : a.value - b.value)) as [Value, Value];
     // How far apart rounding lets them be; unknown for amounts read from the text.
     const rounding = top.uncertainty !== undefined && next.uncertainty !== undefined ? top.uncertainty + next.uncertainty : undefined;
     const unranked = missing.length > 0 ? ` (${missing.join(', ')}: not in the releases, so not ranked)` : '';
     // A balance is at its dates, a flow in its periods.
     const prep = atDate(top.period) ? 'at' : 'in';
+    // Lines printed on either side of a reclassification of prior periods are ranked as printed, and said so.
+    const notes = [...new Set(values.flatMap((v) => (v === top ? [] : reclassNotes(top, v, book))))];
     if (rounding !== undefined && Math.abs(top.value - next.value) > rounding) {
-      return { values, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
+      return { values, notes, summary: `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)}: ${top.text}.`, shown: [top.text] };
     }
     const why = rounding === undefined ? 'the releases give them without saying how they are rounded' : 'they are within the rounding of the printed figures';
     const summary = `Of ${of}${unranked}, ${inSentence(name)} was ${q.rank} ${prep} ${shortPeriod(top.period)} (${top.text}) or ${shortPeriod(next.period)} (${next.text}): ${why}, so the releases do not settle which is ${higher}.`;
-    return { values, summary, shown: [top.text, next.text] };
+    return { values, notes, summary, shown: [top.text, next.text] };
   });
   const found = parts.flatMap((p) => p.values);
   if (found.length === 0) return { answer: notAvailable(`${q.measures.map(measureLabel).join(', ')}: the ${q.rank}`, parts.map((p) => p.summary).join(' '), q), settled: q };
   const a = answer('figure', `${q.measures.map(measureLabel).join(', ')}: the ${q.rank} quarter`, parts.map((p) => p.summary).join('\n'), {
     emphasis: parts.flatMap((p) => p.shown),
     fields: parts.flatMap((p) => p.values.flatMap(valueFields)),
+    notes: [...new Set(parts.flatMap((p) => p.notes))],
     sources: uniqueCitations(found.flatMap(valueSources)),
     facts: found.flatMap(valueFacts),
   });

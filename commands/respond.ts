@@ -16,7 +16,7 @@ import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from './understand/companies.ts';
-import { acrossReclass, figureChange, periodComparison } from './compare.ts';
+import { figureChange, periodComparison, reclassNotes } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
@@ -368,10 +368,10 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   } else {
     const delta = valueDelta(x, y);
     // A margin or a sum of cost lines printed on either side of a reclassification of prior periods: said, as for the line itself.
-    const reclassed = new Set(x.figures.flatMap((fx) => y.figures.flatMap((fy) => (fy.concept === fx.concept ? [acrossReclass(fx, fy, book)] : []))).filter((n): n is string => n !== undefined));
+    const reclassed = reclassNotes(x, y, book);
     result = answer('comparison', `${measureLabel(measure)} — ${shortPeriod(x.period)} vs ${shortPeriod(y.period)}`, `${measureLabel(measure)}: ${x.text} in ${shortPeriod(x.period)} against ${y.text} in ${shortPeriod(y.period)}: ${delta}.`, {
       emphasis: [x.text, y.text],
-      notes: [...reclassed],
+      notes: reclassed,
       fields: [...valueFields(x), ...valueFields(y)],
       sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
       facts: [...valueFacts(x), ...valueFacts(y)],

@@ -497,6 +497,14 @@ describe('the highest or lowest quarter', () => {
     expect(answer.fields[2]?.value).toContain('computed: Q3 2003 = FY 2003 − H1 2003 − Q4 2003');
   });
 
+  it('a cost line or margin ranked across the Q4 release\'s reclassification of prior periods says so, as its comparison does (hunt M)', async () => {
+    const { answer } = await ask('lowest gross margin quarter 2003', { store, admin: false });
+    expect(answer.summary).toContain('gross margin was lowest in Q4 2003: 34.7%');
+    expect(answer.notes.join(' ')).toContain('Q1 2003 is as infocrossing-2003-q1.txt printed it, before infocrossing-2003-q4.txt reclassified prior periods');
+    // Revenue, never reclassified, ranks without it.
+    expect((await ask('which quarter had the highest revenue in 2003?', { store, admin: false })).answer.notes.join(' ')).not.toContain('reclassified');
+  });
+
   it('never names a winner the rounding of the printed figures leaves open: EBITDA, Q4 2003 ($2.8 million) against the derived Q3 ($2.715 million)', async () => {
     const { answer } = await ask('which quarter had the highest EBITDA in 2003', { store, admin: false });
     expect(answer.summary).toContain('in Q4 2003 ($2.8 million) or Q3 2003 ($2.715 million): they are within the rounding of the printed figures, so the releases do not settle which is higher');
