@@ -117,7 +117,8 @@ export function percentDecimals(shown: number, uncertainty: number): number {
  * alone would claim the company's own 23.4% is not the rate).
  */
 export function roundingSaid(uncertainty: number, shown?: number): boolean {
-  return uncertainty >= SAY_ROUNDING_FROM || (shown !== undefined && (shown - uncertainty).toFixed(1) !== (shown + uncertainty).toFixed(1));
+  // As numbers: "-0.0" and "0.0" are one decimal shown (Buckle's tax rate, the same two years running, was "+0.00 points (±0.0007)").
+  return uncertainty >= SAY_ROUNDING_FROM || (shown !== undefined && Number((shown - uncertainty).toFixed(1)) !== Number((shown + uncertainty).toFixed(1)));
 }
 
 /** What follows a percentage `shown` its inputs' rounding may move by `uncertainty` points. */

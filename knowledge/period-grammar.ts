@@ -97,16 +97,16 @@ const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
 /** Two digits after a month that are a day rather than a year: past the twelfth ("June 26", "September 30"). */
 const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
 /**
- * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
- * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
- */
-/**
  * A month's name starting, for a look ahead only: a rule holding MONTH_PATTERN is skipped on texts naming no month
  * (NEEDS_MONTH, below), which a rule merely looking past one must not be.
  */
 const MONTH_START = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 /** A span's end as said: "ended", "ending on", "ended in", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
 const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+(?:on|in))?`;
+/**
+ * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
+ * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
+ */
 const SPAN_END_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2}|(?!${DAY_PAST_TWELFTH})\d{2})(?![\d.,%/]|st|nd|rd|th)`;
 const dateYear = (text: string | undefined): number => fullYear(text?.replace(/^['’]/, '')) ?? 0;
 
