@@ -106,6 +106,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(verizon.fields.find((f) => f.name === 'Teleconference')?.value).toBe('February 1, 2001, 9 a.m.');
   });
 
+  it('two rates equal to their decimal differ by "+0.0 points", their rounding not said where it cannot change it (it was "+0.00 points (±0.0007 points ...)")', async () => {
+    const { answer } = await ask('buckle tax rate 39 weeks 2024 vs 39 weeks 2023', asker());
+    expect(answer.summary).toContain('24.5% in 9M 2024 against 24.5% in 9M 2023: +0.0 points.');
+  });
+
   it("a profile cites the line that says it: the \"About\" paragraph's first, the dateline's for a ticker or a city, never the headline's (hunt L)", async () => {
     const lines = async (question: string) => (await ask(question, asker())).answer.sources.map((c) => `${c.release}:${c.line}`);
     expect(await lines('what does buckle do')).toEqual(['buckle-2024-q3.htm:37']);
