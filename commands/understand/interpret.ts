@@ -2096,7 +2096,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if ((has('trend') || trendBefore) && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(drawnBeside.length > 0 ? { companies: drawnBeside } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year), ...(excluding ? { excluding: true } : {}) } };
+  // Of a calendar year ("each quarter of calendar 2013"), the calendar's quarters, never the company's fiscal ones.
+  const byDate = periods[0]?.kind === 'span' && periods[0].byDate === true;
+  if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year).map((q) => (byDate ? { ...q, byDate } : q)), ...(excluding ? { excluding: true } : {}) } };
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.
   const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
