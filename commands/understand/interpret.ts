@@ -1967,7 +1967,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   let sequential = has('sequential');
   // "Quarter over quarter growth 2003": each quarter of the year against the one before it (it set the year against the
   // year before, read as "vs the quarter before").
-  const seqYear = sequential && periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
+  const seqYear = sequential && periods.length === 1 && !context ? yearOnly(periods[0] as PeriodQuery) : undefined;
   if (seqYear !== undefined && measures.length > 0) {
     const quarters = quartersOf(seqYear);
     const before: PeriodQuery[] = [{ kind: 'span', months: 3, endMonth: 12, year: seqYear - 1 }, ...quarters.slice(0, 3)];
