@@ -1965,14 +1965,6 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
-  // "Quarter over quarter growth 2003": each quarter of the year against the one before it (it set the year against the
-  // year before, read as "vs the quarter before").
-  const seqYear = sequential && periods.length === 1 && !context ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  if (seqYear !== undefined && measures.length > 0) {
-    const quarters = quartersOf(seqYear);
-    const before: PeriodQuery[] = [{ kind: 'span', months: 3, endMonth: 12, year: seqYear - 1 }, ...quarters.slice(0, 3)];
-    return { kind: 'question', question: { intent: 'figure', measures, periods: [...quarters, ...before], paired: true, ...(has('excluding') ? { excluding: true } : {}) } };
-  }
   const quarterBack = periods[relative];
   if (quarterBack?.kind === 'relative' && quarterBack.quarters === -1 && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
     periods = periods.filter((_, i) => i !== relative);
