@@ -2096,8 +2096,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if ((has('trend') || trendBefore) && periods.length === 0) return { kind: 'question', question: { intent: 'trend', measures, ...(drawnBeside.length > 0 ? { companies: drawnBeside } : {}) } };
   // "revenue in each quarter of 2003": the year's quarters, not its total.
   const year = periods.length === 1 ? yearOnly(periods[0] as PeriodQuery) : undefined;
-  // Of a calendar year ("each quarter of calendar 2013"), the calendar's quarters, never the company's fiscal ones.
-  const byDate = periods[0]?.kind === 'span' && periods[0].byDate === true;
+  // Of a calendar year ("each quarter of calendar 2013"), the calendar's quarters, never the company's fiscal ones; a year
+  // said by its end in another month ("the year ended May 31, 2014") is the company's own, its quarters its fiscal ones.
+  const asked = periods[0];
+  const byDate = asked?.kind === 'span' && asked.byDate === true && asked.months === 12 && asked.endMonth === 12;
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year).map((q) => (byDate ? { ...q, byDate } : q)), ...(excluding ? { excluding: true } : {}) } };
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.

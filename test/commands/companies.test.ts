@@ -111,6 +111,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).toContain('24.5% in 9M 2024 against 24.5% in 9M 2023: +0.0 points.');
   });
 
+  it("each quarter of a calendar year is the calendar's; of a year said by its end in another month, the company's own (review 44)", async () => {
+    expect((await ask('oracle revenue each quarter of calendar 2013', asker())).answer.notes.join(' ')).toContain('the 3 months ended March 2013 and the 3 months ended June 2013');
+    expect((await ask('oracle revenue each quarter of the year ended may 31 2014', asker())).answer.notes.join(' ')).toContain('revenue, Q1 2014 and Q2 2014 and Q3 2014 and Q4 2014');
+  });
+
   it("a profile cites the line that says it: the \"About\" paragraph's first, the dateline's for a ticker or a city, never the headline's (hunt L)", async () => {
     const lines = async (question: string) => (await ask(question, asker())).answer.sources.map((c) => `${c.release}:${c.line}`);
     expect(await lines('what does buckle do')).toEqual(['buckle-2024-q3.htm:37']);
