@@ -42,7 +42,7 @@ function sideBySide(a: Figure, b: Figure): [Figure, Figure] | undefined {
  * Q4 2003 S&A against Q1 2003's, as the May 2003 release printed it): which release says so, as the
  * figures may not be on one basis. A derived figure straddling it is never given at all (snapshot.ts).
  */
-export function acrossReclass(a: Figure, b: Figure, book: Book): string | undefined {
+function acrossReclass(a: Figure, b: Figure, book: Book): string | undefined {
   if (!COST_LINES.has(a.concept) || a.fact.kind !== 'statement' || b.fact.kind !== 'statement') return undefined;
   const printedBy = (f: StatementFact) => book.releases.find((r) => r.release === f.release);
   const [ra, rb] = [printedBy(a.fact), printedBy(b.fact)];
