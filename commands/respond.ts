@@ -501,6 +501,8 @@ function respondIn(q: Question, book: Book, others: readonly Book[] = []): Respo
       return withChart(figures(q, printedIn(book, release)), q.measures);
     }
     case 'compare':
+      // "Versus last quarter" alone names no metric to compare.
+      if (q.measures.length === 0) return { answer: notAvailable('Comparison', 'no metric was named to compare (say which: "revenue versus last quarter")', q), settled: q };
       return withChart(compareEach(q, book), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };

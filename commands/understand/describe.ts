@@ -111,7 +111,7 @@ const sameParts = (periods: readonly PeriodQuery[]): boolean => pairsOf(periods)
 
 /** "revenue and EBITDA, Q4 2003" — the question as understood. */
 export function describeQuestion(q: Question): string {
-  const measures = (ms: readonly Measure[]) => ms.map((m) => inSentence(measureLabel(m))).join(', ');
+  const measures = (ms: readonly Measure[]) => (ms.length === 0 ? 'no metric named' : ms.map((m) => inSentence(measureLabel(m))).join(', '));
   switch (q.intent) {
     case 'figure': {
       const printedIn = q.release ? `, as printed in the release for ${periodLabel(q.release)}` : '';

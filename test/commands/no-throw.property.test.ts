@@ -100,7 +100,8 @@ describe('any question of up to 500 characters', () => {
         expect(text.trim()).not.toBe('');
         expect(renderedProblems(renderEmbed(answer), renderComponents(answer, question)), JSON.stringify(q)).toEqual([]);
       }),
-      { numRuns: 2000 },
+      // Questions a run once found throwing, asked every run: "versus last quarter" compared no metric (a TypeError).
+      { numRuns: 2000, examples: [['versus last quarter']] },
     );
   });
 
