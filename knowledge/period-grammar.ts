@@ -103,6 +103,8 @@ const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
 const MONTH_START = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 /** A span's end as said: "ended", "ending on", "ended in", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
 const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+(?:on|in))?`;
+/** A comma before a clause saying a span's end ("the year, which ended May 31, 2014"): put before the space ahead of ENDED. */
+const CLAUSE_COMMA = String.raw`(?:,(?= (?:that|which) ))?`;
 /**
  * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
  * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
@@ -151,6 +153,14 @@ const isDate = ([year, month, day]: Ymd) => month >= 1 && month <= 12 && day >= 
 const DOTTED = String.raw`(?<!\d\.)(?:(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2}\.(?:(?:19|20)\d{2}|\d{2}))\b(?!\.\d)`;
 /** A date in figures, month/day/year with slashes or dotted, captured whole. */
 const FIGURE_DATE = String.raw`(\d{1,2}/\d{1,2}/(?:(?:19|20)\d{2}|\d{2})\b|${DOTTED})`;
+/** A span's end in figures: as FIGURE_DATE, or year-month-day ("the year ended 2014-05-31"). */
+const END_FIGURES = String.raw`(\d{1,2}/\d{1,2}/(?:(?:19|20)\d{2}|\d{2})\b|${DOTTED}|(?:19|20)\d{2}-\d{2}-\d{2}\b)`;
+/**
+ * A span's end in words, month first ("May 31, 2014", "June 2003") or day first ("31 May 2014"): its groups are the
+ * month and day said month first, then the day and month said day first (`namedEnd` reads them).
+ */
+const END_NAMED = String.raw`(?:${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)?|(\d{1,2})(?:st|nd|rd|th)? ${MONTH_PATTERN},?)`;
+const namedEnd = (m: RegExpExecArray, at: number) => ({ month: m[at] ?? m[at + 3], day: m[at + 1] ?? m[at + 2] });
 
 /** The dates a dotted date can be, each once: day first and month first both tried, unless the year comes first. */
 function dottedReadings(text: string): Ymd[] {
@@ -167,6 +177,8 @@ function dottedReadings(text: string): Ymd[] {
  * `impossiblePeriod`).
  */
 function figureDate(text: string): Ymd | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return [[Number(iso[1]), Number(iso[2]), Number(iso[3])] as Ymd].find(isDate);
   if (!text.includes('/')) {
     const readings = dottedReadings(text);
     return readings.length === 1 ? readings[0] : undefined;
@@ -211,7 +223,7 @@ const RULES: Rule[] = [
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
   // Not with the date it ended said ("the quarter ended June 30", "that ended 6/26/04"): its span then, read below; "the
   // quarter that ended then" and "the half that ended fiscal 2014" are parts.
-  [new RegExp(String.raw`\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!\s+${ENDED}\s+(?:${MONTH_START}|\d{1,2}[/.]\d|\d{4}-\d))(?!\s*['’]?\d)`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!${CLAUSE_COMMA}\s+${ENDED}\s+(?:${MONTH_START}|\d{1,2}[/.]\d|\d{4}-\d|\d{1,2}(?:st|nd|rd|th)? ${MONTH_START}))(?!\s*['’]?\d)`, 'gi'), (m) => {
     const months = PART_MONTHS[(m[1] ?? '').toLowerCase().split(/[- ]/)[0] ?? ''];
     return months ? { kind: 'part', months } : undefined;
   }],
@@ -226,12 +238,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:${ENDED}|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
-    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    const year = dateYear(m[4]);
-    return ended(KIND_SPAN[spanKind(m[1])] ?? 12, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_NAMED} ${SPAN_END_YEAR}`, 'gi'), (m) => {
+    const end = namedEnd(m, 2);
+    const month = monthNumber((end.month ?? '').slice(0, 3)) ?? 12;
+    const year = dateYear(m[6]);
+    return ended(KIND_SPAN[spanKind(m[1])] ?? 12, end.month, end.day ?? String(lastDayOfMonth(year, month)), String(year));
   }],
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)? (?:${ENDED}|through|thru|to) ${FIGURE_DATE}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_FIGURES}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
@@ -320,12 +333,13 @@ const RULES: Rule[] = [
     return year ? { kind: 'date', date: isoDate(year, 6, 30) } : { kind: 'monthEnd', month: 6 };
   }],
   // A year after a month is written in full or as '03: "ended September 30" is a day, never 2030.
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? (?:${ENDED}|through|thru|to) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?,?)? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_NAMED} ${SPAN_END_YEAR}`, 'gi'), (m) => {
     // Said by its end: the company's period ending then ("six months ended June 26, 2004" is no fiscal first half of Apple's).
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
-    const month = monthNumber((m[2] ?? '').slice(0, 3)) ?? 12;
-    const year = dateYear(m[4]);
-    return ended(months, m[2], m[3] ?? String(lastDayOfMonth(year, month)), String(year));
+    const end = namedEnd(m, 2);
+    const month = monthNumber((end.month ?? '').slice(0, 3)) ?? 12;
+    const year = dateYear(m[6]);
+    return ended(months, end.month, end.day ?? String(lastDayOfMonth(year, month)), String(year));
   }],
   [/\b((?:19|20)\d{2})-(q[1-4]|h[12]|9m|fy)\b/gi, (m) => {
     const year = Number(m[1]);
@@ -336,19 +350,18 @@ const RULES: Rule[] = [
     if (code === '9M') return { kind: 'span', months: 9, endMonth: 9, year };
     return { kind: 'span', months: 12, endMonth: 12, year };
   }],
-  [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12)[- ]months?(?: period)?${CLAUSE_COMMA} ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] ?? 3;
     return ended(months, m[2], m[3], m[4]);
   }],
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)?${CLAUSE_COMMA} ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
   // A 52/53-week year's periods: "13 weeks ended July 3, 2004".
-  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)? ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)?${CLAUSE_COMMA} ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
     return months ? ended(months, m[2], m[3], m[4]) : undefined;
   }],
   // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004", "six months ended 30.06.2003".
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)? ${ENDED} ${FIGURE_DATE}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)?${CLAUSE_COMMA} ${ENDED} ${END_FIGURES}`, 'gi'), (m) => {
     const count = (m[1] ?? '').toLowerCase();
     return endedOn(/^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count], m[3]);
   }],
@@ -358,13 +371,13 @@ const RULES: Rule[] = [
     return months ? { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) } : undefined;
   }],
   // "the quarter ended June 2004": the quarter that ends that month, in the company's own fiscal year.
-  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)? ${ENDED} (?:in )?${MONTH_PATTERN},? ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)?${CLAUSE_COMMA} ${ENDED} (?:in )?${MONTH_PATTERN},? ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const year = dateYear(m[3]);
     return month && year ? { kind: 'span', months: (m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, endMonth: month, year, byDate: true } : undefined;
   }],
   // Its year not said ("the quarter ended September 30", "three months to June 30"): the latest year that has it, as "Q3" alone is.
-  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|twelve months?|12 months?|year|fiscal year)(?: period)? (?:${ENDED}|to|through|thru) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(quarter|three months?|3 months?|six months?|6 months?|nine months?|9 months?|twelve months?|12 months?|year|fiscal year)(?: period)?${CLAUSE_COMMA} (?:${ENDED}|to|through|thru) ${MONTH_PATTERN}(?: (\d{1,2})(?:st|nd|rd|th)?)?\b`, 'gi'), (m) => {
     const month = monthNumber((m[2] ?? '').slice(0, 3));
     const word = (m[1] ?? '').toLowerCase();
     const months = word === 'quarter' ? 3 : word.includes('year') ? 12 : SPAN[word.split(' ')[0] ?? ''] ?? 3;
@@ -373,6 +386,8 @@ const RULES: Rule[] = [
     const last = month === 2 ? 28 : month ? lastDayOfMonth(2001, month) : 0;
     return month ? { kind: 'span', months, endMonth: month, byDate: true, ...(day >= 1 && day < last ? { endDay: day } : {}) } : undefined;
   }],
+  // A date alone, in figures (after the spans said ending on one: "six months ended 2004-06-26" is the span).
+  [/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g, (m) => ({ kind: 'date', date: `${m[1]}-${m[2]}-${m[3]}` })],
   [new RegExp(String.raw`\b${FIGURE_DATE}`, 'g'), (m) => {
     const date = figureDate(m[1] ?? '');
     return date ? { kind: 'date', date: isoDate(...date) } : undefined;
