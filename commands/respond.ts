@@ -286,6 +286,22 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
   return withReading(askedBack('Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?`, alternatives), q);
 }
 
+/** A quarter-over-quarter comparison asked of a half, nine months or a year: its quarters given for the measure, offered. */
+function whichQuarter(q: Extract<Question, { intent: 'compare' }>, measure: Measure, id: string, p: Extract<Period, { kind: 'duration' }>, book: Book): Answer {
+  const last: Period = { kind: 'duration', months: 3, end: p.end };
+  const quarters = Array.from({ length: Math.floor(p.months / 3) }, (_, k) => quartersLater(last, -k))
+    .flatMap((quarter) => (quarter ? [periodId(quarter)] : []))
+    .filter((quarter) => evaluate(measure, { kind: 'id', id: quarter }, book).ok)
+    .reverse();
+  const said = `Quarter over quarter sets a quarter against the one before, and ${shortPeriod(id)} is ${p.months} months.`;
+  if (quarters.length === 0) return notAvailable(measureLabel(measure), `${said} No quarter of it is given for ${inSentence(measureLabel(measure))}.`, q);
+  const alternatives = quarters.map((quarter): { label: string; question: Question } => {
+    const question: Question = { ...q, period: { kind: 'id', id: quarter } };
+    return { label: describeQuestion(question), question };
+  });
+  return withReading(askedBack('Which quarter?', `${said} Which quarter did you mean?`, alternatives), q);
+}
+
 /**
  * The change of a balance the statement of cash flows also gives (inventories, deferred revenue), asked of a company
  * that prints one (its operating cash flow is read) with no balance to set against, over a period or none: that
@@ -326,6 +342,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
+  // Quarter over quarter of a longer period ("revenue qoq 2003"): which of its quarters, asked back; never the
+  // period against a year earlier under "vs the quarter before".
+  if (q.sequential && !q.versus && p?.kind === 'duration' && p.months > 3) return { answer: whichQuarter(q, measure, first.period, p, book), settled: q };
   // A balance's change in a quarter or a half ("how much did cash change in Q4 2003?") is from the balance at its start.
   const opening = !q.versus && !q.sequential && p?.kind === 'instant' ? spanMonths(q.period) : undefined;
   const start = opening && p ? quartersLater(p, -opening / 3) : undefined;

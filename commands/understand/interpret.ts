@@ -1965,6 +1965,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
+  // "And Q4?" after a quarter against the one before: that quarter against the one before it, as the first was; a
+  // period of its own to compare with, or a year earlier said, is theirs.
+  const sequentialBefore = previous?.intent === 'compare' && (previous.sequential === true || (previous.versus?.kind === 'id' && previous.versus.found === 1));
+  if (followUp && sequentialBefore && s.measures.length === 0 && s.periods.length === 1 && periods.length === 1 && !has('year_on_year') && !has('compare')) sequential = true;
   const quarterBack = periods[relative];
   if (quarterBack?.kind === 'relative' && quarterBack.quarters === -1 && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
     periods = periods.filter((_, i) => i !== relative);

@@ -627,6 +627,19 @@ describe('/compare', () => {
     expect(answer.summary).not.toMatch(/%/);
   });
 
+  it('quarter over quarter of a year or a half asks which quarter, never the period against a year earlier (it gave FY 2003 vs FY 2002 under "vs the quarter before")', async () => {
+    const year = (await askText('revenue quarter over quarter in 2003', store)).answer;
+    expect(year.kind).toBe('clarify');
+    expect(year.summary).toContain('Quarter over quarter sets a quarter against the one before, and FY 2003 is 12 months');
+    expect(year.alternatives?.map((a) => a.label)).toEqual(['Q1', 'Q2', 'Q3', 'Q4'].map((q) => `revenue, ${q} 2003 vs the quarter before`));
+    expect(year.summary).not.toMatch(/%/);
+    const half = (await askText('revenue qoq h1 2003', store)).answer;
+    expect(half.alternatives?.map((a) => a.label)).toEqual(['revenue, Q1 2003 vs the quarter before', 'revenue, Q2 2003 vs the quarter before']);
+    // A quarter chosen is that quarter against the one before.
+    const chosen = await answerQuestion(year.alternatives?.[3]?.question as Question, { store, admin: false });
+    expect(chosen.answer.title).toBe('Revenue — Q4 2003 vs Q3 2003');
+  });
+
   it('a period against itself ("revenue vs Q4 2003", Q4 2003 being the latest) is compared with a year earlier, and said', async () => {
     const { answer } = await askText('revenue vs Q4 2003', store);
     expect(answer.title).toBe('Revenue — Q4 2003 vs Q4 2002');
