@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
-import { parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
@@ -286,15 +286,31 @@ function unlikeAnswer(q: Extract<Question, { intent: 'compare' }>, a: string, b:
   return withReading(askedBack('Which comparison?', `${shortPeriod(a)} and ${shortPeriod(b)} are periods of different lengths (${periodMonths(a)} and ${periodMonths(b)} months): a change between them would mean nothing. Which did you mean?`, alternatives), q);
 }
 
-/** A quarter-over-quarter comparison asked of a half, nine months or a year: its quarters given for the measure, offered. */
-function whichQuarter(q: Extract<Question, { intent: 'compare' }>, measure: Measure, id: string, p: Extract<Period, { kind: 'duration' }>, book: Book): Answer {
+/**
+ * The period longer than a quarter a comparison is of: the one found, else the one asked when it names its fiscal
+ * year ("2004", "H1 2004") though the releases do not give it whole.
+ */
+function longerThanAQuarter(found: string | undefined, asked: PeriodQuery | undefined): Extract<Period, { kind: 'duration' }> | undefined {
+  const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
+  const p = found ? parsePeriodId(found)
+    : asked?.kind === 'year' ? { kind: 'duration' as const, months: 12, end: endOf(asked.year, 12) }
+      : asked?.kind === 'span' && asked.year !== undefined && !asked.byDate ? { kind: 'duration' as const, months: asked.months, end: endOf(asked.year, asked.endMonth) }
+        : undefined;
+  return p?.kind === 'duration' && p.months > 3 ? p : undefined;
+}
+
+/**
+ * A quarter-over-quarter comparison asked of a half, nine months or a year: its quarters the releases give for the
+ * measure, each with the quarter before it, offered.
+ */
+function whichQuarter(q: Extract<Question, { intent: 'compare' }>, measure: Measure, p: Extract<Period, { kind: 'duration' }>, book: Book): Answer {
   const last: Period = { kind: 'duration', months: 3, end: p.end };
+  const given = (quarter: Period | undefined) => quarter !== undefined && evaluate(measure, { kind: 'id', id: periodId(quarter) }, book).ok;
   const quarters = Array.from({ length: Math.floor(p.months / 3) }, (_, k) => quartersLater(last, -k))
-    .flatMap((quarter) => (quarter ? [periodId(quarter)] : []))
-    .filter((quarter) => evaluate(measure, { kind: 'id', id: quarter }, book).ok)
+    .flatMap((quarter) => (quarter && given(quarter) && given(quartersLater(quarter, -1)) ? [periodId(quarter)] : []))
     .reverse();
-  const said = `Quarter over quarter sets a quarter against the one before, and ${shortPeriod(id)} is ${p.months} months.`;
-  if (quarters.length === 0) return notAvailable(measureLabel(measure), `${said} No quarter of it is given for ${inSentence(measureLabel(measure))}.`, q);
+  const said = `Quarter over quarter sets a quarter against the one before, and ${shortPeriod(periodId(p))} is ${p.months} months.`;
+  if (quarters.length === 0) return notAvailable(measureLabel(measure), `${said} No quarter of it is given with the quarter before it for ${inSentence(measureLabel(measure))}.`, q);
   const alternatives = quarters.map((quarter): { label: string; question: Question } => {
     const question: Question = { ...q, period: { kind: 'id', id: quarter } };
     return { label: describeQuestion(question), question };
@@ -333,6 +349,10 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // latest period against a year earlier, as a comparison naming no period is, and said.
   const noYear = !a.ok && q.period?.kind === 'lastYear' && !q.period.back && !q.versus;
   if (noYear) a = evaluate(measure, undefined, book);
+  // Quarter over quarter of a longer period ("revenue qoq 2003"): which of its quarters, asked back, whether the longer
+  // period itself is given or not; never that period against a year earlier under "vs the quarter before".
+  const longer = q.sequential && !q.versus ? longerThanAQuarter(a.ok ? a.value.period : undefined, q.period) : undefined;
+  if (longer) return { answer: whichQuarter(q, measure, longer, book), settled: q };
   if (!a.ok) {
     // The other side said and found ("Q2 and Q3 2004", Q2 not given): its figure beside the reason, never nothing at all.
     const other = q.versus ? evaluate(measure, q.versus, book) : undefined;
@@ -342,9 +362,6 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   const first = a.value;
   const p = parsePeriodId(first.period);
   const before = (back: (x: Period) => Period): PeriodQuery | undefined => (p ? { kind: 'id', id: periodId(back(p)) } : undefined);
-  // Quarter over quarter of a longer period ("revenue qoq 2003"): which of its quarters, asked back; never the
-  // period against a year earlier under "vs the quarter before".
-  if (q.sequential && !q.versus && p?.kind === 'duration' && p.months > 3) return { answer: whichQuarter(q, measure, first.period, p, book), settled: q };
   // A balance's change in a quarter or a half ("how much did cash change in Q4 2003?") is from the balance at its start.
   const opening = !q.versus && !q.sequential && p?.kind === 'instant' ? spanMonths(q.period) : undefined;
   const start = opening && p ? quartersLater(p, -opening / 3) : undefined;

@@ -80,6 +80,8 @@ const YEAR = String.raw`(?:(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d))`;
 export const ORDINAL: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
+/** A count of weeks a 52/53-week year's period is said by (WEEKS' keys, a hyphen or a space between words). */
+const WEEK_COUNT = String.raw`13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three`;
 const WEEKS: Record<string, 3 | 6 | 9 | 12> = {
   '13': 3, thirteen: 3, '26': 6, 'twenty six': 6, '39': 9, 'thirty nine': 9, '52': 12, '53': 12, 'fifty two': 12, 'fifty three': 12,
 };
@@ -280,7 +282,13 @@ const RULES: Rule[] = [
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],
   [new RegExp(String.raw`\b(?:fiscal[- ])?(?:f?ytd|year[- ]to[- ]date|so far (?:this|in the) (?:fiscal )?year)\b(?:\s+(?:of\s+|in\s+|for\s+)?(?:fiscal\s+|fy\s*)?${YEAR}(?![\d%]))?`, 'gi'), (m) => ({ kind: 'ytd', ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
-  // An opening balance is the close of the period before: "the beginning of 2003" is December 31, 2002.
+  // An opening balance is the close of the period before: "the start of fiscal 2014" is the end of fiscal 2013, in the
+  // company's own calendar (Oracle's May 31, 2013), never the calendar's December 31.
+  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:fiscal(?: year)?|fy)\s*${YEAR}\b`, 'gi'), (m) => {
+    const year = fullYear(m[1]);
+    return year ? { kind: 'yearEnd', year: year - 1 } : undefined;
+  }],
+  // "The beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   // "The prior year end", "the end of the previous year": the same opening balance, the fiscal year end before the latest balance sheet's date.
   [/\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b/gi, () => ({ kind: 'opening' })],
@@ -356,13 +364,16 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\b(quarter|year|fiscal year)(?: period)?${CLAUSE_COMMA} ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => ended((m[1] ?? '').toLowerCase() === 'quarter' ? 3 : 12, m[2], m[3], m[4])],
   // A 52/53-week year's periods: "13 weeks ended July 3, 2004".
-  [new RegExp(String.raw`\b(13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three)[- ]weeks?(?: period)?${CLAUSE_COMMA} ${ENDED} ${MONTH_PATTERN} (\d{1,2})(?:st|nd|rd|th)?,? ${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(${WEEK_COUNT})[- ]weeks?(?: period)?${CLAUSE_COMMA} ${ENDED} ${END_NAMED} ${YEAR}\b`, 'gi'), (m) => {
     const months = WEEKS[(m[1] ?? '').toLowerCase().replace('-', ' ')];
-    return months ? ended(months, m[2], m[3], m[4]) : undefined;
+    const end = namedEnd(m, 2);
+    const year = fullYear(m[6]) ?? 0;
+    const month = monthNumber((end.month ?? '').slice(0, 3)) ?? 12;
+    return months ? ended(months, end.month, end.day ?? String(lastDayOfMonth(year, month)), m[6]) : undefined;
   }],
   // The same with the date in figures: "three months ended 6/26/04", "13 weeks ended 7/3/2004", "six months ended 30.06.2003".
-  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|13|26|39|52|53)[- ](months?|weeks?)(?: period)?${CLAUSE_COMMA} ${ENDED} ${END_FIGURES}`, 'gi'), (m) => {
-    const count = (m[1] ?? '').toLowerCase();
+  [new RegExp(String.raw`\b(three|six|nine|twelve|3|6|9|12|${WEEK_COUNT})[- ](months?|weeks?)(?: period)?${CLAUSE_COMMA} ${ENDED} ${END_FIGURES}`, 'gi'), (m) => {
+    const count = (m[1] ?? '').toLowerCase().replace('-', ' ');
     return endedOn(/^w/i.test(m[2] ?? '') ? WEEKS[count] : SPAN[count], m[3]);
   }],
   // "26 weeks 2004", "the 39 weeks of fiscal 2024": a 52/53-week year's half and nine months, as "six months 2004" is.

@@ -1966,11 +1966,17 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
   // "And Q4?" after a quarter against the one before: that quarter against the one before it, as the first was; a
-  // period of its own to compare with, or a year earlier said, is theirs.
-  const sequentialBefore = previous?.intent === 'compare' && (previous.sequential === true || (previous.versus?.kind === 'id' && previous.versus.found === 1));
-  if (followUp && sequentialBefore && s.measures.length === 0 && s.periods.length === 1 && periods.length === 1 && !has('year_on_year') && !has('compare')) sequential = true;
+  // period of its own to compare with, a year earlier said, or a longer period ("and the year?") is theirs.
+  const versusBefore = previous?.intent === 'compare' ? previous.versus : undefined;
+  const quarterBefore = (versusBefore?.kind === 'id' && versusBefore.found === 1) || (versusBefore?.kind === 'relative' && versusBefore.years === 0 && versusBefore.quarters === -1);
+  const sequentialBefore = previous?.intent === 'compare' && (previous.sequential === true || quarterBefore);
+  const longerThanAQuarter = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.months > 3;
+  if (followUp && sequentialBefore && s.measures.length === 0 && s.periods.length === 1 && periods.length === 1 && !longerThanAQuarter(s.periods[0]) && !has('year_on_year') && !has('compare')) sequential = true;
   const quarterBack = periods[relative];
-  if (quarterBack?.kind === 'relative' && quarterBack.quarters === -1 && periods.length === 2 && periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest')) {
+  // So is any period against "the previous quarter" said as a comparison ("Q3 2014 vs the previous quarter"): a quarter
+  // against the one before it, which its follow-ups ("and Q2?") are too.
+  const againstQuarterBefore = quarterBack?.kind === 'relative' && quarterBack.years === 0 && quarterBack.quarters === -1 && quarterBack.inYear === undefined && periods.length === 2;
+  if (againstQuarterBefore && (periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest') || has('compare') || has('change') || has('growth') || has('difference'))) {
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
   } else if (relative >= 0 && periods.length > 1) {

@@ -143,7 +143,9 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
   // None said, or "the latest": the latest there was; "since year end": the latest fiscal year's opening balance.
   const ownEnd = asked === undefined || asked.kind === 'latest' ? 'latest' : asked.kind === 'opening' && !asked.before ? 'opening' : undefined;
   const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : ownEnd;
-  const found = asked?.kind === 'id' ? asked.found : undefined;
+  // "Vs the previous quarter", "two quarters earlier": found so many quarters before, as one found with none said is.
+  const quartersBack = asked?.kind === 'relative' && asked.years === 0 && asked.inYear === undefined && asked.quarters !== undefined && asked.quarters >= -4 && asked.quarters <= -1 ? -asked.quarters : undefined;
+  const found = asked?.kind === 'id' ? asked.found : quartersBack;
   return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}), ...(found ? { found } : {}) };
 }
 
