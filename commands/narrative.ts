@@ -11,11 +11,11 @@ import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../k
 import type { Book } from '../knowledge/snapshot.ts';
 import { namedAsPart } from '../knowledge/parse/narrative.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
-import { answer, cite, type Answer } from './answer.ts';
+import { answer, askedBack, cite, type Answer } from './answer.ts';
 import type { Value } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
-import { inSentence, measureLabel, searchedWords } from './understand/describe.ts';
+import { describeQuestion, inSentence, measureLabel, searchedWords } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
@@ -108,6 +108,11 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
   const all = [...best].sort(([a, x], [b, y]) => y.coverage - x.coverage || onPeriod(b) - onPeriod(a) || y.score - x.score).map(([s]) => s);
   const { items: found, paging } = pageOf(all, q, { per: SENTENCES_PER_PAGE }, 'sentences');
   const about = searchedWords(q) || 'the words of the question';
+  if (found.length === 0 && q.figure) {
+    // A line named after an answer from the text ("and net income?" after access lines): its figure, offered.
+    const figure: Question = { intent: 'figure', measures: q.figure, periods: q.period ? [q.period] : [], ...(q.company ? { company: q.company } : {}) };
+    return askedBack('Not in the text', `Nothing in the releases' text answers "${about}". Did you mean the figure itself?`, [{ label: describeQuestion(figure), question: figure }]);
+  }
   if (found.length === 0) {
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }

@@ -1719,9 +1719,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // A period alone asks the same words again, never the names the answer before happened to find ("and in 1999?" after
     // the text about book value per share searched "nynex ntl", of its first sentence).
     const again = periodOnly && previous && 'topic' in previous ? [...previous.topic] : undefined;
-    const topic = narrativeFollowUp ? again ?? topicWithContext(s, previous, subject) : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
+    // A line named after an answer from the text is searched by the words said for it, whole ("net income", never "net").
+    const lineWords = narrativeFollowUp && !periodOnly ? s.measures.flatMap((m) => s.tokens.slice(m.at, m.to).map((t) => t.word)) : [];
+    const topic = narrativeFollowUp ? again ?? [...new Set([...lineWords, ...topicWithContext(s, previous, subject)])] : aboutBefore ? [...new Set([...s.topic, ...measureTopic(context.measures)])] : s.topic;
     const names = [...new Set([...s.names, ...(narrativeFollowUp && previous?.intent === 'narrative' ? previous.names : [])])];
-    return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}) } };
+    // "And net income?" after an answer from the text about access lines: those words again with the line's, and where the
+    // text says nothing of both, the line's figure offered (it searched the text for "net access" and stopped there).
+    const figure = narrativeFollowUp && !periodOnly && s.measures.length > 0 && s.unexplained.length === 0 ? { figure: distinctMeasures(s) } : {};
+    return { kind: 'question', question: { intent: 'narrative', topic, names, ...(periods[0] ? { period: periods[0] } : {}), ...(release ? { release } : {}), ...figure } };
   }
 
   // Fill from the conversation what the follow-up leaves out.

@@ -78,7 +78,8 @@ export type QuestionBody =
   /** Anything else the text of the releases may hold: words to look for. */
   /** `names`: names no vocabulary explains (SMS, AmQUEST): a sentence must hold them to answer. */
   /** `page`: which page of the sentences found, from 0 (the best); missing: 0. */
-  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[]; page?: number }
+  /** `figure`: the lines a follow-up named after an answer from the text, offered as figures where the text says nothing. */
+  | { intent: 'narrative'; topic: string[]; period?: PeriodQuery; release?: PeriodQuery; names: string[]; page?: number; figure?: Measure[] }
   /** `page`: which page of the quotes found, from 0 (the best); missing: 0. */
   | { intent: 'quote'; topic: string[]; speaker?: string; release?: PeriodQuery; page?: number }
   | { intent: 'contact'; role?: string; person?: string; field?: ContactField; release?: PeriodQuery }

@@ -618,6 +618,19 @@ describe('a period that cannot be one', () => {
   });
 });
 
+describe('a line named after an answer from the text', () => {
+  it('is searched with the words before, and where the text says nothing of both its figure is offered (it searched and stopped: "net access")', async () => {
+    const conversation = { store: createConversations(), key: 'text:ch1' };
+    await ask('what about the mainframe', { store, admin: false, conversation });
+    const { answer } = await ask('and cash?', { store, admin: false, conversation });
+    expect(answer.kind).toBe('clarify');
+    expect(answer.summary).toContain('Nothing in the releases\' text answers "cash mainframe". Did you mean the figure itself?');
+    expect(answer.alternatives?.map((a) => a.label)).toEqual(['cash and equivalents, latest period']);
+    const chosen = await answerQuestion(answer.alternatives?.[0]?.question as Question, { store, admin: false });
+    expect(chosen.answer.title).toBe('Cash and equivalents — Dec 31, 2003');
+  });
+});
+
 describe('/compare', () => {
   it('a year against a quarter is asked back, never a change between them (it gave FY 2003 against Q4 2002: +311.9%)', async () => {
     const { answer } = await runText('compare', { metric: 'revenue', period: '2003', versus: 'Q4 2002' }, store);
