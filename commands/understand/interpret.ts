@@ -1685,7 +1685,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Not with a cue of another kind of answer ("Infocrossing: compare the quarters" asks which figures, not what it does).
   const otherCue = [...s.cues].some((c) => c !== 'follow_up');
   // A word of spending said with it ("apple expenses") asks which costs, never what the company does.
-  const companyWordsOnly = s.company && s.measures.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && !words.some((w) => COST_WORDS.has(w));
+  // So does a word naming several figures ("sears income": which income, never what Sears does).
+  const companyWordsOnly = s.company && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && s.unexplained.length === 0 && s.topic.length === 0 && !words.some((w) => COST_WORDS.has(w));
   const onlyTheCompany = companyWordsOnly && !otherCue;
   // "and Apple?", "what about Apple?" after a question about another company: the same question, about Apple ("what's Apple?" is not one).
   // So is a company named alone after "which company?" (a question before that named none, with several loaded).
