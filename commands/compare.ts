@@ -59,6 +59,23 @@ export function reclassNotes(x: { figures: readonly Figure[] }, y: { figures: re
   return [...new Set(x.figures.flatMap((fx) => y.figures.flatMap((fy) => (fy.concept === fx.concept ? [acrossReclass(fx, fy, book)] : []))).filter((n): n is string => n !== undefined))];
 }
 
+/**
+ * Values listed together ("each quarter of 2003", a trend) resting on cost lines printed on both sides of a reclassification
+ * of prior periods: which were printed before it, said once; none when all are on one side.
+ */
+export function reclassListNote(values: ReadonlyArray<{ period: string; figures: readonly Figure[] }>, book: Book): string[] {
+  const printed = (v: { figures: readonly Figure[] }) => v.figures.flatMap((f) => (f.fact.kind === 'statement' && COST_LINES.has(f.concept) ? [f.fact.release] : []))
+    .flatMap((release) => book.releases.filter((r) => r.release === release).map((r) => r.date));
+  for (const by of book.releases) {
+    if (!by.reclassified) continue;
+    const before = values.filter((v) => printed(v).some((date) => date < by.date));
+    if (before.length === 0 || !values.some((v) => printed(v).some((date) => date >= by.date))) continue;
+    const periods = [...new Set(before.map((v) => shortPeriod(v.period)))];
+    return [`${periods.join(', ')} ${periods.length === 1 ? 'is' : 'are'} as printed before ${by.release} reclassified prior periods (line ${by.reclassified.line}: "${by.reclassified.text}"): the list is not all on one basis.`];
+  }
+  return [];
+}
+
 /** Two figures of a line as compared: the same release's printings where one was restated, else the most precise. */
 const compared = (printedA: Figure, printedB: Figure): [Figure, Figure] => sideBySide(printedA, printedB) ?? [precise(printedA), precise(printedB)];
 

@@ -16,7 +16,7 @@ import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES, onlyCompanySaying } from './understand/companies.ts';
-import { figureChange, periodComparison, reclassNotes } from './compare.ts';
+import { figureChange, periodComparison, reclassListNote, reclassNotes } from './compare.ts';
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
@@ -170,7 +170,7 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),
     fields: found.filter((v) => v.formula).map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `computed: ${v.formula}` })),
-    notes: [...new Set(extra.flatMap((e) => e.notes))],
+    notes: [...new Set([...extra.flatMap((e) => e.notes), ...q.measures.flatMap((m) => reclassListNote(found.filter((v) => isDeepStrictEqual(v.measure, m)), book))])],
     sources: uniqueCitations([...found.flatMap(valueSources), ...extra.flatMap((e) => e.sources)]),
     facts: [...found.flatMap(valueFacts), ...extra.flatMap((e) => e.facts)],
   });

@@ -9,6 +9,7 @@ import { comparePeriods, isRolling, shortPeriod } from '../knowledge/periods.ts'
 import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type AnswerField, type Citation } from './answer.ts';
 import { trendChart, type TrendPoint } from './chart.ts';
+import { reclassListNote } from './compare.ts';
 import { derivedRounding, figureDecimals, formatFigure, roundingMark } from './format.ts';
 import { FAMILY, figureSources, notGivenAlone, notGivenNotes } from './figures.ts';
 import { COMPUTED_DECIMALS, evaluate, partsOf, type Value, type ValueUnit } from './measures.ts';
@@ -128,6 +129,7 @@ function lineTrend(concept: Concept, book: Book): Trend {
     notes: [
       ...(derived > 0 ? [`Derived periods are computed from printed ones (e.g. Q3 = year − first half − Q4); ask for one to see its formula.${widest ? ` The rounding of their inputs may move them by up to ${derivedRounding(widest)}.` : ''}`] : []),
       ...notGivenNotes(leftOut),
+      ...reclassListNote(figures.map((f) => ({ period: f.period, figures: [f] })), book),
     ],
     // A line no release prints is not in the releases, never a trend of no period.
     ...(figures.length === 0 ? { missing: `${inSentence(name)} is printed for no period` } : {}),
@@ -168,6 +170,7 @@ function computedTrend(measure: Measure, book: Book): Trend {
       'Computed, not printed: ask for one period to see its formula.',
       ...(moved ? ['"±": how far the rounding of the printed figures may move the percentage.'] : []),
       ...notGivenNotes(leftOut),
+      ...reclassListNote(values, book),
     ],
     ...(values.length === 0 ? { missing: `${inSentence(name)} cannot be worked out for any period from the printed figures` } : {}),
   };

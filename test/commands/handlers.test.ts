@@ -618,6 +618,18 @@ describe('a period that cannot be one', () => {
   });
 });
 
+describe('cost lines listed across the Q4 release\'s reclassification of prior periods', () => {
+  const note = 'are as printed before infocrossing-2003-q4.txt reclassified prior periods (line 246: "Certain reclasses have been made to prior periods to conform to the current presentation."): the list is not all on one basis.';
+  it('a list of quarters says which were printed before it (hunt N: gross margins of both bases were listed side by side, unsaid)', async () => {
+    const { answer } = await askText('gross margin each quarter of 2003', store);
+    expect(answer.notes).toContain(`Q1 2003, Q2 2003 ${note}`);
+  });
+  it('so does a trend, of the line and of a margin resting on it; revenue, never reclassified, says nothing', async () => {
+    for (const text of ['cost of revenues trend', 'gross margin trend']) expect((await askText(text, store)).answer.notes).toContain(`Q1 2002, Q2 2002, H1 2002, Q1 2003, Q2 2003, H1 2003 ${note}`);
+    expect((await askText('revenue trend', store)).answer.notes.some((n) => n.includes('reclassified'))).toBe(false);
+  });
+});
+
 describe('a line named after an answer from the text', () => {
   it('is searched with the words before, and where the text says nothing of both its figure is offered (it searched and stopped: "net access")', async () => {
     const conversation = { store: createConversations(), key: 'text:ch1' };
