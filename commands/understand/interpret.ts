@@ -207,6 +207,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
+  // Words of a one-time item ("the credit"), which only leaving it out or asking why reads: otherwise words to search.
+  const oneTimeWords: string[] = [];
   // Items' words said as where a metric came from, searched though a filler elsewhere ("from a charge").
   const itemWords = new Set<string>();
   spans.forEach((s, i) => {
@@ -274,6 +276,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
           slots.unexplained.push(...words);
           break;
         }
+        if (v.cues.includes('one_time')) oneTimeWords.push(...words);
         for (const c of v.cues) slots.cues.add(c);
         if (v.cues.includes('ratio_of') && s.to - s.from >= 2) slots.shareOfEnds.push(s.to);
         if (v.cues.includes('compare')) slots.compareAt.push(s.from);
@@ -311,6 +314,11 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     }
   });
   for (const n of negatedSpans) if ((n.kind === 'period' ? slots.periods.length + slots.releases.length : slots.companies.length) === 0) slots.negated ??= n.said;
+  // "And the credit?" after a figure: what the text says of the credit, never the figure again with the words dropped.
+  if (oneTimeWords.length > 0 && !(['excluding', 'leaving_out', 'why', 'unusual'] as const).some((c) => slots.cues.has(c))) {
+    slots.unexplained.push(...oneTimeWords.filter((w) => !FILLERS.has(w)));
+    slots.cues.delete('one_time');
+  }
   // "Net change in cash", "net increase EBITDA": "net" said just before a change, with a line named after it, is of the
   // change, never net income too ("net change" alone is net income's).
   const changeAt = new Set(spans.filter((sp) => spanCues(sp).includes('change')).map((sp) => sp.from));
