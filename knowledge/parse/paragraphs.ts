@@ -48,20 +48,44 @@ export function printedSpan(p: Paragraph, from: number, to: number): { line: num
   return last > first ? { line: first, lineEnd: last, text } : { line: first, text };
 }
 
-/** Paragraphs of the given lines, skipping rule lines (underlines of headings). */
+/** A filing's page break (`<PAGE>`), and the "- more -" printed before one: layout, not text. */
+const PAGE_BREAK = /<PAGE>/i;
+const MORE = /^\s*-+\s*more\s*-+\s*$/i;
+/** A running head printed at a page's top, ending in its page number ("Verizon 4Q Earnings Release, p. 3"). */
+const RUNNING_HEAD = /(?:\bp(?:age)?\.?|-)\s*\d{1,3}\s*-?\s*$/i;
+/** Whether a paragraph's last line ends a sentence: one that does not runs on across a page break. */
+const endsSentence = (lines: readonly SourceLine[]) => /[.!?:]["”’)]?$/.test(lines.at(-1)?.text.trim() ?? '.');
+
+/**
+ * Paragraphs of the given lines, skipping rule lines (underlines of headings) and page breaks; a paragraph a page
+ * break cuts mid-sentence runs on after it (Verizon's "... represent a $14" / "billion-a-year market ...").
+ */
 export function paragraphs(lines: SourceLine[]): Paragraph[] {
   const out: Paragraph[] = [];
   let current: SourceLine[] = [];
+  let blank = false;
+  let runsOn = false;
   const flush = () => {
     if (current.length > 0) out.push(toParagraph(current));
     current = [];
   };
-  for (const line of lines) {
-    if (isBlank(line)) flush();
-    else if (!isRule(line)) {
-      if (BULLET.test(line.text)) flush();
-      current.push(line);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as SourceLine;
+    if (PAGE_BREAK.test(line.raw) || MORE.test(line.text)) {
+      if (PAGE_BREAK.test(line.raw) && lines[i + 1] && RUNNING_HEAD.test(lines[i + 1]?.text ?? '')) i++;
+      // Of a paragraph of two lines or more: a line alone (a footnote's "Not meaningful") runs on into no heading.
+      if (current.length > 1 && !endsSentence(current)) runsOn = true;
+      continue;
     }
+    if (isBlank(line)) {
+      blank = true;
+      continue;
+    }
+    if (isRule(line)) continue;
+    if ((blank && !runsOn) || BULLET.test(line.text)) flush();
+    blank = false;
+    runsOn = false;
+    current.push(line);
   }
   flush();
   return out;

@@ -16,6 +16,8 @@ const AFTER_NAME_VERB = new RegExp(String.raw`^[\s,]*(he|she|${NAME}) (${VERBS})
 const AFTER_VERB_TITLE_NAME = new RegExp(String.raw`^[\s,]*(${VERBS}) ((?:[A-Z][\w&.’'-]*|and|of|the)(?: (?:[A-Z][\w&.’'-]*|and|of|the)){0,6}?) ([A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+)(?=[.,"”]|$)`);
 // "Lonstein said:" or "Verizon President and Co-CEO Ivan Seidenberg said," right before the quotation.
 const BEFORE = new RegExp(String.raw`(${NAME}) (${VERBS})[:,]\s*$`);
+/** The same with the title before the name ("Verizon President and Co-CEO Ivan Seidenberg said,"): the shortest title. */
+const BEFORE_TITLE_NAME = new RegExp(String.raw`((?:[A-Z][\w&’'-]*|and|of|the)(?: (?:[A-Z][\w&’'-]*|and|of|the)){0,6}?) ([A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z]+) (${VERBS})[:,]\s*$`);
 
 interface Span {
   words: string;
@@ -24,6 +26,8 @@ interface Span {
   speaker?: string;
   title?: string;
   verb?: string;
+  /** Not closed by the paragraph's end: the quotation runs on into the next paragraph, which opens with a quotation mark. */
+  open?: boolean;
 }
 
 /**
@@ -35,17 +39,19 @@ const ATTRIBUTION_REACH = 300;
 
 function spansOf(p: Paragraph): Span[] {
   const spans: Span[] = [];
-  for (const m of p.text.matchAll(/["“]([^"”]+)["”]/g)) {
-    const span: Span = { words: (m[1] ?? '').trim().replace(/,$/, ''), from: m.index, to: m.index + m[0].length };
+  for (const m of p.text.matchAll(/["“]([^"”]+)(["”]|$)/g)) {
+    const span: Span = { words: (m[1] ?? '').trim().replace(/,$/, ''), from: m.index, to: m.index + m[0].length, ...(m[2] ? {} : { open: true }) };
     const after = p.text.slice(span.to, span.to + ATTRIBUTION_REACH);
     const before = p.text.slice(Math.max(0, span.from - ATTRIBUTION_REACH), span.from);
     const verbName = AFTER_VERB_NAME.exec(after);
     const nameVerb = AFTER_NAME_VERB.exec(after);
-    const intro = BEFORE.exec(before);
+    const titledIntro = BEFORE_TITLE_NAME.exec(before);
+    const intro = titledIntro ? null : BEFORE.exec(before);
     const titleName = verbName ? null : AFTER_VERB_TITLE_NAME.exec(after);
     if (verbName) Object.assign(span, { verb: verbName[1], speaker: verbName[2], title: verbName[3]?.trim() });
     else if (titleName) Object.assign(span, { verb: titleName[1], speaker: titleName[3], title: titleName[2] });
     else if (nameVerb) Object.assign(span, { speaker: nameVerb[1], verb: nameVerb[2] });
+    else if (titledIntro) Object.assign(span, { speaker: titledIntro[2], verb: titledIntro[3], title: titledIntro[1] });
     else if (intro) Object.assign(span, { speaker: intro[1], verb: intro[2] });
     spans.push(span);
   }
@@ -96,19 +102,27 @@ export function parseQuotes(release: string, date: string, paragraphs: Paragraph
   const speakers = new Speakers(knownNames);
   const titles = new Map<string, string>();
   let previous: string | undefined;
+  // The quotation the paragraph before left open: one opening this paragraph runs it on.
+  let runsOn: string | undefined;
   for (const p of paragraphs) {
     const spans = spansOf(p);
-    // A paragraph's unattributed spans belong to the speaker it names; without one they are not speech.
+    const carried = runsOn;
+    runsOn = undefined;
+    // A paragraph's unattributed spans belong to the speaker it names, or to the one whose quotation runs on into it;
+    // without either they are not speech.
     const named = spans.find((s) => s.speaker);
-    if (!named) continue;
+    const fallback = named?.speaker ?? (spans[0]?.from === 0 ? carried : undefined);
+    if (!fallback) continue;
     for (const span of spans) {
-      const speaker = speakers.resolve(span.speaker ?? named.speaker, previous);
+      const speaker = speakers.resolve(span.speaker ?? fallback, previous);
       if (!speaker) continue;
       if (speaker.includes(' ') && !/^(Mr|Ms|Mrs|Dr)\./.test(speaker)) speakers.add(speaker);
       if (span.title) titles.set(speaker, span.title);
       const open = read[read.length - 1];
       const piece = open?.pieces[open.pieces.length - 1];
-      if (open && piece && open.speaker === speaker && (piece.paragraph === p || span.verb === 'continued')) {
+      const continued = span.verb === 'continued' || (span === spans[0] && span.from === 0 && carried === speaker);
+      if (span.open) runsOn = speaker;
+      if (open && piece && open.speaker === speaker && (piece.paragraph === p || continued)) {
         open.words.push(span.words);
         if (piece.paragraph === p) piece.to = span.to;
         else open.pieces.push({ paragraph: p, from: span.from, to: span.to });

@@ -724,9 +724,10 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('oracle cash may 31 2014', 'and last quarter?')).notes.join(' ')).toContain('Feb 28, 2014');
   });
 
-  it("a first name the releases never print, typed before a name they do, is of that name: 'what did Ivan Seidenberg say about 2001?' searched his quotes for 'ivan'", async () => {
-    const { answer } = await ask('What did Ivan Seidenberg say about 2001?', asker());
-    expect(answer.title).toBe('Verizon Communications Inc.: Quotes — 2001, by Seidenberg');
+  it("a first name the releases never print, typed before a name they do, is of that name: 'what did Steven Jobs say about 2004?' (it searched 'what did Ivan Seidenberg say' for 'ivan')", async () => {
+    expect((await ask('What did Steven Jobs say about 2004?', asker())).answer.title).toBe('Apple: Quotes — by Steve Jobs');
+    // Verizon prints him in full once his quotation is read across the page break it runs over.
+    expect((await ask('What did Ivan Seidenberg say about 2001?', asker())).answer.title).toBe('Verizon Communications Inc.: Quotes — 2001, by Ivan Seidenberg');
     // A year no quote prints is no topic: every quote of the speaker (Jobs' of fiscal 2004 says "this quarter").
     expect((await ask('what did jobs say about 2004?', asker())).answer.title).toBe('Apple: Quotes — by Steve Jobs');
     // A topic in lower case before a name is a topic, never a first name.

@@ -90,6 +90,15 @@ describe('who said what', () => {
     expect(said.map((q) => q.speakerTitle)).toContain(title);
     expect(said.some((q) => words.test(q.quote))).toBe(true);
   });
+
+  it('a quotation a page break cuts, and that runs on into the next paragraph, is one, its speaker named in full with his title (Verizon: it lost "As our results indicate ..." and called him "Seidenberg")', () => {
+    const his = quotes('verizon-2000-q4.txt').filter((q) => q.speaker.endsWith('Seidenberg'));
+    expect(his.map((q) => [q.speaker, q.speakerTitle, q.line, q.lineEnd])).toEqual([['Ivan Seidenberg', 'Verizon President and Co-CEO', 96, 117]]);
+    expect(his[0]?.quote).toMatch(/^As our results indicate, .* which together represent a \$14 billion-a-year market in voice long-distance alone .* … Verizon is distinguished from its peers/);
+    // The page's furniture ("- more -", its number, the running head) is in no sentence.
+    const sentences = snapshots.get('verizon-2000-q4.txt')?.books[0]?.ofKind('sentence') ?? [];
+    expect(sentences.filter((x) => /- more -|Earnings Release, p\. \d/.test(x.text))).toEqual([]);
+  });
 });
 
 describe('headlines', () => {
