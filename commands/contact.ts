@@ -158,7 +158,11 @@ export const contact = defineCommand({
   examples: ['/contact investor relations', '/contact media relations'],
   read: ({ query }, snapshot) => {
     if (!query) return { kind: 'question', question: { intent: 'contact' } };
-    const roles = spot(query, snapshot).spans.flatMap((sp) => (sp.value.kind === 'role' ? [sp.value.role] : sp.value.kind === 'person' ? [sp.value.name] : []));
+    const { spans } = spot(query, snapshot);
+    const roles = spans.flatMap((sp) => (sp.value.kind === 'role' ? [sp.value.role] : []));
+    // A person named is looked up by name, never searched among the roles ("Steve Jobs" found Apple's press contact, Steve Dowling).
+    const person = spans.flatMap((sp) => (sp.value.kind === 'person' ? [sp.value.name] : []))[0];
+    if (person) return { kind: 'question', question: { intent: 'contact', person, ...(roles.length > 0 ? { role: roles.join(' ') } : {}) } };
     return { kind: 'question', question: { intent: 'contact', role: roles.join(' ') || query } };
   },
 });

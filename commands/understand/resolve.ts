@@ -207,6 +207,17 @@ function endingInMonth(query: PeriodQuery, concept: Concept, book: Book): string
 }
 
 /**
+ * A flow asked at a day a period is printed as ending on ("Sears net income July 3, 2004": its second quarter, whose
+ * id ends in June): the shortest such period.
+ */
+function printedEndingOn(query: PeriodQuery, concept: Concept, book: Book): string | undefined {
+  if (query.kind !== 'date' || conceptInfo(concept).measure === 'balance') return undefined;
+  return book.periodsOf(concept)
+    .filter((p) => parsePeriodId(p)?.kind === 'duration' && !isRolling(p) && book.endsOf(p) === query.date && book.figure(concept, p))
+    .sort((a, b) => periodMonths(a) - periodMonths(b))[0];
+}
+
+/**
  * "The quarter ended October 28", its year not said: the period printed as ending on that very day (The Buckle's 2023
  * third quarter), not the latest of that month with the day dropped (its 2024 quarter ended November 2).
  */
@@ -232,7 +243,7 @@ function lastDayOf(id: string, book: Book): string {
 export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book): { found: Resolved } | { missing: string | undefined } {
   const list = candidates(query, conceptInfo(concept).measure === 'balance', book.periodsOf(concept), book.company.fiscalYearEnd);
   const onDay = endingOnDay(query, concept, list, book);
-  const hit = onDay ?? list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book);
+  const hit = onDay ?? list.find((p) => book.figure(concept, p)) ?? endingInMonth(query, concept, book) ?? printedEndingOn(query, concept, book);
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
@@ -240,7 +251,9 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   // A balance sheet dated otherwise than the day asked (a 52/53-week quarter's end): which date is shown, and why.
   const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(query.id) ? query.id : undefined;
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
-  if (!balance && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(query.date)}`;
+  // Ended when its release says (Apple's quarter "ended June 26, 2004", asked at June 30), never the day asked.
+  const ended = !balance && query.kind === 'date' ? lastDayOf(hit, book) : undefined;
+  if (ended && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(ended)}${ended === query.date || query.wholeMonth ? '' : `, the period ending nearest ${shortPeriod(query.date)}`}`;
   // "The 13 weeks ended November 4, 2023": a day said that no period printed ends on is said, with the period shown.
   const endSaid = !balance && query.kind === 'span' && query.endDay && query.year !== undefined ? isoDate(query.year, query.endMonth, query.endDay) : undefined;
   const printedEnd = endSaid ? lastDayOf(hit, book) : undefined;

@@ -1063,6 +1063,23 @@ describe('ten releases of eight companies loaded', () => {
     expect(question).toMatchObject(reading);
   });
 
+  it('a flow asked at the day a period is printed as ending on is that period, and the day it ended is the printed one (hunt O: Sears at July 3, 2004 was refused; Apple at June 30 said "ended Jun 30")', async () => {
+    const sears = await ask('sears net income july 3 2004', asker());
+    expect(sears.answer.title).toBe('Sears, Roebuck and Co.: Net income — Q2 2004');
+    expect(sears.answer.summary).toContain('$53 million');
+    const apple = await ask('apple revenue june 30 2004', asker());
+    expect(apple.answer.notes).toContain('Read as: Apple, Revenue covers a period: shown for the 3 months ended Jun 26, 2004, the period ending nearest Jun 30, 2004.');
+  });
+
+  it('/contact naming a person looks the person up, never another whose name shares a word (hunt O: "Steve Jobs" gave the press contact Steve Dowling, his phone and email)', async () => {
+    const jobs = await runCall({ name: 'contact', options: { query: 'Steve Jobs', company: 'apple' } }, asker());
+    expect(jobs.answer.title).toBe('Apple: Contacts — Steve Jobs');
+    expect(jobs.answer.summary).toContain('The releases quote Steve Jobs, Apple’s CEO, but print no phone or email for them');
+    expect(jobs.answer.summary).not.toContain('sdowling@apple.com');
+    const dowling = await runCall({ name: 'contact', options: { query: 'Steve Dowling', company: 'apple' } }, asker());
+    expect(dowling.answer.summary).toContain('sdowling@apple.com');
+  });
+
   it('the company option of a slash command, typos mended; an unknown company is refused', async () => {
     const named = await runCall({ name: 'metric', options: { metric: 'revenue', period: 'Q2 2004', company: 'sears' } }, asker());
     expect(named.answer.summary).toContain('$8,781 million');

@@ -1041,6 +1041,11 @@ describe('/define', () => {
     expect(text).toContain('restricted stock award');
     expect(answer.sources).toEqual([expect.objectContaining({ release: Q1 })]);
   });
+
+  it('a term is matched in whole words: "a", "e" and "EBIT" are no EBITDA (hunt O: a letter gave its definitions)', async () => {
+    for (const term of ['a', 'e', 'EBIT']) expect((await runText('define', { term }, store)).answer.kind).toBe('not_found');
+    expect((await runText('define', { term: 'what is ebitda' }, store)).answer.kind).toBe('definitions');
+  });
 });
 
 describe('/sources', () => {
