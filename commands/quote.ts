@@ -10,6 +10,7 @@ import { releaseOf } from './releases.ts';
 import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
 import { searchRelated } from './related-search.ts';
+import { spot } from './understand/spot.ts';
 import type { TextHit } from '../knowledge/text-index.ts';
 import { defineCommand, option } from './spec.ts';
 
@@ -84,5 +85,13 @@ export const quote = defineCommand({
   // No words: every quote, in pages.
   options: { query: option('text', 'Words of the quote or a topic, e.g. record year (none: every quote)', false) },
   examples: ['/quote record year', '/quote private placement'],
-  read: ({ query }) => ({ kind: 'question', question: { intent: 'quote', topic: contentWords(query ?? '') } }),
+  read: ({ query }, snapshot) => {
+    // A person or a role named is whose words are asked ("CFO": Peter Oppenheimer's), the rest what about.
+    const text = query ?? '';
+    const { tokens, spans } = spot(text, snapshot);
+    const who = spans.find((sp) => sp.value.kind === 'person' || sp.value.kind === 'role');
+    const speaker = who?.value.kind === 'person' ? who.value.name : who?.value.kind === 'role' ? who.value.role : undefined;
+    const rest = who ? `${text.slice(0, tokens[who.from]?.start ?? 0)} ${text.slice(tokens[who.to - 1]?.end ?? text.length)}` : text;
+    return { kind: 'question', question: { intent: 'quote', topic: contentWords(rest), ...(speaker ? { speaker } : {}) } };
+  },
 });

@@ -17,7 +17,7 @@ import { pageOf } from './paging.ts';
 import { PERIOD_GROUPS, periodMonths, type PeriodGroup } from './period-groups.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
 import type { Measure, Question } from './understand/question.ts';
-import { formulaNamed, ratioSides, termChoices, termMeasure } from './understand/vocabulary.ts';
+import { formulaNamed, narrativeMeasureNamed, ratioSides, termChoices, termMeasure } from './understand/vocabulary.ts';
 import { invalid, parseMetricOption } from './understand/options.ts';
 import type { Concept } from '../knowledge/concepts.ts';
 import { defineCommand, option } from './spec.ts';
@@ -184,8 +184,11 @@ export function trendAnswer(measures: readonly Measure[], books: readonly Book[]
   // Several companies: each measure of each, named with its company.
   const of = books.flatMap((book) => measures.map((m) => {
     // A line printed only as its parts (The Buckle's SG&A) is their sum in every period that prints them all.
-    const parts = m.kind === 'concept' ? partsOf(m.concept, book) : undefined;
-    const t = parts ? computedTrend(parts, book) : m.kind === 'concept' ? lineTrend(m.concept, book) : computedTrend(m, book);
+    // A measure the text gives where no statement prints it (operating cash flow) is the statement's line where one does.
+    const printed = m.kind === 'narrative' ? narrativeMeasureNamed(m.measure)?.printed : undefined;
+    const line = m.kind === 'concept' ? m.concept : printed && book.periodsOf(printed).length > 0 ? printed : undefined;
+    const parts = line ? partsOf(line, book) : undefined;
+    const t = parts ? computedTrend(parts, book) : line ? lineTrend(line, book) : computedTrend(m, book);
     return { book, measure: t.name, trend: books.length > 1 ? { ...t, name: `${book.company.name}: ${t.name}`, summary: `${book.company.name}: ${t.summary}`, ...(t.missing ? { missing: `${book.company.name}: ${t.missing}` } : {}) } : t };
   }));
   const trends = of.map((t) => t.trend);

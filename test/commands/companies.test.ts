@@ -1071,6 +1071,20 @@ describe('ten releases of eight companies loaded', () => {
     expect(apple.answer.notes).toContain('Read as: Apple, Revenue covers a period: shown for the 3 months ended Jun 26, 2004, the period ending nearest Jun 30, 2004.');
   });
 
+  it('/trend of operating cash flow is the statement line where one is printed (hunt O: "cannot be worked out for any period", though /metric served it)', async () => {
+    const { answer } = await runCall({ name: 'trend', options: { metric: 'operating cash flow', company: 'oracle' } }, asker());
+    expect(answer.title).toBe('Oracle Corporation: Net cash provided by operations — every period');
+    expect(answer.fields.map((f) => f.value).join('\n')).toMatch(/FY 2013: \$14,224 million[\s\S]*FY 2014: \$14,921 million/);
+  });
+
+  it('/quote naming a role or a person is whose words are asked (hunt O: "CFO" searched the quotes for the word and found none)', async () => {
+    const cfo = await runCall({ name: 'quote', options: { query: 'CFO', company: 'apple' } }, asker());
+    expect(cfo.answer.title).toBe('Apple: Quotes — by the chief financial officer');
+    expect(cfo.answer.fields.map((f) => f.name).join(' ')).toContain('Peter Oppenheimer');
+    const jobs = await runCall({ name: 'quote', options: { query: 'Steve Jobs music', company: 'apple' } }, asker());
+    expect(jobs.answer.title).toBe('Apple: Quotes — music, by Steve Jobs');
+  });
+
   it('/contact naming a person looks the person up, never another whose name shares a word (hunt O: "Steve Jobs" gave the press contact Steve Dowling, his phone and email)', async () => {
     const jobs = await runCall({ name: 'contact', options: { query: 'Steve Jobs', company: 'apple' } }, asker());
     expect(jobs.answer.title).toBe('Apple: Contacts — Steve Jobs');
