@@ -427,8 +427,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
-  // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002.
+  // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002; and said, since the change's sign is the newer's.
   const shown = !newerFirst && q.period && q.versus ? { ...q, period: q.versus, versus: q.period } : read;
+  if (!newerFirst) result = { ...result, notes: [`Newer set against older: the change from ${shortPeriod(y.period)} to ${shortPeriod(x.period)}.`, ...result.notes] };
   return { answer: withReading(result, shown), settled };
 }
 

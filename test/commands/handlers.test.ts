@@ -665,6 +665,13 @@ describe('/compare', () => {
     expect(chosen.answer.title).toBe('Revenue — Q4 2003 vs Q3 2003');
   });
 
+  it('an older period set against a newer one is shown newer first, and said so (hunt O: the order asked was swapped without a word, the change\'s sign with it)', async () => {
+    const { answer } = await runText('compare', { metric: 'revenue', period: 'Q1 2003', versus: 'Q4 2003' }, store);
+    expect(answer.title).toBe('Revenue — Q4 2003 vs Q1 2003');
+    expect(answer.notes).toContain('Newer set against older: the change from Q1 2003 to Q4 2003.');
+    expect((await runText('compare', { metric: 'revenue', period: 'Q4 2003', versus: 'Q1 2003' }, store)).answer.notes.some((n) => n.startsWith('Newer set'))).toBe(false);
+  });
+
   it('a period against itself ("revenue vs Q4 2003", Q4 2003 being the latest) is compared with a year earlier, and said', async () => {
     const { answer } = await askText('revenue vs Q4 2003', store);
     expect(answer.title).toBe('Revenue — Q4 2003 vs Q4 2002');
