@@ -1,6 +1,7 @@
 /**
  * `/compare metric:<name> period:<period> versus:<period>`: two periods of one metric, the difference
- * and the percent change; `versus` omitted, the same period a year earlier. With `versus-metric`,
+ * and the percent change; `versus` omitted, the same period a year earlier (a balance's change over a quarter or a
+ * half: from the balance at its start, as the balance sheets set them). With `versus-metric`,
  * two metrics in one period: the first as a share of the second (EBITDA margin).
  */
 import { conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
@@ -126,7 +127,7 @@ export const compare = defineCommand({
   options: {
     metric: option('metric', 'The metric: revenue, EBITDA, net income, cash...', true),
     period: option('period', 'The period (default: the latest)', false),
-    versus: option('period', 'The period to compare with (default: a year earlier)', false),
+    versus: option('period', 'The period to compare with (default: a year earlier; a balance over a quarter: its start)', false),
     'versus-metric': option('metric', 'Another metric in the same period (e.g. revenue, for a margin)', false),
   },
   examples: ['/compare revenue FY2003 FY2002', '/compare ebitda Q2 2003 Q2 2002', '/compare metric:ebitda versus-metric:revenue period:Q4 2003'],
