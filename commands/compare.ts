@@ -13,6 +13,8 @@ import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
+import { printedLine } from './understand/interpret.ts';
+import type { Measure } from './understand/question.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { defineCommand, option } from './spec.ts';
 
@@ -141,10 +143,16 @@ export const compare = defineCommand({
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
-      if (m.value.kind !== 'concept' || other.value.kind !== 'concept') {
-        return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print (e.g. EBITDA and revenue); for a margin worked out from other lines, ask for it by name ("gross margin${period ? ` ${period}` : ''}").`, valid: ['revenue'] };
+      // Each side a line, or a formula a statement may print as one ("total liabilities"), computed by it where it is not.
+      const [top, bottom] = [printedLine(m.value), printedLine(other.value)];
+      if (!top || !bottom) {
+        return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print or add up (e.g. EBITDA and revenue); "${!top ? metric : versusMetric}" is neither: for a margin worked out from other lines, ask for it by name ("gross margin${period ? ` ${period}` : ''}").`, valid: ['revenue'] };
       }
-      const ratio = { kind: 'ratio', numerator: m.value.concept, denominator: other.value.concept } as const;
+      const ratio: Measure = {
+        kind: 'ratio', numerator: top, denominator: bottom,
+        ...(m.value.kind === 'formula' ? { numeratorFormula: m.value.formula } : {}),
+        ...(other.value.kind === 'formula' ? { denominatorFormula: other.value.formula } : {}),
+      };
       // With a versus period too: the ratio in each, set against each other, never the second period dropped.
       if (v.value) return { kind: 'question', question: { intent: 'compare', measures: [ratio], ...(p.value ? { period: p.value } : {}), versus: v.value } };
       return { kind: 'question', question: { intent: 'figure', measures: [ratio], periods: p.value ? [p.value] : [] } };

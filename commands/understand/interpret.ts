@@ -677,7 +677,7 @@ const revenueWord = (tokens: readonly Token[], said: { at: number; to: number })
 };
 
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
-const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
+export const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
 
 /** A side of a ratio: its line, and the formula it was said as, if one. */
 interface RatioOf {

@@ -1071,6 +1071,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(apple.answer.notes).toContain('Read as: Apple, Revenue covers a period: shown for the 3 months ended Jun 26, 2004, the period ending nearest Jun 30, 2004.');
   });
 
+  it('/compare versus-metric takes a line said as a formula a statement prints (hunt O: Buckle\'s total liabilities over total assets was refused as "not two lines the statements print")', async () => {
+    const { answer } = await runCall({ name: 'compare', options: { metric: 'total liabilities', 'versus-metric': 'total assets', period: 'Nov 2, 2024', company: 'buckle' } }, asker());
+    expect(answer.title).toBe('The Buckle, Inc.: Total liabilities / total assets — Nov 2, 2024');
+    expect(answer.summary).toContain('50.0%');
+  });
+
   it('/trend of operating cash flow is the statement line where one is printed (hunt O: "cannot be worked out for any period", though /metric served it)', async () => {
     const { answer } = await runCall({ name: 'trend', options: { metric: 'operating cash flow', company: 'oracle' } }, asker());
     expect(answer.title).toBe('Oracle Corporation: Net cash provided by operations — every period');
