@@ -53,6 +53,9 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const specs = Object.entries(command.options);
   const names = specs.map(([n]) => n);
   const named = [...rest.matchAll(/(?:^|\s)([a-z-]+):/gi)].filter((x) => names.includes((x[1] ?? '').toLowerCase()));
+  // An option given twice is refused, never one of the two dropped ("metric:revenue metric:net income").
+  const twice = named.map((x) => (x[1] ?? '').toLowerCase()).find((n, i, all) => all.indexOf(n) !== i);
+  if (twice) return { ok: false, reason: `/${command.name}: the option ${twice} is given twice; give it once (ask again for the other)` };
   const options: Record<string, string> = {};
   named.forEach((x, i) => {
     options[(x[1] ?? '').toLowerCase()] = rest.slice(x.index + x[0].length, named[i + 1]?.index ?? rest.length).trim();

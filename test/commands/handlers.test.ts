@@ -154,6 +154,12 @@ describe('/metric: what it cannot answer', () => {
     expect(answer.kind).toBe('help');
     expect(text).toContain('/foo');
   });
+
+  it('an option typed twice is refused, never one of the two dropped (hunt O: "metric:revenue metric:net income" answered net income alone)', async () => {
+    const { text } = await askText('/metric metric:revenue metric:net income period:Q4 2003', store);
+    expect(text).toContain('/metric: the option metric is given twice');
+    expect(text).not.toContain('$0.6 million');
+  });
 });
 
 describe('/metric: a period of the wrong kind is read and the reading said', () => {
