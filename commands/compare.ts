@@ -148,6 +148,7 @@ export const compare = defineCommand({
       if (!top || !bottom) {
         return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print or add up (e.g. EBITDA and revenue); "${!top ? metric : versusMetric}" is neither: for a margin worked out from other lines, ask for it by name ("gross margin${period ? ` ${period}` : ''}").`, valid: ['revenue'] };
       }
+      if (top === bottom) return { kind: 'invalid', message: `versus-metric: "${versusMetric}" is the metric itself; a ratio is of two lines (e.g. EBITDA and revenue).`, valid: ['revenue'] };
       const ratio: Measure = {
         kind: 'ratio', numerator: top, denominator: bottom,
         ...(m.value.kind === 'formula' ? { numeratorFormula: m.value.formula } : {}),

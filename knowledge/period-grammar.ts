@@ -23,8 +23,11 @@ export type PeriodQuery =
   | { kind: 'date'; date: string; wholeMonth?: true }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
   | { kind: 'year'; year: number }
-  /** "year-end 2003": the last day for balances, the fiscal year for flows. */
-  | { kind: 'yearEnd'; year: number }
+  /**
+   * "year-end 2003": the last day for balances, the fiscal year for flows; `opening`: said as the start of the next
+   * ("the start of fiscal 2004"), a balance sheet's date only, which no flow has.
+   */
+  | { kind: 'yearEnd'; year: number; opening?: true }
   | { kind: 'latest' }
   /** The latest quarter; `back` quarters before it ("the quarter before last": 1). */
   | { kind: 'lastQuarter'; back?: number }
@@ -286,7 +289,7 @@ const RULES: Rule[] = [
   // company's own calendar (Oracle's May 31, 2013), never the calendar's December 31.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:fiscal(?: year)?|fy)\s*${YEAR}\b`, 'gi'), (m) => {
     const year = fullYear(m[1]);
-    return year ? { kind: 'yearEnd', year: year - 1 } : undefined;
+    return year ? { kind: 'yearEnd', year: year - 1, opening: true } : undefined;
   }],
   // "The beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],

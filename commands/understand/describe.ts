@@ -62,7 +62,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'year':
       return String(q.year);
     case 'yearEnd':
-      return `year-end ${q.year}`;
+      return q.opening ? `the start of fiscal ${q.year + 1} (year-end ${q.year})` : `year-end ${q.year}`;
     case 'latest':
       return 'the latest period';
     case 'lastQuarter':

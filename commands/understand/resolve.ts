@@ -96,7 +96,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'year':
     case 'yearEnd':
-      if (!balance) return [`${query.year}-FY`];
+      // "Revenue at the start of fiscal 2004": a flow has no balance at a date, and is never the year before instead.
+      if (!balance) return query.kind === 'yearEnd' && query.opening ? [] : [`${query.year}-FY`];
       // A balance at year-end is at the end of the company's fiscal year (Oracle's May 31, Apple's last Saturday of
       // September), else of the calendar year.
       {
@@ -230,13 +231,23 @@ function endingOnDay(query: PeriodQuery, concept: Concept, list: readonly string
   });
 }
 
+/** Whether a company's periods end on days of their own (a 52/53-week year: Apple's June 26, Sears' July 3), as printed. */
+const endsOnOwnDays = (book: Book): boolean => book.releases.some((r) => r.periods.some((p) => {
+  const end = book.endsOf(p);
+  return end !== undefined && Number(end.slice(8)) !== lastDayOfMonth(Number(end.slice(0, 4)), Number(end.slice(5, 7)));
+}));
+
 /**
  * The day a period ended: as printed, else, where no release prints it (Oracle's quarterly table), its fiscal month's
- * end (Oracle's Q3 2014 ended in February, never the calendar quarter's September 30), else its id's own end.
+ * end (Oracle's Q3 2014 ended in February, never the calendar quarter's September 30), else its id's own end; none for
+ * a 52/53-week year's period no release prints the end of (Apple's first half of 2004, derived: it ended March 27,
+ * which no month's end says).
  */
-function lastDayOf(id: string, book: Book): string {
+function lastDayOf(id: string, book: Book): string | undefined {
+  const printed = book.endsOf(id);
+  if (printed || endsOnOwnDays(book)) return printed;
   const fiscal = fiscalEnd({ kind: 'id', id });
-  return book.endsOf(id) ?? (fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period));
+  return fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period);
 }
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */
@@ -252,16 +263,20 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(query.id) ? query.id : undefined;
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   // Ended when its release says (Apple's quarter "ended June 26, 2004", asked at June 30), never the day asked.
-  const ended = !balance && query.kind === 'date' ? lastDayOf(hit, book) : undefined;
-  if (ended && query.kind === 'date') mapped = `${conceptInfo(concept).name} covers a period: shown for the ${periodMonths(hit)} months ended ${shortPeriod(ended)}${ended === query.date || query.wholeMonth ? '' : `, the period ending nearest ${shortPeriod(query.date)}`}`;
+  if (!balance && query.kind === 'date') {
+    const ended = lastDayOf(hit, book);
+    const nearest = ended === query.date || query.wholeMonth ? '' : `, the period ending nearest ${shortPeriod(query.date)}`;
+    mapped = `${conceptInfo(concept).name} covers a period: shown for ${ended ? `the ${periodMonths(hit)} months ended ${shortPeriod(ended)}${nearest}` : `${shortPeriod(hit)}, derived, whose end no release prints`}`;
+  }
   // "The 13 weeks ended November 4, 2023": a day said that no period printed ends on is said, with the period shown.
   const endSaid = !balance && query.kind === 'span' && query.endDay && query.year !== undefined ? isoDate(query.year, query.endMonth, query.endDay) : undefined;
   const printedEnd = endSaid ? lastDayOf(hit, book) : undefined;
-  if (endSaid && printedEnd && printedEnd !== endSaid) mapped = `no period printed ends on ${shortPeriod(endSaid)}: shown the nearest, ${shortPeriod(hit)}, which ended ${shortPeriod(printedEnd)}`;
+  if (endSaid && printedEnd !== endSaid) mapped = printedEnd ? `no period printed ends on ${shortPeriod(endSaid)}: shown the nearest, ${shortPeriod(hit)}, which ended ${shortPeriod(printedEnd)}` : `no period printed ends on ${shortPeriod(endSaid)}: shown ${shortPeriod(hit)}, derived, whose end no release prints`;
   if (query.kind === 'span' && query.year === undefined) mapped = query.back ? `${query.back === 1 ? 'a year' : `${query.back} years`} before the latest period's fiscal year: ${shortPeriod(hit)}` : `no year given: the latest, ${shortPeriod(hit)}`;
   if (query.kind === 'span' && query.year === undefined && query.endDay && !query.back) {
     const day = `${monthName(query.endMonth)} ${query.endDay}`;
-    mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}, which ended ${longDate(lastDayOf(hit, book))}`;
+    const ended = lastDayOf(hit, book);
+    mapped = onDay ? `no year given: the one that ended on ${day}, ${shortPeriod(hit)}` : `no period printed ends on ${day}: shown the latest, ${shortPeriod(hit)}${ended ? `, which ended ${longDate(ended)}` : ', derived, whose end no release prints'}`;
   }
   if (query.kind === 'relative') {
     const moved = movedFromLatest(query, book.periodsOf(concept), balance);

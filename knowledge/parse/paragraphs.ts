@@ -53,6 +53,8 @@ const PAGE_BREAK = /<PAGE>/i;
 const MORE = /^\s*-+\s*more\s*-+\s*$/i;
 /** A running head printed at a page's top, ending in its page number ("Verizon 4Q Earnings Release, p. 3"). */
 const RUNNING_HEAD = /(?:\bp(?:age)?\.?|-)\s*\d{1,3}\s*-?\s*$/i;
+/** How many lines past a page break a paragraph cut by it may run on: past its furniture, never past a table. */
+const RUN_ON_REACH = 8;
 /** Whether a paragraph's last line ends a sentence: one that does not runs on across a page break. */
 const endsSentence = (lines: readonly SourceLine[]) => /[.!?:]["”’)]?$/.test(lines.at(-1)?.text.trim() ?? '.');
 
@@ -65,6 +67,7 @@ export function paragraphs(lines: SourceLine[]): Paragraph[] {
   let current: SourceLine[] = [];
   let blank = false;
   let runsOn = false;
+  let breakAt = 0;
   const flush = () => {
     if (current.length > 0) out.push(toParagraph(current));
     current = [];
@@ -74,7 +77,10 @@ export function paragraphs(lines: SourceLine[]): Paragraph[] {
     if (PAGE_BREAK.test(line.raw) || MORE.test(line.text)) {
       if (PAGE_BREAK.test(line.raw) && lines[i + 1] && RUNNING_HEAD.test(lines[i + 1]?.text ?? '')) i++;
       // Of a paragraph of two lines or more: a line alone (a footnote's "Not meaningful") runs on into no heading.
-      if (current.length > 1 && !endsSentence(current)) runsOn = true;
+      if (current.length > 1 && !endsSentence(current)) {
+        runsOn = true;
+        breakAt = line.no;
+      }
       continue;
     }
     if (isBlank(line)) {
@@ -82,7 +88,10 @@ export function paragraphs(lines: SourceLine[]): Paragraph[] {
       continue;
     }
     if (isRule(line)) continue;
-    if ((blank && !runsOn) || BULLET.test(line.text)) flush();
+    // It runs on into the next page's first lines of text, never into a heading in capitals ("FOOTNOTE:", "UNAUDITED")
+    // nor text far past the break (the page's tables between).
+    const runsOnHere = runsOn && line.no - breakAt <= RUN_ON_REACH && /[a-z]/.test(line.text);
+    if ((blank && !runsOnHere) || BULLET.test(line.text)) flush();
     blank = false;
     runsOn = false;
     current.push(line);

@@ -1071,6 +1071,17 @@ describe('ten releases of eight companies loaded', () => {
     expect(apple.answer.notes).toContain('Read as: Apple, Revenue covers a period: shown for the 3 months ended Jun 26, 2004, the period ending nearest Jun 30, 2004.');
   });
 
+  it('a derived period of a 52/53-week year is said without an end no release prints (review 46: Apple\'s derived first half "ended Mar 31, 2004"; it ended March 27)', async () => {
+    const { answer } = await ask('apple revenue at march 27, 2004', asker());
+    expect(answer.title).toBe('Apple: Revenue — H1 2004');
+    expect(answer.notes).toContain('Read as: Apple, Revenue covers a period: shown for H1 2004, derived, whose end no release prints.');
+  });
+
+  it('a flow at the start of a fiscal year is none, never the year before (review 46: Oracle\'s revenue "at the start of fiscal 2014" was FY 2013\'s)', async () => {
+    expect((await ask('oracle revenue at the start of fiscal 2014', asker())).answer.kind).toBe('not_found');
+    expect((await ask('oracle cash at the start of fiscal 2014', asker())).answer.summary).toContain('$14,613 million');
+  });
+
   it('/compare versus-metric takes a line said as a formula a statement prints (hunt O: Buckle\'s total liabilities over total assets was refused as "not two lines the statements print")', async () => {
     const { answer } = await runCall({ name: 'compare', options: { metric: 'total liabilities', 'versus-metric': 'total assets', period: 'Nov 2, 2024', company: 'buckle' } }, asker());
     expect(answer.title).toBe('The Buckle, Inc.: Total liabilities / total assets — Nov 2, 2024');
