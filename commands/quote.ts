@@ -89,9 +89,11 @@ export const quote = defineCommand({
     // A person or a role named is whose words are asked ("CFO": Peter Oppenheimer's), the rest what about.
     const text = query ?? '';
     const { tokens, spans } = spot(text, snapshot);
-    const who = spans.find((sp) => sp.value.kind === 'person' || sp.value.kind === 'role');
+    const whos = spans.filter((sp) => sp.value.kind === 'person' || sp.value.kind === 'role');
+    const who = whos[0];
     const speaker = who?.value.kind === 'person' ? who.value.name : who?.value.kind === 'role' ? who.value.role : undefined;
-    const rest = who ? `${text.slice(0, tokens[who.from]?.start ?? 0)} ${text.slice(tokens[who.to - 1]?.end ?? text.length)}` : text;
+    // Every title said is whose, never what about ("chairman and co-CEO": the chairman's words, not about "co-CEO").
+    const rest = [...whos].reverse().reduce((t, sp) => `${t.slice(0, tokens[sp.from]?.start ?? 0)} ${t.slice(tokens[sp.to - 1]?.end ?? t.length)}`, text);
     return { kind: 'question', question: { intent: 'quote', topic: contentWords(rest), ...(speaker ? { speaker } : {}) } };
   },
 });
