@@ -13,7 +13,7 @@ import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
-import { printedLine } from './understand/interpret.ts';
+import { statementLineOf } from './understand/vocabulary.ts';
 import type { Measure } from './understand/question.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import { defineCommand, option } from './spec.ts';
@@ -144,7 +144,7 @@ export const compare = defineCommand({
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
       // Each side a line, or a formula a statement may print as one ("total liabilities"), computed by it where it is not.
-      const [top, bottom] = [printedLine(m.value), printedLine(other.value)];
+      const [top, bottom] = [statementLineOf(m.value), statementLineOf(other.value)];
       if (!top || !bottom) {
         return { kind: 'invalid', message: `versus-metric: a ratio here is of two lines the statements print or add up (e.g. EBITDA and revenue); "${!top ? metric : versusMetric}" is neither: for a margin worked out from other lines, ask for it by name ("gross margin${period ? ` ${period}` : ''}").`, valid: ['revenue'] };
       }

@@ -10,6 +10,7 @@ import { releaseOf } from './releases.ts';
 import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
 import { searchRelated } from './related-search.ts';
+import { describeQuestion } from './understand/describe.ts';
 import { spot } from './understand/spot.ts';
 import type { TextHit } from '../knowledge/text-index.ts';
 import { defineCommand, option } from './spec.ts';
@@ -90,10 +91,12 @@ export const quote = defineCommand({
     const text = query ?? '';
     const { tokens, spans } = spot(text, snapshot);
     const whos = spans.filter((sp) => sp.value.kind === 'person' || sp.value.kind === 'role');
-    const who = whos[0];
-    const speaker = who?.value.kind === 'person' ? who.value.name : who?.value.kind === 'role' ? who.value.role : undefined;
-    // Every title said is whose, never what about ("chairman and co-CEO": the chairman's words, not about "co-CEO").
+    const speakers = [...new Set(whos.map((sp) => (sp.value.kind === 'person' ? sp.value.name : sp.value.kind === 'role' ? sp.value.role : '')))];
+    // Every title said is whose, never what about ("chairman and co-CEO": not about "co-CEO").
     const rest = [...whos].reverse().reduce((t, sp) => `${t.slice(0, tokens[sp.from]?.start ?? 0)} ${t.slice(tokens[sp.to - 1]?.end ?? t.length)}`, text);
-    return { kind: 'question', question: { intent: 'quote', topic: contentWords(rest), ...(speaker ? { speaker } : {}) } };
+    const asked = (speaker?: string): Question => ({ intent: 'quote', topic: contentWords(rest), ...(speaker ? { speaker } : {}) });
+    // Two speakers said ("CEO and CFO"): one at a time, asked, never the second dropped.
+    if (speakers.length > 1) return { kind: 'clarify', prompt: 'Quotes are shown by one speaker at a time. Whose first?', alternatives: speakers.map((sp) => ({ label: describeQuestion(asked(sp)), question: asked(sp) })) };
+    return { kind: 'question', question: asked(speakers[0]) };
   },
 });

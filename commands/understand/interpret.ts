@@ -24,7 +24,7 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 /**
@@ -676,8 +676,6 @@ const revenueWord = (tokens: readonly Token[], said: { at: number; to: number })
   return words.includes('sales') && !words.some((w) => w.startsWith('revenue')) ? 'sales' : 'revenue';
 };
 
-/** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
-export const printedLine = (m: Measure): Concept | undefined => conceptOf(m) ?? (m.kind === 'formula' ? METRICS.formulas.find((f) => f.id === m.formula)?.printed : undefined);
 
 /** A side of a ratio: its line, and the formula it was said as, if one. */
 interface RatioOf {
@@ -722,7 +720,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
   const sharesListed = (i: number, said: { at: number; to: number }, whole: RatioOf, percent: boolean, step: -1 | 1) => {
     for (let k = i + step, near = said; k >= 0 && k < ms.length; k += step) {
       const listed = ms[k] as Slots['measures'][number];
-      const line = printedLine(listed.measure);
+      const line = statementLineOf(listed.measure);
       if (!line || line === whole.line || !/^(?:,|and|,\s*and)$/i.test(step < 0 ? gap(listed, near) : gap(near, listed))) break;
       ms[k] = { ...listed, measure: ratioOf(listed.measure, line, whole, percent) };
       near = listed;
@@ -751,7 +749,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // A formula a statement may print as a line of its own is a side of a ratio ("total liabilities to equity", "total
     // costs / revenue"), computed by the formula where the line printed is something else (Apple's "Total operating
     // expenses" leave out its cost of sales).
-    const [la, lb] = [printedLine(a.measure), printedLine(b.measure)];
+    const [la, lb] = [statementLineOf(a.measure), statementLineOf(b.measure)];
     if (!la || !lb || la === lb) continue;
     const [sideA, sideB] = [sideOf(a.measure, la), sideOf(b.measure, lb)];
     // The words of a period between two metrics do not part them.
@@ -1858,7 +1856,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
     if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
-    const part = over && !denominator && fragment ? printedLine(over.measure) : undefined;
+    const part = over && !denominator && fragment ? statementLineOf(over.measure) : undefined;
     if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
       const [, whole] = ratioSides(shareBefore);
       measures = [ratioOf(over.measure, part, sideOf(whole, shareBefore.denominator), true)];

@@ -236,6 +236,9 @@ export function formulaNamed(id: string): Formula | undefined {
 /** A formula's term, or an ambiguous word's choice, as a measure: another formula's id, else a statement line. */
 export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
 
+/** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
+export const statementLineOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? FORMULAS_BY_ID.get(m.formula)?.printed : undefined);
+
 /** A ratio's two sides as measures: a side said as a formula is that formula, else its line. */
 export const ratioSides = (m: Extract<Measure, { kind: 'ratio' }>): [Measure, Measure] => [
   m.numeratorFormula ? termMeasure(m.numeratorFormula) : { kind: 'concept', concept: m.numerator },

@@ -1100,6 +1100,9 @@ describe('ten releases of eight companies loaded', () => {
     expect(cfo.answer.fields.map((f) => f.name).join(' ')).toContain('Peter Oppenheimer');
     const jobs = await runCall({ name: 'quote', options: { query: 'Steve Jobs music', company: 'apple' } }, asker());
     expect(jobs.answer.title).toBe('Apple: Quotes — music, by Steve Jobs');
+    // Two said: one at a time, asked (review 47: "ceo and cfo" showed the CEO's alone, the CFO's dropped).
+    const both = await runCall({ name: 'quote', options: { query: 'ceo and cfo', company: 'apple' } }, asker());
+    expect(both.answer.alternatives?.map((a) => a.label)).toEqual(['quotes by chief executive officer', 'quotes by chief financial officer']);
   });
 
   it('/contact naming a person looks the person up, never another whose name shares a word (hunt O: "Steve Jobs" gave the press contact Steve Dowling, his phone and email)', async () => {
