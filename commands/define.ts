@@ -1,4 +1,5 @@
 /** `/define term:<term> period:<period>`: how the releases define a term (EBITDA), release by release. */
+import { saysWords } from '../knowledge/concepts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
@@ -6,14 +7,10 @@ import type { ReleaseFact } from '../knowledge/facts.ts';
 import { defineCommand, option } from './spec.ts';
 import { invalid, optionalPeriod } from './understand/options.ts';
 
-/** The words of a text, lower case, each with a space either side: " adjusted ebitda ". */
-const spaced = (text: string) => ` ${text.toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean).join(' ')} `;
-/** Whether one of the two says the other in whole words ("what is EBITDA" and "EBITDA"; "a" is in no term). */
-const saysEither = (a: string, b: string) => spaced(b).trim() !== '' && spaced(a).trim() !== '' && (spaced(a).includes(spaced(b)) || spaced(b).includes(spaced(a)));
-
 /** How the releases define a term; `releases` given: only those releases' definitions. */
 export function defineAnswer(term: string, releases: ReadonlyArray<ReleaseFact | undefined>, book: Book): Answer {
-  const all = book.search.definitions.filter((d) => saysEither(term, d.term));
+  // Either says the other in whole words ("what is EBITDA" and "EBITDA"; "a" is in no term).
+  const all = book.search.definitions.filter((d) => saysWords(term, d.term) || saysWords(d.term, term));
   const named = releases.filter((r): r is ReleaseFact => r !== undefined).map((r) => r.release);
   const chosen = named.length > 0 ? all.filter((d) => named.includes(d.release)) : all;
   if (chosen.length === 0) {

@@ -1,13 +1,10 @@
 /** Whether a printed title or role names a role of the vocabulary ("Oracle CEO" is the chief executive officer, "Press contact" media relations). */
-import { normaliseLabel } from '../knowledge/concepts.ts';
+import { saysWords } from '../knowledge/concepts.ts';
 import { CUES } from './understand/vocabulary.ts';
-
-/** " chairman and chief executive officer ": words with a space either side, so a phrase is found only as whole words. */
-const spaced = (text: string) => ` ${normaliseLabel(text)} `;
 
 /** True when `role` is a role the vocabulary knows and `title` says one of its phrases; false for any other role. */
 export function holdsRole(title: string, role: string): boolean {
-  return (CUES.roles[role] ?? []).some((phrase) => spaced(title).includes(spaced(phrase)));
+  return (CUES.roles[role] ?? []).some((phrase) => saysWords(title, phrase));
 }
 
 /** Whether `role` is one the vocabulary knows (and so names people by their titles). */

@@ -280,6 +280,12 @@ export function normaliseLabel(text: string): string {
     .trim();
 }
 
+/** Whether `text` says `phrase` in whole words, both normalised ("Chairman and Chief Executive Officer" says "chief executive officer"; "EBITDA" never says "a"). */
+export function saysWords(text: string, phrase: string): boolean {
+  const said = normaliseLabel(phrase);
+  return said !== '' && ` ${normaliseLabel(text)} `.includes(` ${said} `);
+}
+
 const BY_LABEL = new Map<string, Concept>(
   CONCEPTS.flatMap((info) => info.labels.map((label) => [normaliseLabel(label), info.id] as const)),
 );

@@ -1982,8 +1982,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const versusBefore = previous?.intent === 'compare' ? previous.versus : undefined;
   const quarterBefore = (versusBefore?.kind === 'id' && versusBefore.found === 1) || (versusBefore?.kind === 'relative' && versusBefore.years === 0 && versusBefore.quarters === -1);
   const sequentialBefore = previous?.intent === 'compare' && (previous.sequential === true || quarterBefore);
-  const longerThanAQuarter = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.months > 3;
-  if (followUp && sequentialBefore && s.measures.length === 0 && s.periods.length === 1 && periods.length === 1 && !longerThanAQuarter(s.periods[0]) && !has('year_on_year') && !has('compare')) sequential = true;
+  const spanOverAQuarter = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.months > 3;
+  if (followUp && sequentialBefore && s.measures.length === 0 && s.periods.length === 1 && periods.length === 1 && !spanOverAQuarter(s.periods[0]) && !has('year_on_year') && !has('compare')) sequential = true;
   const quarterBack = periods[relative];
   // So is any period against "the previous quarter" said as a comparison ("Q3 2014 vs the previous quarter"): a quarter
   // against the one before it, which its follow-ups ("and Q2?") are too.
