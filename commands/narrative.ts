@@ -20,7 +20,7 @@ import type { Measure, Question } from './understand/question.ts';
 import { spot } from './understand/spot.ts';
 import { periodIdOf } from './understand/resolve.ts';
 import { CUES, METRICS } from './understand/vocabulary.ts';
-import { searchRelated } from './related-search.ts';
+import { mendedNotes, searchRelated } from './related-search.ts';
 
 /** Sentences to a page (and all a "why" answer shows): three fit a Discord embed whole. */
 export const SENTENCES_PER_PAGE = 3;
@@ -117,6 +117,7 @@ export function narrativeAnswer(q: Extract<Question, { intent: 'narrative' }>, b
     return answer('not_found', 'Not in the releases', `Not in the releases: nothing in them answers "${about}". I answer from the earnings releases: figures (/metric, /compare, /trend), quotes (/quote), contacts (/contact), sentences (/search). Try /help for examples.`);
   }
   return answer('sentences', 'From the text of the releases', `No figure in the tables answers this directly. What the releases' text says about "${about}", best match first — read it to check it answers your question:`, {
+    notes: mendedNotes(book.search.sentences.mended(q.topic.join(' '))),
     fields: sentenceFields(found, book),
     sources: found.map(cite),
     facts: found,

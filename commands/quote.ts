@@ -9,7 +9,7 @@ import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
 import { holdsRole, isKnownRole } from './roles.ts';
 import type { Question } from './understand/question.ts';
-import { searchRelated } from './related-search.ts';
+import { mendedNotes, searchRelated } from './related-search.ts';
 import { describeQuestion } from './understand/describe.ts';
 import { spot } from './understand/spot.ts';
 import type { TextHit } from '../knowledge/text-index.ts';
@@ -69,6 +69,7 @@ export function quoteAnswer(q: Extract<Question, { intent: 'quote' }>, book: Boo
   const count = `${found.length} ${query ? 'matching ' : ''}quote${found.length > 1 ? 's' : ''}`;
   const lead = !exact ? 'Not found word for word: the closest quotes, best first — read them to check they answer you.' : query ? `${count}, best first.` : `${count}, in the releases' order.`;
   return answer('quotes', `Quotes — ${[query, speaker && `by ${speakerName(speaker)}`].filter(Boolean).join(', ') || 'all'}`, lead, {
+    notes: mendedNotes(book.search.quotes.mended(query)),
     fields: quotes.map((q) => ({
       name: `${q.speaker}${q.speakerTitle ? `, ${q.speakerTitle}` : ''} — ${longDate(q.date)}`,
       value: `"${q.quote}" (${q.release} line ${q.line})`,

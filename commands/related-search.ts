@@ -3,7 +3,7 @@
  * ("outlook": "expects", "sales": "revenue", "EPS": "earnings"; data in cues.json related_words),
  * for sentences and quotes alike.
  */
-import type { TextHit } from '../knowledge/text-index.ts';
+import type { Mended, TextHit } from '../knowledge/text-index.ts';
 import { CUES } from './understand/vocabulary.ts';
 
 /** The words, and the same with one of them in the other words the releases use for it ("outlook": "expects", "sales": "revenues"). */
@@ -22,3 +22,7 @@ export function searchRelated<T>(words: readonly string[], search: (words: reado
   }
   return best;
 }
+
+/** Words of the question searched as near words the releases use ("president" as "presentation"): said, so a misreading shows. */
+export const mendedNotes = (mended: readonly Mended[]): string[] =>
+  mended.map((m) => `Read "${m.said}" as "${m.read}", the nearest word in the releases' text.`);

@@ -15,14 +15,30 @@ export interface TextHit<T> {
   coverage: number;
 }
 
+/** A word of a query the index does not hold, searched as a near word it does (a typo mended, or a word of its own close to one). */
+export interface Mended {
+  said: string;
+  /** The index's word, as the text first writes it. */
+  read: string;
+}
+
 export interface TextIndex<T> {
   search(query: string, limit: number): Array<TextHit<T>>;
+  /** The query's words the search reads as other words: what an answer must say it read. */
+  mended(query: string): Mended[];
 }
 
 export function buildTextIndex<T>(items: readonly T[], textOf: (item: T) => string): TextIndex<T> {
   const postings = new Map<string, number[]>();
+  // A stem as the text first writes it, to say what a mended word was read as ("presentation", not "present").
+  const written = new Map<string, string>();
   items.forEach((item, i) => {
-    for (const s of new Set(contentWords(textOf(item)).map(stem))) addTo(postings, s, i);
+    const words = contentWords(textOf(item));
+    const stems = words.map(stem);
+    stems.forEach((s, k) => {
+      if (!written.has(s)) written.set(s, words[k] ?? s);
+    });
+    for (const s of new Set(stems)) addTo(postings, s, i);
   });
   const idf = new Map([...postings].map(([s, list]) => [s, Math.log(1 + items.length / list.length)]));
   // Typos keep their first letter far more often than not: one small fuzzy index per letter.
@@ -53,6 +69,12 @@ export function buildTextIndex<T>(items: readonly T[], textOf: (item: T) => stri
         .map(([i, { score, matched }]) => ({ item: items[i] as T, score, coverage: matched / stems.length }))
         .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
         .slice(0, limit);
+    },
+    mended(query) {
+      return contentWords(query).flatMap((said) => {
+        const word = postings.has(stem(said)) ? undefined : known(stem(said));
+        return word ? [{ said, read: written.get(word) ?? word }] : [];
+      });
     },
   };
 }

@@ -696,9 +696,22 @@ function ratioOf(m: Measure, line: Concept, whole: RatioOf, percent: boolean): M
   };
 }
 
+/**
+ * The year to date a flow "since" the start of a fiscal year is: the start of this year, of fiscal 2014 (its opening
+ * balance's date), or a fiscal year's last day ("since December 31, 2002" of a calendar year, "the beginning of 2003").
+ */
+function sinceYearStart(p: PeriodQuery | undefined, fiscalYearEnd: number | undefined): PeriodQuery | undefined {
+  if (p?.kind === 'opening' && !p.before && !p.through) return { kind: 'ytd' };
+  if (p?.kind === 'yearEnd' && p.opening) return { kind: 'ytd', year: p.year + 1 };
+  if (p?.kind !== 'date' || fiscalYearEnd === undefined) return undefined;
+  const [year, month, day] = p.date.split('-').map(Number) as [number, number, number];
+  return month === fiscalYearEnd && day === lastDayOfMonth(year, month) ? { kind: 'ytd', year: year + 1 } : undefined;
+}
+
 /** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
 const isBalance = (m: Measure): boolean => {
   if (m.kind === 'formula') return METRICS.formulas.find((f) => f.id === m.formula)?.terms.every((t) => termChoices(t).every((c) => isBalance(termMeasure(c)))) ?? false;
+  if (m.kind === 'sum') return m.parts.every((c) => conceptInfo(c).measure === 'balance');
   const concept = m.kind === 'ratio' ? m.numerator : conceptOf(m);
   return concept !== undefined && conceptInfo(concept).measure === 'balance';
 };
@@ -1815,6 +1828,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const part = words.includes('half') ? partOf({ kind: 'part', months: 6 }, releaseBefore) : words.includes('year') && end ? { kind: 'span' as const, months: 12 as const, endMonth: 12, year: end.year } : releaseBefore;
     if (part) periods = [part];
   }
+  // "Revenue since the beginning of 2003", "since the start of fiscal 2014", "since the start of the year": a flow from the
+  // fiscal year's start to the latest, its year to date (it set the latest quarter against the quarter ending that day).
+  const [started, besides] = s.periods;
+  const fiscalYearEnd = bookFor(snapshot, s.company ?? previous?.company)?.company.fiscalYearEnd;
+  const yearToDate = flowsAsked && words.includes('since') && !context?.period && !besides ? sinceYearStart(started, fiscalYearEnd) : undefined;
+  if (yearToDate) periods = [yearToDate];
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
   const yearEndSaid = (yearEnd?.kind === 'span' && yearEnd.months === 12 && yearEnd.year === undefined && words.includes('since')) || (yearEnd?.kind === 'opening' && (words.includes('since') || has('compare') || has('change')));

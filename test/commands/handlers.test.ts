@@ -994,6 +994,22 @@ describe('/search', () => {
     expect(sentence.text).toContain('$1.5 million per quarter thereafter');
   });
 
+  it('a word the releases never write, searched as a near one, is said so ("president" as "premier"); a typo mended too', async () => {
+    const { answer } = await runText('search', { query: 'president' }, store);
+    expect(answer.kind).toBe('sentences');
+    expect(answer.notes).toContain('Read "president" as "premier", the nearest word in the releases\' text.');
+    const { answer: mended } = await runText('search', { query: 'privte placement' }, store);
+    expect(mended.notes).toContain('Read "privte" as "private", the nearest word in the releases\' text.');
+    // Words the releases write are searched as they are: nothing said.
+    expect((await runText('search', { query: 'private placement' }, store)).answer.notes.filter((n) => n.startsWith('Read "'))).toEqual([]);
+  });
+
+  it('a quote found through a near word says which', async () => {
+    const { answer } = await runText('quote', { query: 'accetance' }, store);
+    expect(answer.kind).toBe('quotes');
+    expect(answer.notes).toContain('Read "accetance" as "acceptance", the nearest word in the releases\' text.');
+  });
+
   it('nothing matching: not found, pointing at what the bot answers', async () => {
     const { answer, text } = await runText('search', { query: 'weather in Leonia tomorrow' }, store);
     expect(answer.kind).toBe('not_found');
