@@ -110,6 +110,8 @@ const MONTH_START = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|de
 const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+(?:on|in))?`;
 /** A comma before a clause saying a span's end ("the year, which ended May 31, 2014"): put before the space ahead of ENDED. */
 const CLAUSE_COMMA = String.raw`(?:,(?= (?:that|which) ))?`;
+/** After "the end of the prior year": a part of that year said ("prior year quarter", "last year's second quarter"), whose end it is, not the year's. */
+const OF_ITS_PART = String.raw`[- ]?(?:quarter|period|half|qtr)s?\b|['’]s?\b`;
 /**
  * A year after a span's end ("six months to june 03", "year to dec '03"): two digits need no apostrophe, a span being
  * said, unless they could be a day past the twelfth ("the quarter ended September 30", "June 26": Apple's quarter's end).
@@ -294,9 +296,9 @@ const RULES: Rule[] = [
   // "The beginning of 2003" is December 31, 2002.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   // "The prior year end", "the end of the previous year": the same opening balance, the fiscal year end before the latest balance sheet's date.
-  [/\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b/gi, () => ({ kind: 'opening' })],
+  [new RegExp(String.raw`\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), () => ({ kind: 'opening' })],
   // "The last year end", "the end of last year": the latest fiscal year end, the latest balance sheet's own date when it is one.
-  [/\b(?:the )?(?:last|latest|most recent) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|latest|most recent) (?:fiscal )?year\b/gi, () => ({ kind: 'opening', through: true })],
+  [new RegExp(String.raw`\b(?:the )?(?:last|latest|most recent) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|latest|most recent) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), () => ({ kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

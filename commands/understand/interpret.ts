@@ -1795,6 +1795,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const otherCompany = s.company !== undefined && figuresBefore?.company !== undefined && s.company !== figuresBefore.company;
   const askedBefore = ownQuestion || otherCompany ? undefined : context?.period;
   const yearAskedBefore = askedBefore && askedBefore.kind !== 'latest' && askedBefore.kind !== 'lastQuarter' ? fiscalEnd(askedBefore)?.year : undefined;
+  // "Net income fourth quarter a year earlier", "and the year-ago Q4?": that part of the year before the one asked before, else
+  // before the latest: one period, never the latest part (or the year asked before) with the words dropped.
+  const [firstSaid, secondSaid] = s.periods;
+  const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined;
+  const bareSaid = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate;
+  const partSaid = s.periods.length === 2 && firstSaid && s.joins.get(firstSaid) === 'next' && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
+    ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
+    : undefined;
   let periods = s.periods.map((p): PeriodQuery => {
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
@@ -1805,6 +1813,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // A year beside parts of another ("Q4 and full year 2003 vs 2002") is the year they are set against, never the period before in it.
     return (ownQuestion || partsDated) && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
+  if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - 1) : { ...partSaid, back: 1 }];
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
