@@ -55,9 +55,14 @@ function halfLastDigit(text: string): number {
  * set against the amount as if it were the loss asked about (it answered "$0.270 million is below $2 million"); an
  * equity line asked as a deficit, likewise.
  */
-export function notALoss(v: Value, a: Amount | undefined, said: 'loss' | 'deficit' = 'loss'): string | undefined {
+/** What a line's negative figure is asked as: a loss of a profit line, a deficit of equity, a benefit of the tax line. */
+export type AskedAsNegative = 'loss' | 'deficit' | 'benefit';
+
+const NOT_NEGATIVE: Record<AskedAsNegative, string> = { loss: 'a profit, not a loss', deficit: 'positive, not a deficit', benefit: 'an expense, not a benefit' };
+
+export function notALoss(v: Value, a: Amount | undefined, said: AskedAsNegative = 'loss'): string | undefined {
   if (v.value < 0) return undefined;
-  const is = said === 'loss' ? 'a profit, not a loss' : 'positive, not a deficit';
+  const is = v.value === 0 ? `none: there is no ${said}` : NOT_NEGATIVE[said];
   return a ? `Not set against ${inTermsOf(v.unit, a)}: ${v.text} is ${is}.` : `Asked as a ${said}: ${v.text} is ${is}.`;
 }
 
@@ -65,7 +70,7 @@ export function notALoss(v: Value, a: Amount | undefined, said: 'loss' | 'defici
  * A loss or deficit as its size, the figure a claim of one names ("was the net loss $2.2 million?"). Already at its
  * finest printing, so it holds no figures for `finest` to read the signed one from again.
  */
-function sizeOf(v: Value, said: 'loss' | 'deficit'): Value {
+function sizeOf(v: Value, said: AskedAsNegative): Value {
   const exact = finest(v);
   return { ...exact, value: -exact.value, figures: [], text: `a ${said} of ${exact.text.replace(/^-/, '')}` };
 }
@@ -117,7 +122,7 @@ const PROSE_NEAR = 0.1;
  * A figure checked against the amount the asker says it was ("was net income $1.2 million in Q4 2003?"): yes, as far as
  * its printing shows, or no, with the side the amount is off.
  */
-export function checkClaim(claimed: Value, a: Amount, asLoss?: 'loss' | 'deficit'): string {
+export function checkClaim(claimed: Value, a: Amount, asLoss?: AskedAsNegative): string {
   // A loss claimed by its size ("was the net loss $2.2 million?" for 2,178 in brackets): the size is set against it.
   const served = asLoss && claimed.value < 0 && a.value > 0 ? sizeOf(claimed, asLoss) : claimed;
   const placed = place(served, a);

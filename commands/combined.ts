@@ -8,7 +8,7 @@ import { conceptInfo } from '../knowledge/concepts.ts';
 import { monthSpan, parsePeriodId, periodCovers, periodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, uniqueCitations } from './answer.ts';
-import { formatFigure } from './format.ts';
+import { computedFrom, formatFigure } from './format.ts';
 import { evaluate, formatValue, valueDecimals, type Value } from './measures.ts';
 import type { Responded } from './respond.ts';
 import { inSentence, measureLabel } from './understand/describe.ts';
@@ -86,7 +86,7 @@ export function combinedAnswer(q: Extract<Question, { intent: 'figure' }>, book:
     ? [`The releases print ${shortPeriod(union as string)} itself: ${formatFigure(printedTogether.fact)}.`]
     : [`The sum of ${inSentence(name)} for each period, as the releases give it: no release prints it for these periods together.`];
   return {
-    answer: withReading(answer('figure', `${name} — ${periods.join(' + ')}`, `${name} for ${inWords} combined: ${text} (computed from printed figures).`, {
+    answer: withReading(answer('figure', `${name} — ${periods.join(' + ')}`, `${name} for ${inWords} combined: ${text} (computed from ${computedFrom(values.flatMap((v) => v.figures.map((f) => f.fact)))}).`, {
       emphasis: [text],
       fields: [{ name: 'How it was computed', value: `${periods.join(' + ')} = ${values.map((v) => v.text).join(' + ')} = ${text}` }, ...listed.fields],
       notes: [...together, ...rounding],

@@ -143,6 +143,12 @@ export function roundingWords(unit: string, uncertainty: number, shown: number, 
   return unit === 'USD' && uncertainty >= 1000 && uncertainty >= 5 * lastUnit ? `±$${dollarsWithin(uncertainty)}` : '';
 }
 
+/** What a computed value's inputs are, as its summary says: printed, derived from printed ones (marked so), or both. */
+export function computedFrom(facts: readonly FigureFact[]): string {
+  const derived = facts.filter((f) => f.kind === 'derived').length;
+  return derived === 0 ? 'printed figures' : derived === facts.length ? 'figures derived from printed ones' : 'printed figures and figures derived from them';
+}
+
 /**
  * What a derived figure is marked with: " (derived)", and how far its inputs' rounding may move it where that reaches
  * the digits shown (55.2 million less 26,711 thousand less 14.4 million: "$14.089 million (derived, ±$0.10 million)").

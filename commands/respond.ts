@@ -4,7 +4,7 @@
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
+import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -20,7 +20,7 @@ import { figureChange, periodComparison, reclassListNote, reclassNotes } from '.
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
-import { derivedMark, differenceDecimals, formatFigure, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
+import { computedFrom, derivedMark, differenceDecimals, formatFigure, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -63,10 +63,13 @@ function computedAnswer(v: Value, q: Question): Answer {
   // Computed, which the release may also print in words (a margin, a tax rate): never said to be printed nowhere.
   const within = v.formula ? roundingWords(v.unit, v.uncertainty ?? 0, v.value, valueDecimals(v.unit, v.figures)) : '';
   const rounded = within ? `; ${within}, as they are rounded` : '';
-  const how = printed ? 'as the release text gives it' : v.formula ? `computed from printed figures${rounded}` : 'as printed';
+  // Inputs no release prints (Sears' Q1 2004, its first half less its second quarter): said so, with how each was derived.
+  const derived = [...new Set(v.figures.flatMap((f) => (f.fact.kind === 'derived' ? [f.fact] : [])))];
+  const how = printed ? 'as the release text gives it' : v.formula ? `computed from ${computedFrom(v.figures.map((f) => f.fact))}${rounded}` : 'as printed';
+  const derivations = derived.length > 0 ? [{ name: 'Derived, not printed', value: derived.map((f) => `${conceptInfo(f.concept).name}: ${f.formula}`).join('\n') }] : [];
   return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: ${v.text} (${how}).`, {
     emphasis: [v.text],
-    fields: v.formula ? [{ name: 'How it was computed', value: v.formula }, ...printedLines(v)] : [],
+    fields: v.formula ? [{ name: 'How it was computed', value: v.formula }, ...derivations, ...printedLines(v)] : [],
     notes: [...(v.mapped ? [`Read as: ${v.mapped}.`] : []), ...v.sentences.map((s) => `The release says: "${s.text}" (${s.release} line ${s.line})`)],
     sources: valueSources(v),
     facts: valueFacts(v),
@@ -89,7 +92,8 @@ function lossToCommon(v: Value, book: Book): { said: string; figure: Figure } | 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
   const [m] = q.measures;
-  const said = q.asLoss ? (m?.kind === 'concept' && DEFICIT_LINES.has(m.concept) ? 'deficit' : 'loss') : undefined;
+  const concept = m?.kind === 'concept' ? m.concept : undefined;
+  const said = q.asLoss ? (concept && DEFICIT_LINES.has(concept) ? 'deficit' : concept && BENEFIT_LINES.has(concept) ? 'benefit' : 'loss') : undefined;
   return (said ? notALoss(v, q.against, said) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against, said) : setAgainst(v, q.against)));
 }
 

@@ -359,6 +359,9 @@ export function takenFrom(part: Concept, whole: Concept): boolean {
 /** Lines whose negative is said as a deficit ("the stockholders' deficit"). */
 export const DEFICIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['stockholders_equity', 'common_stockholders_equity']);
 
+/** Lines whose negative is said as a benefit ("the income tax benefit"): positive, they are an expense. */
+export const BENEFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['income_tax']);
+
 /** A line a company may print only within another (inside a wider one, or net of income): that line stands in for it, and the answer says how. */
 export const PRINTED_WITHIN: Readonly<Partial<Record<Concept, { line: Concept; how: string }>>> = {
   general_admin: { line: 'selling_admin', how: 'which holds it' },

@@ -8,7 +8,7 @@
  * leaves out from the previous question of the same conversation.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
+import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
@@ -1452,11 +1452,11 @@ function monthOfCall(words: readonly string[]): PeriodQuery | undefined {
 const saidAs = (s: Slots, words: readonly string[]): boolean => s.measures.some((m) => s.tokens.slice(m.at, m.to).some((t) => words.includes(t.word)));
 
 /**
- * "The net loss in Q1 2003", "was the net loss above $2 million", "was the stockholders' deficit $14.4 million?": a
- * profit line's figure asked as a loss, an equity line's as a deficit.
+ * "The net loss in Q1 2003", "was the net loss above $2 million", "was the stockholders' deficit $14.4 million?", "the
+ * tax benefit in 1993": a profit line's figure asked as a loss, an equity line's as a deficit, the tax line's as a benefit.
  */
 function asLoss(reading: Reading, s: Slots): Reading {
-  const lines = saidAs(s, ['loss', 'losses']) ? PROFIT_LINES : saidAs(s, ['deficit', 'deficits']) ? DEFICIT_LINES : undefined;
+  const lines = saidAs(s, ['loss', 'losses']) ? PROFIT_LINES : saidAs(s, ['deficit', 'deficits']) ? DEFICIT_LINES : saidAs(s, ['benefit', 'benefits']) ? BENEFIT_LINES : undefined;
   if (!lines) return reading;
   return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && lines.has(m.concept)) ? { ...q, asLoss: true } : q));
 }
@@ -1567,13 +1567,15 @@ const ANOTHER_COMPANY_ASKS = new Set<Question['intent']>(['figure', 'compare', '
 const FIGURES_OR_TEXT = new Set<Question['intent']>(['figure', 'compare', 'trend', 'narrative']);
 
 /**
- * "And online?", "what about international?" right after a figure or words of the text: of that business, not the
- * call's webcast or international dial-in; words to read, never dropped.
+ * "And online?", "what about international?" right after a figure or words of the text, "international wireless
+ * customers", "online subscribers" beside words they qualify: of that business, not the call's webcast or international
+ * dial-in; words to read, never dropped (it gave Verizon's webcast address for its online subscribers).
  */
 function callWordsOfFigures(s: Slots, previous: Question | undefined): Slots {
-  if (!previous || !FIGURES_OR_TEXT.has(previous.intent)) return s;
   const said = s.tokens.map((t) => t.word).filter((w) => CALL_WORDS.has(w));
   if (said.length === 0 || !said.every((w) => CALL_WORDS_AFTER_FIGURES.has(w))) return s;
+  const qualifying = !s.cues.has('call') && s.unexplained.some((w) => !CALL_WORDS.has(w));
+  if (!qualifying && (!previous || !FIGURES_OR_TEXT.has(previous.intent))) return s;
   return { ...s, callFields: [], cues: new Set([...s.cues].filter((c) => c !== 'call')), unexplained: [...s.unexplained, ...said] };
 }
 

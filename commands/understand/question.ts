@@ -57,8 +57,8 @@ export type QuestionBody =
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
   /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
   /**
-   * `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"), an equity line as a deficit: a profit is said
-   * to be none, never judged as one; a loss claimed is judged by its size.
+   * `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"), an equity line as a deficit, the tax line as a
+   * benefit: a profit (an expense) is said to be none, never judged as one; a loss claimed is judged by its size.
    */
   /** `claimed`: the amount is what the asker says the figure was ("was net income $1.2 million?"): the answer says whether it was. */
   /** `paired`: the first half of the periods set against the second, each with its own (each quarter of two years). */

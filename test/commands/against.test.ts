@@ -103,6 +103,12 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('was net income above $2 million in Q1 2003?', store)).text).toContain('$0.270 million is below $2 million.');
   });
 
+  it('the tax line asked as a benefit: an expense is no benefit, a dash none (it gave the expense as the benefit asked)', async () => {
+    expect((await askText('income tax benefit Q1 2003', store)).text).toContain('Asked as a benefit: $20,000 is an expense, not a benefit.');
+    expect((await askText('income tax benefit 2002', store)).text).toContain('was -$0.2 million (a tax benefit).');
+    expect((await askText('income tax benefit 2003', store)).text).toContain('Asked as a benefit: $0 (printed as a dash: zero) is none: there is no benefit.');
+  });
+
   it('a net loss asked where net income was a profit but the loss to common a loss gives that loss too, named as what it is: Q4 2002, the release\'s "net loss of $1.8 million"', async () => {
     const { answer } = await askText('net loss Q4 2002', store);
     expect(answer.summary).toContain('Asked as a loss: $0.6 million is a profit, not a loss.\nThe loss of Q4 2002 is to common stockholders, after what goes to the preferred stock: -$1.8 million (net income (loss) to common stockholders).');

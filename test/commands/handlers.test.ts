@@ -323,6 +323,22 @@ describe('a cost line carved across a reclassification of prior periods', () => 
   it('leaves the lines of a company that reclassified nothing derived as before, and revenue as before', async () => {
     expect((await ask('revenue Q3 2003', { store, admin: false })).answer.summary).toContain('$14.089 million (derived, not printed; ±$0.10 million, as its inputs are rounded).');
   });
+
+  it('a figure\'s year-earlier change is the rate the release prints, the computed one after it (it showed +27.3% where the release says 24.2%)', async () => {
+    const { answer } = await ask('ebitda q4 2003', { store, admin: false });
+    expect(answer.fields.find((f) => f.name === 'vs Q4 2002')?.value).toBe('$2.2 million, the release says up 24.2% (infocrossing-2003-q4.txt line 36); from the rounded table figures +27.3% (±5.3 points, as the printed figures are rounded) (computed)');
+    expect(answer.sources).toEqual(expect.arrayContaining([expect.objectContaining({ release: Q4, line: 36 })]));
+    expect(`${releaseLine(Q4, 36)} ${releaseLine(Q4, 37)}`).toContain('increased 24.2%');
+  });
+
+  it('a ratio of derived figures says its inputs are derived, and how (it said "computed from printed figures")', async () => {
+    const { answer } = await ask('ebitda margin q3 2003', { store, admin: false });
+    expect(answer.summary).toContain('19.3% (computed from figures derived from printed ones;');
+    expect(answer.fields.find((f) => f.name === 'Derived, not printed')?.value).toBe(
+      'EBITDA: Q3 2003 = FY 2003 − H1 2003 − Q4 2003 = 10.0 million − 4,485 thousand − 2.8 million\nRevenue: Q3 2003 = FY 2003 − H1 2003 − Q4 2003 = 55.2 million − 26,711 thousand − 14.4 million',
+    );
+    expect((await ask('ebitda margin q4 2003', { store, admin: false })).answer.summary).toContain('(computed from printed figures;');
+  });
 });
 
 describe('a change between a restated figure and one printed only before the restatement', () => {

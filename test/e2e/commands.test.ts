@@ -37,7 +37,7 @@ describe('/metric', () => {
     const embed = embedOf(body.data);
     expect(embed.title).toBe('Revenue — Q4 2003');
     expect(embed.description).toContain('**$14.4 million**');
-    expect(embed.footer?.text).toBe('Source: infocrossing-2003-q4.txt, line 199');
+    expect(embed.footer?.text).toBe('Source: infocrossing-2003-q4.txt, line 199 (+1 more)');
     expect(embed.fields).toEqual(expect.arrayContaining([expect.objectContaining({ value: expect.stringMatching(/infocrossing-2003-q4\.txt.*line 199/) })]));
     expect(callbacksFor(e2e.fake, sent.id)).toHaveLength(1);
   });
