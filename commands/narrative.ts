@@ -276,13 +276,30 @@ function statedFor(s: SentenceFact): string | undefined {
 }
 
 /** The release's statements of a figure "excluding" a one-time item, for the values asked. */
+/** The same period a year earlier, as an id. */
+function yearBefore(id: string): string | undefined {
+  const period = parsePeriodId(id);
+  return period ? periodId(priorYear(period)) : undefined;
+}
+
+/**
+ * A sentence setting the period's amount against the year before's, naming only that year's period: "to $16.9 billion,
+ * from $15.8 billion in fourth quarter 1999" is Verizon's Q4 2000, its own amount placed in no period.
+ */
+function againstYearEarlier(s: SentenceFact, v: Value): boolean {
+  const before = yearBefore(v.period);
+  return before !== undefined && s.periods.length > 0 && s.periods.every((p) => p === before) && s.numbers.some((n) => n.unit !== 'percent' && n.period === undefined && n.role !== 'change');
+}
+
 export function adjustedRemarks(values: readonly Value[], book: Book): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
-  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? book.remarks(v.measure.concept, v.period).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, v, exact: namesExactly(s, v.period) })) : []))
-    // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003.
-    .filter(({ s, exact }) => exact && /\bexcluding\b|would have been|\badjusted\b/i.test(s.text));
+  const remarked = (c: Concept, v: Value) => uniqueSentences([...book.remarks(c, v.period), ...book.remarks(c, yearBefore(v.period) ?? v.period)]);
+  const out = values.flatMap((v) => (v.measure.kind === 'concept' ? remarked(v.measure.concept, v).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, v, exact: namesExactly(s, v.period) || againstYearEarlier(s, v) })) : []))
+    // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003. And only a
+    // sentence saying an amount of the line: "Nearly 40 percent of Verizon's adjusted consolidated revenues ..." is none.
+    .filter(({ s, exact }) => exact && s.numbers.some((n) => n.unit !== 'percent' && n.role !== 'change') && /\bexcluding\b|would have been|\badjusted\b/i.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure, when the amount it
   // states is of the period asked ("2002 results would have been" is no adjusted Q1 2002, though the credit was Q1's);
   // a mere "excluding" clause, only if there is none.

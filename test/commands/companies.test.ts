@@ -510,6 +510,12 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("an adjusted figure is a sentence stating its amount, never one naming the adjusted line in a share (Verizon's adjusted Q4 2000 revenues were 'Nearly 40 percent of ... adjusted consolidated revenues')", async () => {
+    const { answer } = await ask('verizon adjusted revenues q4 2000', asker());
+    expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: ".*adjusted consolidated revenues from current operations, to \$16\.9 billion, from \$15\.8 billion in fourth quarter 1999\." \(verizon-2000-q4\.txt line 71\)/);
+    expect(answer.summary).not.toContain('Nearly 40 percent');
+  });
+
   it("'the last 2 years' of a company whose releases print no full year says so (the answer had no words at all)", async () => {
     const { answer } = await ask('apple revenue last 2 years', asker());
     expect(answer.kind).toBe('not_found');
