@@ -12,7 +12,7 @@ import type { Figure, Book } from '../knowledge/snapshot.ts';
 import { answer, cite, uniqueCitations, type Answer, type Citation } from './answer.ts';
 import { belowZeroChange, derivedMark, derivedRounding, dollarsWithin, formatFigure, percent, releaseName, signWord } from './format.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
-import { printedChange } from './narrative.ts';
+import { printedChange, rateSaid } from './narrative.ts';
 import { resolvePeriod } from './understand/resolve.ts';
 import { inSentence, periodLabel } from './understand/describe.ts';
 
@@ -182,7 +182,7 @@ export function figureAnswer(figure: Figure, book: Book, mapped?: string): Answe
     const computed = c ? `${percent(c)} (computed)${belowZeroChange(figure.concept, precise(figure).fact.value, prior.fact.value, c)}` : '';
     // The rate the release prints for the change ("EBITDA increased 24.2%"): printed beats computed, the computed one said after it.
     const rate = printedChange(figure.concept, figure.period, prior.period, book);
-    const said = rate && `the release says ${rate.number.value >= 0 ? 'up' : 'down'} ${rate.number.printed} (${rate.sentence.release} line ${rate.sentence.line})${c ? `; from the rounded table figures ${computed}` : ''}`;
+    const said = rate && `the release says ${rateSaid(rate.number)} (${rate.sentence.release} line ${rate.sentence.line})${c ? `; from the rounded table figures ${computed}` : ''}`;
     fields.push({ name: `vs ${shortPeriod(prior.period)}`, value: `${formatFigure(prior.fact)}${derivedMark(prior.fact)}${said ? `, ${said}` : computed ? `, ${computed}` : ''}` });
     sources.push(...figureSources(prior), ...(rate ? [cite(rate.sentence)] : []));
     facts.push(prior.fact, ...(c ? [c] : []), ...(rate ? [rate.sentence] : []));

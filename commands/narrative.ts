@@ -248,6 +248,19 @@ function unplacedAmountIs(sentence: SentenceFact, rate: SentenceNumber, figure: 
   return sentence.numbers.some((n) => n.unit === 'USD' && n.role !== 'change' && n.period === undefined && n !== rate) && amountAgrees(sentence, rate, figure);
 }
 
+/** A rate said as a fall ("net sales ... decreased 3.2 percent", "a 4% decline"), negative; else as printed. */
+function signed(text: string, rate: SentenceNumber): SentenceNumber {
+  const at = text.toLowerCase().indexOf(rate.printed.toLowerCase());
+  if (at < 0 || rate.value < 0) return rate;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const after = text.slice(at + rate.printed.length, at + rate.printed.length + 20);
+  const fall = /\b(?:decreas\w*|declin\w*|down|fell|dropp\w*|lower)\s+(?:by\s+)?(?:approximately\s+|about\s+|nearly\s+)?$/i.test(before) || /^\s*(?:decrease|decline|drop|fall)\b/i.test(after);
+  return fall ? { ...rate, value: -rate.value } : rate;
+}
+
+/** A printed rate with its direction, as answers say it: "up 24.2%", "down 4.6 percent". */
+export const rateSaid = (rate: SentenceNumber): string => `${rate.value >= 0 ? 'up' : 'down'} ${rate.printed}`;
+
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   for (const { s: f, at } of growthSentencesNaming(concept, book)) {
@@ -263,7 +276,8 @@ export function printedChange(concept: Concept, period: string, base: string, bo
     const yearEarlier = parsePeriodId(period);
     const againstYearEarlier = yearEarlier !== undefined && periodId(priorYear(yearEarlier)) === base && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
     const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || againstYearEarlier;
-    if (ok && rateFits(pct, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact) && amountAgrees(f, pct, book.figure(concept, period)?.value)) return { concept, sentence: f, number: pct };
+    const rate = signed(f.text, pct);
+    if (ok && rateFits(rate, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact) && amountAgrees(f, pct, book.figure(concept, period)?.value)) return { concept, sentence: f, number: rate };
   }
   return undefined;
 }
@@ -275,7 +289,6 @@ function statedFor(s: SentenceFact): string | undefined {
   return s.numbers.find((n) => n.unit === 'USD' && text.indexOf(n.printed.replace(/\s+/g, ' '), from) >= 0)?.period;
 }
 
-/** The release's statements of a figure "excluding" a one-time item, for the values asked. */
 /** The same period a year earlier, as an id. */
 function yearBefore(id: string): string | undefined {
   const period = parsePeriodId(id);
@@ -291,6 +304,7 @@ function againstYearEarlier(s: SentenceFact, v: Value): boolean {
   return before !== undefined && s.periods.length > 0 && s.periods.every((p) => p === before) && s.numbers.some((n) => n.unit !== 'percent' && n.period === undefined && n.role !== 'change');
 }
 
+/** The release's statements of a figure "excluding" a one-time item, for the values asked. */
 export function adjustedRemarks(values: readonly Value[], book: Book): SentenceFact[] {
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.

@@ -25,7 +25,7 @@ import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
-import { narrativeAnswer, whyAnswer, printedChange, adjustedRemarks, textMentions } from './narrative.ts';
+import { narrativeAnswer, whyAnswer, printedChange, rateSaid, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
 import { quoteAnswer } from './quote.ts';
 import { releaseOf } from './releases.ts';
@@ -421,7 +421,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const c = x.figures[0] && y.figures[0] ? change(x.figures[0].fact, y.figures[0].fact) : undefined;
     result = {
       ...result,
-      summary: `The release reports ${inSentence(conceptInfo(printed.concept).name)} ${printed.number.value >= 0 ? 'up' : 'down'} ${printed.number.printed} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
+      summary: `The release reports ${inSentence(conceptInfo(printed.concept).name)} ${rateSaid(printed.number)} (${printed.sentence.release} line ${printed.sentence.line}). ${result.summary}`,
       emphasis: [printed.number.printed, ...result.emphasis],
       notes: [...(c ? [`Printed beats computed: from the rounded table figures the change is ${percent(c)}; the release's own ${printed.number.printed} is the reported rate.`] : []), ...result.notes],
       sources: uniqueCitations([cite(printed.sentence), ...result.sources]),

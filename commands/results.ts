@@ -9,7 +9,7 @@ import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/pe
 import type { Book } from '../knowledge/snapshot.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
-import { printedChange } from './narrative.ts';
+import { printedChange, rateSaid } from './narrative.ts';
 import { figureSources, notGivenAlone } from './figures.ts';
 import { belowZeroChange, derivedMark, formatFigure, percent } from './format.ts';
 import { evaluate } from './measures.ts';
@@ -60,7 +60,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
     if (printed) sentences.push(printed.sentence);
     // A change between two losses reads backwards ("+20.77%" for a loss that narrowed): said in words too.
     const words = c2 && prior ? belowZeroChange(figure.concept, figure.fact.value, prior.fact.value, c2) : '';
-    const rate = printed ? `, ${printed.number.printed} as the release reports it${c2 ? ` (${percent(c2)} computed${words})` : ''}` : c2 ? `, ${percent(c2)}${words}` : '';
+    const rate = printed ? `, ${rateSaid(printed.number)} as the release reports it${c2 ? ` (${percent(c2)} computed${words})` : ''}` : c2 ? `, ${percent(c2)}${words}` : '';
     const versus = prior ? ` (${shortPeriod(prior.period)}: ${formatFigure(prior.fact)}${derivedMark(prior.fact)}${rate})` : '';
     emphasis.push(formatFigure(figure.fact));
     lines.push(`${conceptInfo(figure.concept).name}: ${formatFigure(figure.fact)}${derivedMark(figure.fact)}${versus}`);

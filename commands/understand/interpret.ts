@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
+import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
@@ -700,12 +701,16 @@ function ratioOf(m: Measure, line: Concept, whole: RatioOf, percent: boolean): M
  * The year to date a flow "since" the start of a fiscal year is: the start of this year, of fiscal 2014 (its opening
  * balance's date), or a fiscal year's last day ("since December 31, 2002" of a calendar year, "the beginning of 2003").
  */
-function sinceYearStart(p: PeriodQuery | undefined, fiscalYearEnd: number | undefined): PeriodQuery | undefined {
+function sinceYearStart(p: PeriodQuery | undefined, book: Book): PeriodQuery | undefined {
   if (p?.kind === 'opening' && !p.before && !p.through) return { kind: 'ytd' };
   if (p?.kind === 'yearEnd' && p.opening) return { kind: 'ytd', year: p.year + 1 };
-  if (p?.kind !== 'date' || fiscalYearEnd === undefined) return undefined;
+  if (p?.kind !== 'date') return undefined;
   const [year, month, day] = p.date.split('-').map(Number) as [number, number, number];
-  return month === fiscalYearEnd && day === lastDayOfMonth(year, month) ? { kind: 'ytd', year: year + 1 } : undefined;
+  // A month's last day, or a day the releases print a balance sheet at (a 52/53-week year's end: Apple's September 27,
+  // 2003, Sears' January 3, 2004), that ends a fiscal year: the next one to date.
+  const ended = fiscalPeriodId({ months: 12, end: { year, month, day } }, { endMonth: book.company.fiscalYearEnd });
+  const dayOfItsOwn = day === lastDayOfMonth(year, month) || book.conceptsIn(p.date).length > 0;
+  return ended && dayOfItsOwn ? { kind: 'ytd', year: Number(ended.slice(0, 4)) + 1 } : undefined;
 }
 
 /** A balance at a date (cash), or a ratio or formula of balances (the current ratio, working capital), not a flow over a period. */
@@ -796,12 +801,16 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    // Arithmetic of lines: of statement lines alone.
-    if (!ca || !cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) continue;
     // "Revenue minus cost of revenues", "the difference between revenue and cost of revenues": the vocabulary's formula
-    // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid.
+    // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid;
+    // so is a line less a formula ("gross profit minus SG&A", "total assets minus total liabilities").
     const minus = joined.includes('minus') || joined.includes('less') || joined.includes('-') || joined.includes('−') || gap(a, b).trim() === '-' || gap(a, b).trim() === '−';
     const difference = minus || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
+    // Arithmetic of lines: of statement lines alone.
+    if (!ca || !cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) {
+      if (difference && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];
+      continue;
+    }
     const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], ca) && termIs(f.terms[1], cb)) : undefined;
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
@@ -811,7 +820,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
       i--;
       continue;
     }
-    if (minus && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];
+    if (difference && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];
     if ((joined.includes('plus') || joined.includes('+')) && addable([...(a.measure.kind === 'sum' ? a.measure.parts : [ca]), cb])) {
       const parts = a.measure.kind === 'sum' ? a.measure.parts : [ca];
       ms.splice(i, 2, { measure: { kind: 'sum', parts: [...parts, cb] }, at: a.at, to: b.to });
@@ -1800,7 +1809,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Net income fourth quarter a year earlier", "and the year-ago Q4?": that part of the year before the one asked before, else
   // before the latest: one period, never the latest part (or the year asked before) with the words dropped.
   const [firstSaid, secondSaid] = s.periods;
-  const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined;
+  const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined;
   const bareSaid = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate;
   const partSaid = s.periods.length === 2 && firstSaid && s.joins.get(firstSaid) === 'next' && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
     ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
@@ -1815,7 +1824,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // A year beside parts of another ("Q4 and full year 2003 vs 2002") is the year they are set against, never the period before in it.
     return (ownQuestion || partsDated) && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
-  if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - 1) : { ...partSaid, back: 1 }];
+  const yearsBack = [firstSaid, secondSaid].reduce((n, p) => (p?.kind === 'relative' ? -p.years : n), 1);
+  if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
@@ -1841,9 +1851,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   }
   // "Revenue since the beginning of 2003", "since the start of fiscal 2014", "since the start of the year": a flow from the
   // fiscal year's start to the latest, its year to date (it set the latest quarter against the quarter ending that day).
+  // In a follow-up, the start of the year said bare is of the year asked before.
   const [started, besides] = s.periods;
-  const fiscalYearEnd = bookFor(snapshot, s.company ?? previous?.company)?.company.fiscalYearEnd;
-  const yearToDate = flowsAsked && words.includes('since') && !context?.period && !besides ? sinceYearStart(started, fiscalYearEnd) : undefined;
+  const sinceBook = bookFor(snapshot, s.company ?? previous?.company);
+  const sinceStart = flowsAsked && words.includes('since') && !besides && sinceBook ? sinceYearStart(started, sinceBook) : undefined;
+  const yearToDate = sinceStart?.kind === 'ytd' && sinceStart.year === undefined && yearAskedBefore !== undefined ? { ...sinceStart, year: yearAskedBefore } : sinceStart;
   if (yearToDate) periods = [yearToDate];
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;

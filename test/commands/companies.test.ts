@@ -510,6 +510,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("a rate printed as a fall is cited as one ('Net sales ... decreased 4.6 percent' was never cited), and a flow since a 52/53-week year's printed end is the next year to date", async () => {
+    const { answer } = await ask('buckle net sales 9M 2024', asker());
+    expect(answer.fields.find((f) => f.name === 'vs 9M 2023')?.value).toContain('the release says down 4.6 percent (buckle-2024-q3.htm line 27)');
+    expect((await ask('apple revenue since september 27, 2003', asker())).answer.title).toBe('Apple: Revenue — 9M 2004 vs 9M 2003');
+    expect((await ask('sears revenue since january 3, 2004', asker())).answer.title).toBe('Sears, Roebuck and Co.: Revenue — H1 2004 vs H1 2003');
+  });
+
   it("an adjusted figure is a sentence stating its amount, never one naming the adjusted line in a share (Verizon's adjusted Q4 2000 revenues were 'Nearly 40 percent of ... adjusted consolidated revenues')", async () => {
     const { answer } = await ask('verizon adjusted revenues q4 2000', asker());
     expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: ".*adjusted consolidated revenues from current operations, to \$16\.9 billion, from \$15\.8 billion in fourth quarter 1999\." \(verizon-2000-q4\.txt line 71\)/);

@@ -324,7 +324,7 @@ describe('/results', () => {
     expect(answer.title).toBe('Results — Q4 2003');
     expect(text).toContain('Basic earnings per share: $0.09 per share');
     expect(text).toContain('Diluted earnings per share: $0.08 per share');
-    expect(text).toMatch(/EBITDA: \$2\.8 million \(Q4 2002: \$2\.2 million, 24\.2% as the release reports it/);
+    expect(text).toMatch(/EBITDA: \$2\.8 million \(Q4 2002: \$2\.2 million, up 24\.2% as the release reports it/);
     expect(text).toContain('Teleconference: March 18, 2004');
   });
   it('an impossible period is refused with the valid ones', async () => {
