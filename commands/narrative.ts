@@ -3,15 +3,16 @@
  * topic, why a figure moved, a growth rate the release prints, a figure "excluding" a one-time
  * item. Sentences are shown as printed, never turned into a figure they do not state.
  */
-import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
-import { uncertaintyOf } from '../knowledge/derive.ts';
+import { conceptInfo, normaliseLabel, PROFIT_LINES, type Concept } from '../knowledge/concepts.ts';
+import { change, uncertaintyOf } from '../knowledge/derive.ts';
 import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
-import { longDate, parsePeriodId, periodCovers, periodId, priorYear } from '../knowledge/periods.ts';
+import { longDate, parsePeriodId, periodCovers, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { namedAsPart } from '../knowledge/parse/narrative.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { answer, askedBack, cite, type Answer } from './answer.ts';
+import { formatFigure, percent } from './format.ts';
 import type { Value } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
@@ -131,6 +132,30 @@ const EXPLAINING = CUES.explaining;
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
 /** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
+const PREMISE = CUES.premise;
+
+/**
+ * "Why did revenue fall?" where it rose, "why did they lose money?" where they made a profit: the premise said to be
+ * false, against a year earlier (beyond the printed figures' rounding), before any reason is looked for.
+ */
+function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, period: string): string | undefined {
+  const [m] = q.measures;
+  if (q.measures.length !== 1 || m?.kind !== 'concept') return undefined;
+  const said = (words: readonly string[]) => words.some((w) => q.topic.includes(w));
+  const now = book.figure(m.concept, period);
+  if (!now) return undefined;
+  const name = conceptInfo(m.concept).name;
+  if (said(PREMISE.loss) && PROFIT_LINES.has(m.concept) && now.value >= 0) return `${name} was no loss in ${shortPeriod(period)}: ${formatFigure(now.fact)}.`;
+  const [up, down] = [said(PREMISE.up), said(PREMISE.down)];
+  const asked = parsePeriodId(period);
+  const before = up !== down && asked ? book.figure(m.concept, periodId(priorYear(asked))) : undefined;
+  if (!before || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
+  const rose = now.value > before.value;
+  if (rose === up) return undefined;
+  const c = change(now.fact, before.fact);
+  return `${name} did not ${up ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)} from ${formatFigure(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
+}
+
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {
   const period = q.period ? periodIdOf(q.period, book) : undefined;
   const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? book.remarks(m.concept, period) : []));
@@ -162,8 +187,10 @@ export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): 
   const ordered = [...inOrder(sorted.filter((e) => own.test(e.words))), ...inOrder(sorted.filter((e) => !own.test(e.words)))];
   const found = uniqueSentences(q.unusual ? [...remarks, ...ordered] : [...ordered, ...remarks]).slice(0, SENTENCES_PER_PAGE);
   const what = q.measures.map(measureLabel).join(', ');
-  if (found.length === 0) return answer('not_found', 'Not in the releases', `Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
-  return answer('sentences', `Why — ${what}`, 'No figure in the tables says why. The releases\' own words about it, best match first — the reason may or may not be among them:', {
+  const premise = period ? falsePremise(q, book, period) : undefined;
+  const lead = premise ? `${premise}\n` : '';
+  if (found.length === 0) return answer('not_found', 'Not in the releases', `${lead}Not in the releases: they give no reason for ${inSentence(what)}${period ? ` in that period` : ''}.`);
+  return answer('sentences', `Why — ${what}`, `${lead}No figure in the tables says why. The releases' own words about it, best match first — the reason may or may not be among them:`, {
     fields: sentenceFields(found, book),
     sources: found.map(cite),
     facts: found,
