@@ -1742,7 +1742,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const narrativeFollowUp = previous?.intent === 'narrative' && ((s.periods.length === 0 && (s.unexplained.length > 0 || s.measures.length > 0 || says(words, THING))) || periodOnly);
   // A reason asked for a metric ("why was net income positive?") stays a why: its answer is the releases' words, never a
   // figure. Not of a name nobody explained ("why did SMS revenue grow?"): that is about SMS, in the text.
-  const whyOfMetric = has('why') && s.measures.length > 0 && s.names.length === 0;
+  // Nor of a word said just before the metric that the reader does not know ("why did new software license revenue grow",
+  // "nonperforming assets", "Energy & Transportation profit"): a part of it, in the text (it gave the whole line's reasons).
+  const qualified = s.measures.some((m) => {
+    const t = m.at - 1;
+    return t >= 0 && !s.spanned.has(t) && !s.fillerTokens.has(t) && !s.companyTokens.has(t) && s.unexplained.includes(s.tokens[t]?.word ?? '');
+  });
+  const whyOfMetric = has('why') && s.measures.length > 0 && s.names.length === 0 && !qualified;
   if ((s.unexplained.length > 0 && !whyOfMetric) || narrativeFollowUp) {
     // "what effect did it have on EPS?" after a question about the preferred stock in Q4 2003: "it" is that, then.
     const aboutBefore = !narrativeFollowUp && says(words, THING) && context !== undefined && context.measures.length > 0 && s.periods.length === 0;
