@@ -100,6 +100,8 @@ interface Slots {
   linesLeftOut?: { words: string; measures: Measure[]; at: number; to: number; item: boolean; alone: boolean };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
+  /** A sum of lines said as a share of another ("R&D plus SG&A as % of revenue"): a ratio the reader does not build, said so. */
+  sumShared?: [Measure, Measure];
   /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit), in its words. */
   revenueLess?: RevenueWord;
   /** Revenue a line is set against ("cost of sales as a percent of sales"), in its words. */
@@ -768,6 +770,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // costs / revenue"), computed by the formula where the line printed is something else (Apple's "Total operating
     // expenses" leave out its cost of sales).
     const [la, lb] = [statementLineOf(a.measure), statementLineOf(b.measure)];
+    if (a.measure.kind === 'sum' && lb && cues.includes('ratio_of')) slots.sumShared ??= [a.measure, b.measure];
     if (!la || !lb || la === lb) continue;
     const [sideA, sideB] = [sideOf(a.measure, la), sideOf(b.measure, lb)];
     // The words of a period between two metrics do not part them.
@@ -1326,14 +1329,8 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (leftOut && !asItem && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(leftOut, s.measures.map((m) => m.measure), s.periods);
   }
-  if (s.linesSubtracted) {
-    const asked = s.linesSubtracted;
-    return {
-      kind: 'clarify',
-      prompt: `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`,
-      alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods: s.periods } }],
-    };
-  }
+  if (s.linesSubtracted) return sideBySide(s.linesSubtracted, s.periods, `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`);
+  if (s.sumShared) return sideBySide(s.sumShared, s.periods, `I compute the share of one line in another ("R&D as a percent of revenue"), not of a sum of lines. The figures side by side?`);
   // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
   const unprinted = s.unexplained.find((w) => UNPRINTED.has(w));
   if (unprinted) return { kind: 'invalid', title: 'Not in the releases', message: `"${unprinted.includes(' ') ? unprinted : unprinted.toUpperCase()}" is not a line I read from the releases, and I do not compute it.` };
@@ -1586,6 +1583,11 @@ function callWordsOfFigures(s: Slots, previous: Question | undefined): Slots {
   const qualifying = !s.cues.has('call') && s.unexplained.some((w) => !CALL_WORDS.has(w));
   if (!qualifying && (!previous || !FIGURES_OR_TEXT.has(previous.intent))) return s;
   return { ...s, callFields: [], cues: new Set([...s.cues].filter((c) => c !== 'call')), unexplained: [...s.unexplained, ...said] };
+}
+
+/** Arithmetic the reader does not do, said so, with the figures it would use offered side by side. */
+function sideBySide(asked: readonly Measure[], periods: PeriodQuery[], prompt: string): Reading {
+  return { kind: 'clarify', prompt, alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods } }] };
 }
 
 function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
