@@ -3,7 +3,7 @@
  * topic, why a figure moved, a growth rate the release prints, a figure "excluding" a one-time
  * item. Sentences are shown as printed, never turned into a figure they do not state.
  */
-import { conceptInfo, normaliseLabel, PROFIT_LINES, type Concept } from '../knowledge/concepts.ts';
+import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts.ts';
 import { change, uncertaintyOf } from '../knowledge/derive.ts';
 import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
@@ -132,28 +132,21 @@ const EXPLAINING = CUES.explaining;
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
 /** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
-const PREMISE = CUES.premise;
-
 /**
- * "Why did revenue fall?" where it rose, "why did they lose money?" where they made a profit: the premise said to be
- * false, against a year earlier (beyond the printed figures' rounding), before any reason is looked for.
+ * "Why did revenue fall in Q3 2004?" where it rose: the premise said to be false, against a year earlier, when both
+ * figures are amounts above zero (a loss that fell is a figure that rose) and they differ beyond their rounding.
  */
 function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, period: string): string | undefined {
   const [m] = q.measures;
-  if (q.measures.length !== 1 || m?.kind !== 'concept') return undefined;
-  const said = (words: readonly string[]) => words.some((w) => q.topic.includes(w));
-  const now = book.figure(m.concept, period);
-  if (!now) return undefined;
-  const name = conceptInfo(m.concept).name;
-  if (said(PREMISE.loss) && PROFIT_LINES.has(m.concept) && now.value >= 0) return `${name} was no loss in ${shortPeriod(period)}: ${formatFigure(now.fact)}.`;
-  const [up, down] = [said(PREMISE.up), said(PREMISE.down)];
   const asked = parsePeriodId(period);
-  const before = up !== down && asked ? book.figure(m.concept, periodId(priorYear(asked))) : undefined;
-  if (!before || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
+  if (!q.premise || q.measures.length !== 1 || m?.kind !== 'concept' || !asked) return undefined;
+  const now = book.figure(m.concept, period);
+  const before = book.figure(m.concept, periodId(priorYear(asked)));
+  if (!now || !before || now.value <= 0 || before.value <= 0 || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
   const rose = now.value > before.value;
-  if (rose === up) return undefined;
+  if (rose === (q.premise === 'up')) return undefined;
   const c = change(now.fact, before.fact);
-  return `${name} did not ${up ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)} from ${formatFigure(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
+  return `${conceptInfo(m.concept).name} did not ${q.premise === 'up' ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)} from ${formatFigure(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
 }
 
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {

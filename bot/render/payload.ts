@@ -55,7 +55,7 @@ const QuestionSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('results'), period: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), ...company }),
-  z.strictObject({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words, unusual: z.boolean().optional(), ...company }),
+  z.strictObject({ intent: z.literal('why'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), topic: words, unusual: z.boolean().optional(), premise: z.enum(['up', 'down']).optional(), ...company }),
   z.strictObject({ intent: z.literal('narrative'), topic: words, names: words, period: PeriodQuerySchema.optional(), release: PeriodQuerySchema.optional(), figure: z.array(MeasureSchema).max(6).optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('quote'), topic: words, speaker: z.string().max(60).optional(), release: PeriodQuerySchema.optional(), ...page, ...company }),
   z.strictObject({ intent: z.literal('contact'), role: z.string().max(60).optional(), person: z.string().max(60).optional(), field: z.enum(['phone', 'email', 'organisation', 'title']).optional(), release: PeriodQuerySchema.optional(), ...company }),

@@ -1585,6 +1585,27 @@ function callWordsOfFigures(s: Slots, previous: Question | undefined): Slots {
   return { ...s, callFields: [], cues: new Set([...s.cues].filter((c) => c !== 'call')), unexplained: [...s.unexplained, ...said] };
 }
 
+const PREMISE_UP = new Set(CUES.premise.up);
+const PREMISE_DOWN = new Set(CUES.premise.down);
+/** Cues that make a "why" more than one figure's move in one period: against another, a part of it, a rate. */
+const NOT_A_PLAIN_MOVE: readonly Cue[] = ['compare', 'sequential', 'year_on_year', 'excluding', 'leaving_out', 'unusual', 'one_time', 'ratio_of', 'plus', 'minus', 'difference', 'highest', 'lowest'];
+
+/**
+ * The way a "why" says its one figure went in its one period ("why did revenue fall in Q3 2004?"), read only where
+ * nothing else is said: no other period or comparison ("fall compared to Q1", "sequentially"), no word qualifying the
+ * figure ("online sales", "adjusted"), no rate ("revenue growth slow"), no negation ("why didn't ...").
+ */
+function premiseOf(s: Slots): 'up' | 'down' | undefined {
+  const [m] = s.measures;
+  if (s.measures.length !== 1 || !m || s.periods.length !== 1 || NOT_A_PLAIN_MOVE.some((c) => s.cues.has(c))) return undefined;
+  if (s.tokens.some((t) => t.word === 'not' || /n['’]?t$/.test(t.word))) return undefined;
+  const own = new Set(s.tokens.slice(m.at, m.to).map((t) => t.word));
+  const rest = s.topic.filter((w) => w !== 'why' && !own.has(w));
+  const [said] = rest;
+  if (rest.length !== 1 || said === undefined) return undefined;
+  return PREMISE_UP.has(said) ? 'up' : PREMISE_DOWN.has(said) ? 'down' : undefined;
+}
+
 /** Arithmetic the reader does not do, said so, with the figures it would use offered side by side. */
 function sideBySide(asked: readonly Measure[], periods: PeriodQuery[], prompt: string): Reading {
   return { kind: 'clarify', prompt, alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods } }] };
@@ -1863,7 +1884,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const [started, besides] = s.periods;
   const sinceBook = bookFor(snapshot, s.company ?? previous?.company);
   const sinceStart = flowsAsked && words.includes('since') && !besides && sinceBook ? sinceYearStart(started, sinceBook) : undefined;
-  const yearToDate = sinceStart?.kind === 'ytd' && sinceStart.year === undefined && yearAskedBefore !== undefined ? { ...sinceStart, year: yearAskedBefore } : sinceStart;
+  // "And since the start of the year?" after Q2 2003: its year up to that quarter's end, H1 2003.
+  const endAskedBefore = sinceStart?.kind === 'ytd' && sinceStart.year === undefined && askedBefore ? fiscalEnd(askedBefore) : undefined;
+  const yearToDate: PeriodQuery | undefined = !endAskedBefore ? sinceStart
+    : [3, 6, 9].includes(endAskedBefore.endMonth) ? { kind: 'span', months: endAskedBefore.endMonth as 3 | 6 | 9, endMonth: endAskedBefore.endMonth, year: endAskedBefore.year }
+    : { kind: 'ytd', year: endAskedBefore.year };
   if (yearToDate) periods = [yearToDate];
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
@@ -2019,7 +2044,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
     periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
-  } else if (context?.period && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
+  } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
     // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003.
     periods = [context.period, periods[0] as PeriodQuery];
@@ -2127,7 +2152,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
   if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
-    const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}) };
+    const premise = premiseOf(s);
+    const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}), ...(premise ? { premise } : {}) };
     // "Net income 2003 and what drove it", "revenue 2003 vs 2002 and why": the figures, or the reason? Asked.
     if (figureFirst) return twoQuestions({ intent: 'figure', measures, periods }, why);
     return { kind: 'question', question: why };

@@ -73,8 +73,11 @@ export type QuestionBody =
   /** The headline figures of a period: "how did Q4 go?". */
   /** `latest`: `period` was settled as the latest the company gives, none having been said (another company's is its own). */
   | { intent: 'results'; period?: PeriodQuery; latest?: true }
-  /** Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. */
-  | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[]; unusual?: boolean }
+  /**
+   * Why a figure moved, or (`unusual`) what one-time items it holds: the release's own words. `premise`: the way the
+   * question says the one figure went in its one period ("why did revenue fall in Q3 2004?"), checked against a year earlier.
+   */
+  | { intent: 'why'; measures: Measure[]; period?: PeriodQuery; topic: string[]; unusual?: boolean; premise?: 'up' | 'down' }
   /** Anything else the text of the releases may hold: words to look for. */
   /** `names`: names no vocabulary explains (SMS, AmQUEST): a sentence must hold them to answer. */
   /** `page`: which page of the sentences found, from 0 (the best); missing: 0. */

@@ -140,7 +140,7 @@ export const CuesVocabularySchema = z.object({
    */
   comparatives: z.object({ up: phrases, down: phrases }),
   /** The direction a "why" question says a figure went ("why did revenue fall?"): checked against the figures, never taken as given. */
-  premise: z.object({ up: phrases, down: phrases, loss: phrases }),
+  premise: z.object({ up: phrases, down: phrases }),
   /** Words that judge rather than measure ("best", "worse"): for a cost, the best is the lowest. */
   judging: phrases,
   /** The periods a "which" asks to weigh ("which half had higher EBITDA?"): quarters ranked, two halves or two years compared. */

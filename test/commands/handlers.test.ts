@@ -1010,12 +1010,14 @@ describe('/search', () => {
     expect(sentence.text).toContain('$1.5 million per quarter thereafter');
   });
 
-  it('a why-question\'s premise is checked against the figures, never taken as given: revenue did not fall in Q4 2003, net income was no loss', async () => {
+  it('a why-question\'s premise is checked against the figures, never taken as given: revenue did not fall in Q4 2003', async () => {
     const fell = (await askText('why did revenue fall in Q4 2003', store)).answer;
     expect(fell.summary).toMatch(/^Revenue did not fall in Q4 2003 against a year earlier: it rose to \$14\.4 million from \$13\.4 million in Q4 2002, \+7\.5%/);
-    expect((await askText('why did they lose money in Q4 2003', store)).answer.summary).toMatch(/^Net income was no loss in Q4 2003: \$0\.6 million\.\n/);
-    // A premise that holds is not remarked on.
-    expect((await askText('why did revenue increase in Q4 2003', store)).answer.summary).toMatch(/^No figure in the tables says why/);
+    // Nothing said of a premise that holds, nor of one the check would misjudge: a loss that fell is a figure that rose;
+    // a move against the quarter before; a part of the figure; a rate; a negation.
+    for (const q of ['why did revenue increase in Q4 2003', "why did the net loss to common stockholders fall in Q2 2003", 'why did the loss per share decline in Q2 2003', 'why did EBITDA fall in Q2 2003 compared to Q1 2003', 'why did operating income fall in Q2 2003 sequentially', 'why did revenue growth slow in Q4 2003', "why didn't revenue fall in Q4 2003"]) {
+      expect((await askText(q, store)).answer.summary, q).not.toMatch(/did not (?:rise|fall)/);
+    }
   });
 
   it('a word the releases never write, searched as a near one, is said so ("president" as "premier"); a typo mended too', async () => {
