@@ -260,7 +260,15 @@ function amountAgrees(sentence: SentenceFact, rate: SentenceNumber, figure: numb
   // The amounts of the rate's own period: not the base it is against ("compared with $1.814 billion").
   const amounts = sentence.numbers.filter((n) => n.unit === 'USD' && n.role !== 'change' && n.period === rate.period && at(n) >= 0);
   const nearest = amounts.sort((a, b) => Math.abs(at(a) - at(rate)) - Math.abs(at(b) - at(rate)))[0];
-  return !nearest || Math.abs(nearest.value - figure) <= 0.01 * Math.abs(figure);
+  return !nearest || Math.abs(nearest.value - figure) <= Math.max(0.01 * Math.abs(figure), printedHalfStep(nearest));
+}
+
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+/** Half the last digit an amount is printed to: "$3.6 billion" is any of 3,550 to 3,650 million. */
+function printedHalfStep(n: SentenceNumber): number {
+  const scale = SCALES[/(thousand|million|billion|trillion)/i.exec(n.printed)?.[1]?.toLowerCase() ?? ''] ?? 1;
+  const decimals = /\.(\d+)/.exec(n.printed)?.[1]?.length ?? 0;
+  return (scale * 10 ** -decimals) / 2;
 }
 
 /** Whether a sentence says, beside `rate` and in no period either, an amount that is `figure` ("$55.2 million, an 8.8% increase"). */
