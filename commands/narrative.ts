@@ -12,7 +12,7 @@ import type { Book } from '../knowledge/snapshot.ts';
 import { namedAsPart } from '../knowledge/parse/narrative.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { answer, askedBack, cite, type Answer } from './answer.ts';
-import { formatFigure, percent } from './format.ts';
+import { derivedMark, formatFigure, percent } from './format.ts';
 import type { Value } from './measures.ts';
 import { pageOf } from './paging.ts';
 import { releaseOf } from './releases.ts';
@@ -143,10 +143,13 @@ function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, perio
   const now = book.figure(m.concept, period);
   const before = book.figure(m.concept, periodId(priorYear(asked)));
   if (!now || !before || now.value <= 0 || before.value <= 0 || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
+  // A release that speaks of the figure on another basis ("EBITDA increases to $2.3 million ... excluding the expense
+  // credits") may say it rose where the table's fell: its premise is not the table's to judge.
+  if (book.remarks(m.concept, period).some((s) => /\bexcluding\b|\badjusted\b|would have been/i.test(s.text))) return undefined;
   const rose = now.value > before.value;
   if (rose === (q.premise === 'up')) return undefined;
   const c = change(now.fact, before.fact);
-  return `${conceptInfo(m.concept).name} did not ${q.premise === 'up' ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)} from ${formatFigure(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
+  return `${conceptInfo(m.concept).name} did not ${q.premise === 'up' ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)}${derivedMark(now.fact)} from ${formatFigure(before.fact)}${derivedMark(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
 }
 
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {

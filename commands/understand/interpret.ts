@@ -1855,6 +1855,19 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   });
   const yearsBack = [firstSaid, secondSaid].reduce((n, p) => (p?.kind === 'relative' ? -p.years : n), 1);
   if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
+  // "And the year-ago quarter?", "the same quarter last year" after a year or its first nine months: the quarter it ends
+  // with, a year earlier (it gave the year before, "quarter" dropped).
+  const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
+  const yearAgo = s.periods.find(yearAgoSaid);
+  const quarterSaid = s.periods.length === 1 ? words.includes('quarter') : s.periods.length === 2 && s.periods.some((p) => p.kind === 'part' && p.months === 3);
+  const endingQuarter = longerBefore && yearAgo && quarterSaid ? partOf({ kind: 'part', months: 3 }, longerBefore) : undefined;
+  if (endingQuarter && yearAgo?.kind === 'relative') periods = [shiftYears(endingQuarter, yearAgo.years)];
+  // "And year to date a year ago?" after Q3 2004: the year up to the same point a year earlier, 9M 2003 (it was 9M 2004 and Q3 2003).
+  const ytdSaid = s.periods.length === 2 && s.periods.some((p) => p.kind === 'ytd' && p.year === undefined);
+  const throughBefore = ytdSaid && yearAgo?.kind === 'relative' && askedBefore ? fiscalEnd(askedBefore) : undefined;
+  if (throughBefore && yearAgo?.kind === 'relative' && [3, 6, 9, 12].includes(throughBefore.endMonth)) {
+    periods = [{ kind: 'span', months: throughBefore.endMonth as 3 | 6 | 9 | 12, endMonth: throughBefore.endMonth, year: throughBefore.year + yearAgo.years }];
+  }
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
   // Parts of years, of one year or several ("each quarter 2003 vs 2002"): each part of the year said, once.
@@ -1886,9 +1899,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const sinceStart = flowsAsked && words.includes('since') && !besides && sinceBook ? sinceYearStart(started, sinceBook) : undefined;
   // "And since the start of the year?" after Q2 2003: its year up to that quarter's end, H1 2003.
   const endAskedBefore = sinceStart?.kind === 'ytd' && sinceStart.year === undefined && askedBefore ? fiscalEnd(askedBefore) : undefined;
+  // After a first quarter it is that quarter, as asked before (left to the comparison with a year earlier).
   const yearToDate: PeriodQuery | undefined = !endAskedBefore ? sinceStart
-    : [3, 6, 9].includes(endAskedBefore.endMonth) ? { kind: 'span', months: endAskedBefore.endMonth as 3 | 6 | 9, endMonth: endAskedBefore.endMonth, year: endAskedBefore.year }
-    : { kind: 'ytd', year: endAskedBefore.year };
+    : [6, 9].includes(endAskedBefore.endMonth) ? { kind: 'span', months: endAskedBefore.endMonth as 6 | 9, endMonth: endAskedBefore.endMonth, year: endAskedBefore.year }
+    : endAskedBefore.endMonth === 12 ? { kind: 'ytd', year: endAskedBefore.year } : undefined;
   if (yearToDate) periods = [yearToDate];
   // "Cash change since year end" with nothing before it: the latest balance against the year's opening one.
   const [yearEnd, more] = periods;
@@ -2152,7 +2166,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
   if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
-    const premise = premiseOf(s);
+    // Of a question of its own: after another, the figure the conversation was about may be a part of this one, or set
+    // against another period (it said Buckle's revenue "did not rise" after its online sales).
+    const premise = previous ? undefined : premiseOf(s);
     const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}), ...(premise ? { premise } : {}) };
     // "Net income 2003 and what drove it", "revenue 2003 vs 2002 and why": the figures, or the reason? Asked.
     if (figureFirst) return twoQuestions({ intent: 'figure', measures, periods }, why);

@@ -108,10 +108,19 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       }
     case 'latest':
       return latestFirst(have);
-    case 'lastQuarter':
-      return latestFirst(have.filter((p) => balance || periodMonths(p) === 3)).slice(query.back ?? 0);
+    case 'lastQuarter': {
+      if (!query.back) return latestFirst(have.filter((p) => balance || periodMonths(p) === 3));
+      // "The quarter before last": that many quarters before the latest, given or not, never the next one the releases
+      // happen to give (Apple's quarter before last is Q2 fiscal 2004, not printed; it showed Q3 2003).
+      const moved = movedFromLatest({ kind: 'relative', years: 0, quarters: -query.back }, have, balance);
+      return moved ? [balance && /^\d{4}-\d{2}-\d{2}$/.test(moved) ? nearestDate(moved, have) : moved] : [];
+    }
     case 'lastYear': {
-      if (!balance) return latestFirst(have.filter((p) => p.endsWith('-FY'))).slice(query.back ?? 0);
+      if (!balance) {
+        // "The year before last": that many years before the latest, given or not, never the next one the releases give.
+        const [latest] = latestFirst(have.filter((p) => p.endsWith('-FY')));
+        return !query.back ? latestFirst(have.filter((p) => p.endsWith('-FY'))) : latest ? [`${Number(latest.slice(0, 4)) - query.back}-FY`] : [];
+      }
       // A balance at the end of a year is at the end of a fiscal year (The Buckle's February 3, 2024), as at year-end.
       const ends = yearsOf(have).flatMap((y) => candidates({ kind: 'yearEnd', year: y }, true, have, fiscalYearEnd)).filter((d) => have.includes(d));
       return [...new Set(ends)].slice(query.back ?? 0);

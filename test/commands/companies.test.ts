@@ -519,6 +519,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('sears revenue since january 3, 2004', asker())).answer.title).toBe('Sears, Roebuck and Co.: Revenue — H1 2004 vs H1 2003');
   });
 
+  it("the quarter before last is the one before the latest, given or not, never the next one the releases give (Apple's showed Q3 2003)", async () => {
+    const apple = (await ask('apple revenue the quarter before last', asker())).answer;
+    expect(apple.kind).toBe('not_found');
+    expect(apple.summary).toContain('Revenue for Q2 fiscal 2004 is not reported');
+    expect((await ask('oracle revenue the quarter before last', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q3 2014');
+  });
+
   it("an adjusted figure is a sentence stating its amount, never one naming the adjusted line in a share (Verizon's adjusted Q4 2000 revenues were 'Nearly 40 percent of ... adjusted consolidated revenues')", async () => {
     const { answer } = await ask('verizon adjusted revenues q4 2000', asker());
     expect(answer.summary).toMatch(/^Excluding the one-time items, the release says: ".*adjusted consolidated revenues from current operations, to \$16\.9 billion, from \$15\.8 billion in fourth quarter 1999\." \(verizon-2000-q4\.txt line 71\)/);
