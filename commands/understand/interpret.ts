@@ -100,8 +100,8 @@ interface Slots {
   linesLeftOut?: { words: string; measures: Measure[]; at: number; to: number; item: boolean; alone: boolean };
   /** A line said less another that no formula of the vocabulary subtracts ("operating income minus interest"): said so. */
   linesSubtracted?: [Measure, Measure];
-  /** A sum of lines said as a share of another ("R&D plus SG&A as % of revenue"): a ratio the reader does not build, said so. */
-  sumShared?: [Measure, Measure];
+  /** A sum of lines said as a share of another, or another as a share of one ("R&D plus SG&A as % of revenue"): a ratio the reader does not build, said so. */
+  sumShared?: Measure[];
   /** Revenue said less a line, read as the formula of the two ("revenue minus cost of sales": gross profit), in its words. */
   revenueLess?: RevenueWord;
   /** Revenue a line is set against ("cost of sales as a percent of sales"), in its words. */
@@ -770,7 +770,7 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     // costs / revenue"), computed by the formula where the line printed is something else (Apple's "Total operating
     // expenses" leave out its cost of sales).
     const [la, lb] = [statementLineOf(a.measure), statementLineOf(b.measure)];
-    if (a.measure.kind === 'sum' && lb && cues.includes('ratio_of')) slots.sumShared ??= [a.measure, b.measure];
+    if (a.measure.kind === 'sum' && lb && (cues.includes('ratio_of') || gap(a, b).includes('/'))) slots.sumShared ??= [a.measure, b.measure];
     if (!la || !lb || la === lb) continue;
     const [sideA, sideB] = [sideOf(a.measure, la), sideOf(b.measure, lb)];
     // The words of a period between two metrics do not part them.
@@ -782,6 +782,9 @@ function combineMeasures(slots: Slots, spans: readonly Span[], text: string): vo
     const leftOut = cues.includes('excluding') || cues.includes('leaving_out');
     if ((cues.includes('ratio_of') || ((joined.includes('/') || gap(a, b) === '/') && !listed)) && !leftOut && !cues.includes('plus') && !cues.includes('minus') && joined.filter((w) => !FILLERS.has(w)).length <= 5 && !joined.includes('and')) {
       if (lb === 'revenue') slots.revenueOver = revenueWord(slots.tokens, b);
+      // A sum said as the whole ("net income as % of S&A plus D&A"): no ratio of lines the reader builds, never the first alone.
+      const more = ms[i + 2];
+      if (more && /^(?:\+|plus)$/i.test(gap(b, more))) slots.sumShared ??= [a.measure, b.measure, more.measure];
       ms.splice(i, 2, { measure: ratioOf(a.measure, la, sideB, cues.includes('share_of')), at: a.at, to: b.to });
       sharesListed(i, a, sideB, cues.includes('share_of'), -1);
       i--;
