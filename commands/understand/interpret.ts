@@ -1842,7 +1842,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // before the latest: one period, never the latest part (or the year asked before) with the words dropped.
   const [firstSaid, secondSaid] = s.periods;
   const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined;
-  const bareSaid = (p: PeriodQuery | undefined) => p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate;
+  const bareSaid = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate) || p?.kind === 'lastQuarter';
   const partSaid = s.periods.length === 2 && firstSaid && s.joins.get(firstSaid) === 'next' && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
     ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
     : undefined;
@@ -1858,6 +1858,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   });
   const yearsBack = [firstSaid, secondSaid].reduce((n, p) => (p?.kind === 'relative' ? -p.years : n), 1);
   if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
+  // "The quarter before last a year earlier": four quarters further back (it dropped "a year earlier").
+  if (partSaid?.kind === 'lastQuarter') periods = [{ kind: 'lastQuarter', back: (partSaid.back ?? 0) + 4 * yearsBack }];
   // "And the year-ago quarter?", "the same quarter last year" after a year or its first nine months: the quarter it ends
   // with, a year earlier (it gave the year before, "quarter" dropped).
   const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
