@@ -143,9 +143,10 @@ function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, perio
   const now = book.figure(m.concept, period);
   const before = book.figure(m.concept, periodId(priorYear(asked)));
   if (!now || !before || now.value <= 0 || before.value <= 0 || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
-  // A release that speaks of the figure on another basis ("EBITDA increases to $2.3 million ... excluding the expense
-  // credits") may say it rose where the table's fell: its premise is not the table's to judge.
-  if (book.remarks(m.concept, period).some((s) => /\bexcluding\b|\badjusted\b|would have been/i.test(s.text))) return undefined;
+  // A release that speaks of the figure on another basis and says it went the way asked ("EBITDA increases to $2.3
+  // million ... excluding the expense credits") is the asker's premise: not the table's to judge.
+  const saidSo = new RegExp(`\\b(?:${(q.premise === 'up' ? CUES.premise.up : CUES.premise.down).map(escapeRegExp).join('|')})`, 'i');
+  if (book.remarks(m.concept, period).some((s) => /\bexcluding\b|\badjusted\b|would have been/i.test(s.text) && saidSo.test(s.text))) return undefined;
   const rose = now.value > before.value;
   if (rose === (q.premise === 'up')) return undefined;
   const c = change(now.fact, before.fact);

@@ -472,7 +472,7 @@ function settlePeriods(slots: Slots): void {
   // or the same quarter a year before: asked back (`quarterOfLastYear`). Not "YTD vs last year": there the latest year
   // is what it is compared with.
   const lastYearSaid = slots.tokens.some((t, i) => ['last', 'previous', 'prior'].includes(t.word) && slots.tokens[i + 1]?.word === 'year');
-  const latestYear = periods.findIndex((q) => q.kind === 'lastYear' || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
+  const latestYear = periods.findIndex((q) => (q.kind === 'lastYear' && !q.back) || (lastYearSaid && q.kind === 'relative' && q.years === -1 && !q.quarters && q.inYear === undefined));
   if (latestYear >= 0 && periods.some(bare) && !slots.cues.has('compare')) {
     // "YTD and last year": the year to date with its year-earlier figure beside it, as any figure shows it; never asked which.
     const ytdListed = periods[latestYear - 1]?.kind === 'ytd' && slots.joins.get(periods[latestYear - 1] as PeriodQuery) === 'list';
@@ -1843,6 +1843,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const [firstSaid, secondSaid] = s.periods;
   const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined;
   const bareSaid = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate) || p?.kind === 'lastQuarter';
+  // "Q4 of the year before last": that quarter of the year before the latest (it gave the latest Q4, the year dropped).
+  const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
+  const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
   const partSaid = s.periods.length === 2 && firstSaid && s.joins.get(firstSaid) === 'next' && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
     ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
     : undefined;
@@ -1860,6 +1863,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
   // "The quarter before last a year earlier": four quarters further back (it dropped "a year earlier").
   if (partSaid?.kind === 'lastQuarter') periods = [{ kind: 'lastQuarter', back: (partSaid.back ?? 0) + 4 * yearsBack }];
+  if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) periods = [{ ...partOfYearBefore, back: yearsBeforeLast.back ?? 1 }];
   // "And the year-ago quarter?", "the same quarter last year" after a year or its first nine months: the quarter it ends
   // with, a year earlier (it gave the year before, "quarter" dropped).
   const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
@@ -2171,9 +2175,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
   if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
-    // Of a question of its own: after another, the figure the conversation was about may be a part of this one, or set
-    // against another period (it said Buckle's revenue "did not rise" after its online sales).
-    const premise = previous ? undefined : premiseOf(s);
+    // Of a question of its own, or after the same figures asked alone: after another, the figure the conversation was about
+    // may be a part of this one, or set against another period (it said Buckle's revenue "did not rise" after its online
+    // sales, EBITDA "did not fall" against a year earlier after EBITDA set against the quarter before).
+    const sameFigures = previous?.intent === 'figure' && JSON.stringify(previous.measures) === JSON.stringify(measures);
+    const premise = previous && !sameFigures ? undefined : premiseOf(s);
     const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}), ...(premise ? { premise } : {}) };
     // "Net income 2003 and what drove it", "revenue 2003 vs 2002 and why": the figures, or the reason? Asked.
     if (figureFirst) return twoQuestions({ intent: 'figure', measures, periods }, why);
