@@ -136,6 +136,9 @@ const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
  * "Why did revenue fall in Q3 2004?" where it rose: the premise said to be false, against a year earlier, when both
  * figures are amounts above zero (a loss that fell is a figure that rose) and they differ beyond their rounding.
  */
+/** Words of a figure on another basis than the statements': adjusted, non-GAAP, excluding an item, what it would have been. */
+const OTHER_BASIS = /\bexcluding\b|\badjusted\b|non[- ]?gaap|would have been|\bcompared with a net loss\b/i;
+
 function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, period: string): string | undefined {
   const [m] = q.measures;
   const asked = parsePeriodId(period);
@@ -143,10 +146,10 @@ function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, perio
   const now = book.figure(m.concept, period);
   const before = book.figure(m.concept, periodId(priorYear(asked)));
   if (!now || !before || now.value <= 0 || before.value <= 0 || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
-  // A release that speaks of the figure on another basis and says it went the way asked ("EBITDA increases to $2.3
-  // million ... excluding the expense credits") is the asker's premise: not the table's to judge.
-  const saidSo = new RegExp(`\\b(?:${(q.premise === 'up' ? CUES.premise.up : CUES.premise.down).map(escapeRegExp).join('|')})`, 'i');
-  if (book.remarks(m.concept, period).some((s) => /\bexcluding\b|\badjusted\b|would have been/i.test(s.text) && saidSo.test(s.text))) return undefined;
+  // A release that speaks of the figure on another basis anywhere ("EBITDA increases to $2.3 million ... excluding the
+  // expense credits", "Non-GAAP net income was up 2%") may say it went the way asked: not the table's to judge.
+  const names = new RegExp(` (?:${conceptWords(m.concept).map(escapeRegExp).join('|')}) `);
+  if (bodySentences(book).some(({ s, words }) => OTHER_BASIS.test(s.text) && names.test(words))) return undefined;
   const rose = now.value > before.value;
   if (rose === (q.premise === 'up')) return undefined;
   const c = change(now.fact, before.fact);

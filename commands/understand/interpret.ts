@@ -1863,7 +1863,13 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
   // "The quarter before last a year earlier": four quarters further back (it dropped "a year earlier").
   if (partSaid?.kind === 'lastQuarter') periods = [{ kind: 'lastQuarter', back: (partSaid.back ?? 0) + 4 * yearsBack }];
-  if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) periods = [{ ...partOfYearBefore, back: yearsBeforeLast.back ?? 1 }];
+  // "Q2 of the year before last": of the year before the latest, or, while the latest year is not over, the year before
+  // that: asked, as "Q2 last year" is (it gave the latest Q4, the year dropped).
+  if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) {
+    const back = yearsBeforeLast.back ?? 1;
+    const [before, further] = [back, back + 1].map((n): Question => ({ intent: 'figure', measures, periods: [{ ...partOfYearBefore, back: n }] }));
+    return { kind: 'clarify', prompt: '"The year before last" beside a quarter: which did you mean?', every: true, alternatives: [before, further].map((q) => ({ label: describeQuestion(q as Question), question: q as Question })) };
+  }
   // "And the year-ago quarter?", "the same quarter last year" after a year or its first nine months: the quarter it ends
   // with, a year earlier (it gave the year before, "quarter" dropped).
   const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
@@ -2175,11 +2181,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
   if (has('why') || (has('unusual') && !has('excluding'))) {
     const period = periods[0];
-    // Of a question of its own, or after the same figures asked alone: after another, the figure the conversation was about
-    // may be a part of this one, or set against another period (it said Buckle's revenue "did not rise" after its online
-    // sales, EBITDA "did not fall" against a year earlier after EBITDA set against the quarter before).
-    const sameFigures = previous?.intent === 'figure' && JSON.stringify(previous.measures) === JSON.stringify(measures);
-    const premise = previous && !sameFigures ? undefined : premiseOf(s);
+    // Of a question of its own: after others, the figure the conversation was about may be a part of this one, or set
+    // against another period (it said Buckle's revenue "did not rise" after its online sales, EBITDA "did not fall"
+    // against a year earlier after Q1 and Q2 were asked in turn).
+    const premise = previous ? undefined : premiseOf(s);
     const why: Question = { intent: 'why', measures, topic: s.topic, ...(period ? { period } : {}), ...(has('unusual') ? { unusual: true } : {}), ...(premise ? { premise } : {}) };
     // "Net income 2003 and what drove it", "revenue 2003 vs 2002 and why": the figures, or the reason? Asked.
     if (figureFirst) return twoQuestions({ intent: 'figure', measures, periods }, why);
