@@ -1846,7 +1846,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Q4 of the year before last": that quarter of the year before the latest (it gave the latest Q4, the year dropped).
   const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
   const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
-  const partSaid = s.periods.length === 2 && firstSaid && s.joins.get(firstSaid) === 'next' && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
+  // Said of it: next to it, after a comma or "in"/"of" ("the quarter before last, a year ago", "... of the prior year"), never
+  // listed with it or set against it.
+  const join = firstSaid ? s.joins.get(firstSaid) : undefined;
+  const saidOfIt = join === 'next' || (firstSaid?.kind === 'lastQuarter' && join !== 'list' && join !== 'versus' && join !== 'range');
+  const partSaid = s.periods.length === 2 && firstSaid && saidOfIt && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
     ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
     : undefined;
   let periods = s.periods.map((p): PeriodQuery => {
