@@ -314,9 +314,9 @@ const RULES: Rule[] = [
   // The words that tie it to its end ("TTM as of 3/31/03", "LTM at 2Q03") are part of it: that end is settled by `withLtmEnds`.
   [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
   // "The year before last": the year before the latest, a whole year (not "the year before" and a "last").
-  [/\b(?:the )?year (?:before|prior to) (?:the )?last\b/gi, () => ({ kind: 'lastYear', back: 1 })],
+  [/(?<!\b(?:a|one) )\b(?:the )?year (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|year))?\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
-  [/\b(?:the )?quarter (?:before|prior to) (?:the )?last(?: one)?\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
+  [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],

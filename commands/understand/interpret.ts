@@ -1842,14 +1842,15 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // before the latest: one period, never the latest part (or the year asked before) with the words dropped.
   const [firstSaid, secondSaid] = s.periods;
   const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined;
-  const bareSaid = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate) || p?.kind === 'lastQuarter';
+  const bareSaid = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate) || p?.kind === 'lastQuarter' || p?.kind === 'latest';
   // "Q4 of the year before last": that quarter of the year before the latest (it gave the latest Q4, the year dropped).
   const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
   const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
   // Said of it: next to it, after a comma or "in"/"of" ("the quarter before last, a year ago", "... of the prior year"), never
   // listed with it or set against it.
   const join = firstSaid ? s.joins.get(firstSaid) : undefined;
-  const saidOfIt = join === 'next' || (firstSaid?.kind === 'lastQuarter' && join !== 'list' && join !== 'versus' && join !== 'range');
+  const ofLatest = [firstSaid, secondSaid].some((p) => p?.kind === 'lastQuarter' || p?.kind === 'latest');
+  const saidOfIt = join === 'next' || (ofLatest && join !== 'list' && join !== 'versus' && join !== 'range');
   const partSaid = s.periods.length === 2 && firstSaid && saidOfIt && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
     ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
     : undefined;
@@ -1867,6 +1868,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
   // "The quarter before last a year earlier": four quarters further back (it dropped "a year earlier").
   if (partSaid?.kind === 'lastQuarter') periods = [{ kind: 'lastQuarter', back: (partSaid.back ?? 0) + 4 * yearsBack }];
+  // "A year before the latest": the latest period a year earlier (it gave the latest).
+  if (partSaid?.kind === 'latest') periods = [{ kind: 'relative', years: -yearsBack }];
   // "Q2 of the year before last": of the year before the latest, or, while the latest year is not over, the year before
   // that: asked, as "Q2 last year" is (it gave the latest Q4, the year dropped).
   if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) {
