@@ -62,21 +62,16 @@ function findSentences(book: Book, wanted: readonly string[], required: readonly
     });
 }
 
-type Normalised = Array<{ s: SentenceFact; words: string }>;
-
-/** The running-text sentences of a book that `keep` keeps, with their normalised words, read once per book into `cache`. */
-function normalisedSentences(book: Book, cache: WeakMap<Book, Normalised>, keep: (s: SentenceFact) => boolean): Normalised {
-  let list = cache.get(book);
+/** The running-text sentences of a book with their normalised words, read once per book. */
+const normalised = new WeakMap<Book, Array<{ s: SentenceFact; words: string }>>();
+function bodySentences(book: Book): Array<{ s: SentenceFact; words: string }> {
+  let list = normalised.get(book);
   if (!list) {
-    list = book.ofKind('sentence').filter((f) => f.section !== 'about' && keep(f)).map((s) => ({ s, words: ` ${normaliseLabel(s.text)} ` }));
-    cache.set(book, list);
+    list = book.ofKind('sentence').filter((f) => f.section !== 'about').map((s) => ({ s, words: normalisedWords(s) }));
+    normalised.set(book, list);
   }
   return list;
 }
-
-const normalised = new WeakMap<Book, Normalised>();
-/** The running-text sentences of a book with their normalised words. */
-const bodySentences = (book: Book): Normalised => normalisedSentences(book, normalised, () => true);
 
 /** The statement lines a sentence names, as the question reader reads names (longest first), once per sentence. */
 const named = new WeakMap<SentenceFact, Set<Concept>>();
@@ -222,36 +217,34 @@ function conceptWords(c: Concept): string[] {
   return [...new Set(phrases)];
 }
 
-/**
- * The running-text sentences that state a change ("EBITDA increased 24.2%") and name the metric,
- * each with where the name first starts in its words (whole words only: "ebit" is not in "ebitda"):
- * read once per book and metric, since every comparison of the metric looks through them.
- */
-const naming = new WeakMap<Book, Map<Concept, Array<{ s: SentenceFact; at: number }>>>();
-function growthSentencesNaming(concept: Concept, book: Book): Array<{ s: SentenceFact; at: number }> {
-  let byConcept = naming.get(book);
-  if (!byConcept) {
-    byConcept = new Map();
-    naming.set(book, byConcept);
-  }
-  let list = byConcept.get(concept);
+/** The running-text sentences of a book that state a rate of change ("EBITDA increased 24.2%"), found once per book. */
+const rating = new WeakMap<Book, readonly SentenceFact[]>();
+function rateSentences(book: Book): readonly SentenceFact[] {
+  let list = rating.get(book);
   if (!list) {
-    const words = conceptWords(concept);
-    list = growthSentences(book).flatMap(({ s, words: norm }) => {
-      const at = Math.min(...words.map((w) => norm.indexOf(` ${w} `)).filter((i) => i >= 0));
-      return Number.isFinite(at) ? [{ s, at }] : [];
-    });
-    byConcept.set(concept, list);
+    list = book.ofKind('sentence').filter((f) => f.section !== 'about' && f.numbers.some((n) => n.unit === 'percent') && GROWTH.test(f.text));
+    rating.set(book, list);
   }
   return list;
 }
 
-const growing = new WeakMap<Book, Normalised>();
-/**
- * The running-text sentences of a book that speak of a change: every figure answer looks for its printed rate here, so
- * only these few are normalised for it, never the book's every sentence (at 10,000 releases /metric's p99 rose to 6 ms).
- */
-const growthSentences = (book: Book): Normalised => normalisedSentences(book, growing, (s) => GROWTH.test(s.text));
+/** A sentence's words, normalised once, when first looked at: every figure answer looks for its rate, so none before. */
+const wordsOf = new WeakMap<SentenceFact, string>();
+function normalisedWords(s: SentenceFact): string {
+  let words = wordsOf.get(s);
+  if (words === undefined) {
+    words = ` ${normaliseLabel(s.text)} `;
+    wordsOf.set(s, words);
+  }
+  return words;
+}
+
+/** Where a sentence first names the metric, in its normalised words (whole words only: "ebit" is not in "ebitda"). */
+function namedAt(s: SentenceFact, concept: Concept): number | undefined {
+  const words = normalisedWords(s);
+  const at = Math.min(...conceptWords(concept).map((w) => words.indexOf(` ${w} `)).filter((i) => i >= 0));
+  return Number.isFinite(at) ? at : undefined;
+}
 
 /**
  * Whether a printed rate can be the change between the two figures, each only as exact as its
@@ -310,21 +303,28 @@ export const rateSaid = (rate: SentenceNumber): string => `${rate.value >= 0 ? '
 
 /** A growth rate the release prints for a metric and period ("EBITDA increased 24.2%"): printed beats computed. */
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
-  for (const { s: f, at } of growthSentencesNaming(concept, book)) {
+  const figure = book.figure(concept, period);
+  const before = book.figure(concept, base);
+  const asked = parsePeriodId(period);
+  const yearBefore = asked !== undefined && periodId(priorYear(asked)) === base;
+  for (const f of rateSentences(book)) {
+    // A rate of this period or of none, said against the base: checked first, the sentence's words normalised only then
+    // (at 10,000 releases, every rate sentence of a book normalised for its first figure answer made /metric's p99 6 ms).
+    if (!f.numbers.some((n) => n.unit === 'percent' && (n.period === period || n.period === undefined))) continue;
+    // "...for the same quarter last year" speaks of a year earlier only: never of another base.
+    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || (yearBefore && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text));
+    if (!ok) continue;
+    const at = namedAt(f, concept);
+    if (at === undefined) continue;
     const text = f.text.toLowerCase();
     // Said of this period and its comparison: the sentence names both, or ties the rate to this one. A rate
     // the sentence places in no period ("record revenue of $55.2 million, an 8.8% increase compared with
     // ... fiscal 2002") is this period's when an unplaced amount beside it is this period's figure.
-    const figure = book.figure(concept, period)?.value;
-    const placed = (n: SentenceNumber) => n.period === period || (n.period === undefined && figure !== undefined && unplacedAmountIs(f, n, figure));
+    const placed = (n: SentenceNumber) => n.period === period || (n.period === undefined && figure !== undefined && unplacedAmountIs(f, n, figure.value));
     const pct = f.numbers.find((n) => n.unit === 'percent' && placed(n) && normaliseLabel(text.slice(0, text.indexOf(n.printed.toLowerCase()))).length >= at);
     if (!pct) continue;
-    // "...for the same quarter last year" speaks of a year earlier only: never of another base.
-    const yearEarlier = parsePeriodId(period);
-    const againstYearEarlier = yearEarlier !== undefined && periodId(priorYear(yearEarlier)) === base && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text);
-    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || againstYearEarlier;
     const rate = signed(f.text, pct);
-    if (ok && rateFits(rate, book.figure(concept, period)?.fact, book.figure(concept, base)?.fact) && amountAgrees(f, pct, book.figure(concept, period)?.value)) return { concept, sentence: f, number: rate };
+    if (rateFits(rate, figure?.fact, before?.fact) && amountAgrees(f, pct, figure?.value)) return { concept, sentence: f, number: rate };
   }
   return undefined;
 }
