@@ -131,20 +131,19 @@ const EXPLAINING = CUES.explaining;
 /** A word of change, up or down: what a sentence giving the reason for a change speaks of. */
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
-/** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
+/** Words of a figure on another basis than the statements': adjusted, non-GAAP, excluding an item, what it would have been. */
+const OTHER_BASIS = /\bexcluding\b|\badjusted\b|non[- ]?gaap|would have been|\bcompared with a net loss\b/i;
+
 /**
  * "Why did revenue fall in Q3 2004?" where it rose: the premise said to be false, against a year earlier, when both
  * figures are amounts above zero (a loss that fell is a figure that rose) and they differ beyond their rounding.
  */
-/** Words of a figure on another basis than the statements': adjusted, non-GAAP, excluding an item, what it would have been. */
-const OTHER_BASIS = /\bexcluding\b|\badjusted\b|non[- ]?gaap|would have been|\bcompared with a net loss\b/i;
-
 function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, period: string): string | undefined {
   const [m] = q.measures;
-  const asked = parsePeriodId(period);
-  if (!q.premise || q.measures.length !== 1 || m?.kind !== 'concept' || !asked) return undefined;
+  const base = yearBefore(period);
+  if (!q.premise || q.measures.length !== 1 || m?.kind !== 'concept' || !base) return undefined;
   const now = book.figure(m.concept, period);
-  const before = book.figure(m.concept, periodId(priorYear(asked)));
+  const before = book.figure(m.concept, base);
   if (!now || !before || now.value <= 0 || before.value <= 0 || Math.abs(now.value - before.value) <= uncertaintyOf(now.fact) + uncertaintyOf(before.fact)) return undefined;
   // A release that speaks of the figure on another basis anywhere ("EBITDA increases to $2.3 million ... excluding the
   // expense credits", "Non-GAAP net income was up 2%") may say it went the way asked: not the table's to judge.
@@ -156,6 +155,7 @@ function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, perio
   return `${conceptInfo(m.concept).name} did not ${q.premise === 'up' ? 'rise' : 'fall'} in ${shortPeriod(period)} against a year earlier: it ${rose ? 'rose' : 'fell'} to ${formatFigure(now.fact)}${derivedMark(now.fact)} from ${formatFigure(before.fact)}${derivedMark(before.fact)} in ${shortPeriod(before.period)}${c ? `, ${percent(c)} (computed)` : ''}.`;
 }
 
+/** Why a figure moved: the release's own explanations (or its one-time items), else "the releases don't say". */
 export function whyAnswer(q: Extract<Question, { intent: 'why' }>, book: Book): Answer {
   const period = q.period ? periodIdOf(q.period, book) : undefined;
   const remarks = q.measures.flatMap((m) => (m.kind === 'concept' && period ? book.remarks(m.concept, period) : []));
@@ -305,14 +305,13 @@ export const rateSaid = (rate: SentenceNumber): string => `${rate.value >= 0 ? '
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   const figure = book.figure(concept, period);
   const before = book.figure(concept, base);
-  const asked = parsePeriodId(period);
-  const yearBefore = asked !== undefined && periodId(priorYear(asked)) === base;
+  const aYearEarlier = yearBefore(period) === base;
   for (const f of rateSentences(book)) {
     // A rate of this period or of none, said against the base: checked first, the sentence's words normalised only then
     // (at 10,000 releases, every rate sentence of a book normalised for its first figure answer made /metric's p99 6 ms).
     if (!f.numbers.some((n) => n.unit === 'percent' && (n.period === period || n.period === undefined))) continue;
     // "...for the same quarter last year" speaks of a year earlier only: never of another base.
-    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || (yearBefore && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text));
+    const ok = f.periods.includes(base) || f.numbers.some((n) => n.period === base) || (aYearEarlier && /last year|a year earlier|prior year|year[- ]ago/i.test(f.text));
     if (!ok) continue;
     const at = namedAt(f, concept);
     if (at === undefined) continue;
