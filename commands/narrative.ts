@@ -7,9 +7,9 @@ import { conceptInfo, normaliseLabel, type Concept } from '../knowledge/concepts
 import { change, uncertaintyOf } from '../knowledge/derive.ts';
 import { IDENTITIES } from '../knowledge/checks.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
-import { longDate, parsePeriodId, periodCovers, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { longDate, periodCovers, shortPeriod, yearEarlier } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
-import { namedAsPart } from '../knowledge/parse/narrative.ts';
+import { namedAsPart, SCALE } from '../knowledge/parse/narrative.ts';
 import { escapeRegExp, stem } from '../knowledge/text.ts';
 import { answer, askedBack, cite, type Answer } from './answer.ts';
 import { derivedMark, formatFigure, percent } from './format.ts';
@@ -131,8 +131,11 @@ const EXPLAINING = CUES.explaining;
 /** A word of change, up or down: what a sentence giving the reason for a change speaks of. */
 const GROWTH = new RegExp(`\\b(${CUES.growth.join('|')})\\b`, 'i');
 
-/** Words of a figure on another basis than the statements': adjusted, non-GAAP, excluding an item, what it would have been. */
-const OTHER_BASIS = /\bexcluding\b|\badjusted\b|non[- ]?gaap|would have been|\bcompared with a net loss\b/i;
+/** Words of a figure without a one-time item: excluding it, adjusted, what it would have been. */
+const ADJUSTED_WORDS = String.raw`\bexcluding\b|\badjusted\b|would have been`;
+const ADJUSTED = new RegExp(ADJUSTED_WORDS, 'i');
+/** Words of a figure on another basis than the statements': those, and non-GAAP, a loss set beside it. */
+const OTHER_BASIS = new RegExp(String.raw`${ADJUSTED_WORDS}|non[- ]?gaap|\bcompared with a net loss\b`, 'i');
 
 /**
  * "Why did revenue fall in Q3 2004?" where it rose: the premise said to be false, against a year earlier, when both
@@ -140,7 +143,7 @@ const OTHER_BASIS = /\bexcluding\b|\badjusted\b|non[- ]?gaap|would have been|\bc
  */
 function falsePremise(q: Extract<Question, { intent: 'why' }>, book: Book, period: string): string | undefined {
   const [m] = q.measures;
-  const base = yearBefore(period);
+  const base = yearEarlier(period);
   if (!q.premise || q.measures.length !== 1 || m?.kind !== 'concept' || !base) return undefined;
   const now = book.figure(m.concept, period);
   const before = book.figure(m.concept, base);
@@ -275,10 +278,9 @@ function amountAgrees(sentence: SentenceFact, rate: SentenceNumber, figure: numb
   return !nearest || Math.abs(nearest.value - figure) <= Math.max(0.01 * Math.abs(figure), printedHalfStep(nearest));
 }
 
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
 /** Half the last digit an amount is printed to: "$3.6 billion" is any of 3,550 to 3,650 million. */
 function printedHalfStep(n: SentenceNumber): number {
-  const scale = SCALES[/(thousand|million|billion|trillion)/i.exec(n.printed)?.[1]?.toLowerCase() ?? ''] ?? 1;
+  const scale = SCALE[/(thousand|million|billion)/i.exec(n.printed)?.[1]?.toLowerCase() ?? ''] ?? 1;
   const decimals = /\.(\d+)/.exec(n.printed)?.[1]?.length ?? 0;
   return (scale * 10 ** -decimals) / 2;
 }
@@ -288,14 +290,18 @@ function unplacedAmountIs(sentence: SentenceFact, rate: SentenceNumber, figure: 
   return sentence.numbers.some((n) => n.unit === 'USD' && n.role !== 'change' && n.period === undefined && n !== rate) && amountAgrees(sentence, rate, figure);
 }
 
+/** The words of a fall (the vocabulary's, as a "why" says it), before a rate ("decreased 3.2 percent") or after it ("a 4% decline"). */
+const FALL = CUES.premise.down.map(escapeRegExp).join('|');
+const FALL_BEFORE = new RegExp(`\\b(?:${FALL})\\w*\\s+(?:by\\s+)?(?:approximately\\s+|about\\s+|nearly\\s+)?$`, 'i');
+const FALL_AFTER = new RegExp(`^\\s*(?:${FALL})\\w*\\b`, 'i');
+
 /** A rate said as a fall ("net sales ... decreased 3.2 percent", "a 4% decline"), negative; else as printed. */
 function signed(text: string, rate: SentenceNumber): SentenceNumber {
   const at = text.toLowerCase().indexOf(rate.printed.toLowerCase());
   if (at < 0 || rate.value < 0) return rate;
   const before = text.slice(Math.max(0, at - 40), at);
   const after = text.slice(at + rate.printed.length, at + rate.printed.length + 20);
-  const fall = /\b(?:decreas\w*|declin\w*|down|fell|dropp\w*|lower)\s+(?:by\s+)?(?:approximately\s+|about\s+|nearly\s+)?$/i.test(before) || /^\s*(?:decrease|decline|drop|fall)\b/i.test(after);
-  return fall ? { ...rate, value: -rate.value } : rate;
+  return FALL_BEFORE.test(before) || FALL_AFTER.test(after) ? { ...rate, value: -rate.value } : rate;
 }
 
 /** A printed rate with its direction, as answers say it: "up 24.2%", "down 4.6 percent". */
@@ -305,7 +311,7 @@ export const rateSaid = (rate: SentenceNumber): string => `${rate.value >= 0 ? '
 export function printedChange(concept: Concept, period: string, base: string, book: Book): { concept: Concept; sentence: SentenceFact; number: SentenceNumber } | undefined {
   const figure = book.figure(concept, period);
   const before = book.figure(concept, base);
-  const aYearEarlier = yearBefore(period) === base;
+  const aYearEarlier = yearEarlier(period) === base;
   for (const f of rateSentences(book)) {
     // A rate of this period or of none, said against the base: checked first, the sentence's words normalised only then
     // (at 10,000 releases, every rate sentence of a book normalised for its first figure answer made /metric's p99 6 ms).
@@ -335,18 +341,12 @@ function statedFor(s: SentenceFact): string | undefined {
   return s.numbers.find((n) => n.unit === 'USD' && text.indexOf(n.printed.replace(/\s+/g, ' '), from) >= 0)?.period;
 }
 
-/** The same period a year earlier, as an id. */
-function yearBefore(id: string): string | undefined {
-  const period = parsePeriodId(id);
-  return period ? periodId(priorYear(period)) : undefined;
-}
-
 /**
  * A sentence setting the period's amount against the year before's, naming only that year's period: "to $16.9 billion,
  * from $15.8 billion in fourth quarter 1999" is Verizon's Q4 2000, its own amount placed in no period.
  */
 function againstYearEarlier(s: SentenceFact, v: Value): boolean {
-  const before = yearBefore(v.period);
+  const before = yearEarlier(v.period);
   return before !== undefined && s.periods.length > 0 && s.periods.every((p) => p === before) && s.numbers.some((n) => n.unit !== 'percent' && n.period === undefined && n.role !== 'change');
 }
 
@@ -355,11 +355,11 @@ export function adjustedRemarks(values: readonly Value[], book: Book): SentenceF
   // Said of exactly the period asked first ("2002 results would have been"), then of a part of it.
   // The sentence must name this very line, as the reader reads names: "net loss to common stockholders" is not net income.
   const names = (s: SentenceFact, c: Concept) => linesNamed(s, book).has(c);
-  const remarked = (c: Concept, v: Value) => uniqueSentences([...book.remarks(c, v.period), ...book.remarks(c, yearBefore(v.period) ?? v.period)]);
+  const remarked = (c: Concept, v: Value) => uniqueSentences([...book.remarks(c, v.period), ...book.remarks(c, yearEarlier(v.period) ?? v.period)]);
   const out = values.flatMap((v) => (v.measure.kind === 'concept' ? remarked(v.measure.concept, v).filter((s) => names(s, (v.measure as { concept: Concept }).concept)).map((s) => ({ s, v, exact: namesExactly(s, v.period) || againstYearEarlier(s, v) })) : []))
     // Only what is said of the very period asked: Q1 2003's "excluding last year's credit" is no adjusted 2003. And only a
     // sentence saying an amount of the line: "Nearly 40 percent of Verizon's adjusted consolidated revenues ..." is none.
-    .filter(({ s, exact }) => exact && s.numbers.some((n) => n.unit !== 'percent' && n.role !== 'change') && /\bexcluding\b|would have been|\badjusted\b/i.test(s.text));
+    .filter(({ s, exact }) => exact && s.numbers.some((n) => n.unit !== 'percent' && n.role !== 'change') && ADJUSTED.test(s.text));
   // A stated counterfactual ("would have been a net loss of $1.7 million") is the adjusted figure, when the amount it
   // states is of the period asked ("2002 results would have been" is no adjusted Q1 2002, though the credit was Q1's);
   // a mere "excluding" clause, only if there is none.

@@ -5,7 +5,7 @@
  */
 import { conceptInfo, type Concept } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
-import { parsePeriodId, periodId, priorYear, shortPeriod } from '../knowledge/periods.ts';
+import { shortPeriod, yearEarlier } from '../knowledge/periods.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { answer, cite, uniqueCitations } from './answer.ts';
@@ -38,8 +38,7 @@ export function resultsAnswer(q: Extract<Question, { intent: 'results' }>, book:
   }
   if (!anchor.ok) return { answer: notAvailable('Results', anchor.reason, q), settled: q };
   const period = anchor.value.period;
-  const p = parsePeriodId(period);
-  const before = p ? periodId(priorYear(p)) : undefined;
+  const before = yearEarlier(period);
   const lines: string[] = [];
   const emphasis: string[] = [];
   const shown = new Set<string>();

@@ -105,6 +105,12 @@ export function yearsLater(p: Period, years: number): Period {
 
 export const priorYear = (p: Period): Period => yearsLater(p, -1);
 
+/** The same period a year earlier, as an id; undefined for no period id. */
+export function yearEarlier(id: string): string | undefined {
+  const p = parsePeriodId(id);
+  return p ? periodId(priorYear(p)) : undefined;
+}
+
 /**
  * The quarter `quarters` after a quarter, or before it when negative; a balance date moves by as
  * many quarters' months from the month end it stands for (a 52/53-week July 3 is June 30's);

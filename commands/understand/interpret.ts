@@ -1609,6 +1609,36 @@ function premiseOf(s: Slots): 'up' | 'down' | undefined {
   return PREMISE_UP.has(said) ? 'up' : PREMISE_DOWN.has(said) ? 'down' : undefined;
 }
 
+/**
+ * A period said with "a year earlier", "a year ago", "two years ago" of it, as one period, never the period with those
+ * words dropped (nor two periods): "net income fourth quarter a year earlier" (that part of the year before the one asked
+ * before, else before the latest), "the quarter before last, a year ago" (four quarters further back), "a year before the
+ * latest", and after a year or a part of one, "and the year-ago quarter?" (the quarter it ends with, a year earlier) and
+ * "and year to date a year ago?" (the year up to the same point a year earlier). Undefined where none is said so.
+ */
+function yearsEarlierSaid(s: Slots, comparing: boolean, askedBefore: PeriodQuery | undefined, yearAskedBefore: number | undefined, words: readonly string[]): PeriodQuery | undefined {
+  const [firstSaid, secondSaid] = s.periods;
+  const yearAgo = s.periods.find((p) => p.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined);
+  if (yearAgo?.kind !== 'relative') return undefined;
+  const back = -yearAgo.years;
+  // Said of it: next to it, after a comma or "in"/"of" ("... of the prior year"), never listed with it or set against it.
+  const join = firstSaid ? s.joins.get(firstSaid) : undefined;
+  const ofLatest = s.periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest');
+  const saidOfIt = s.periods.length === 2 && !comparing && (join === 'next' || (ofLatest && join !== 'list' && join !== 'versus' && join !== 'range'));
+  const part = saidOfIt ? [firstSaid, secondSaid].find((p) => p !== yearAgo) : undefined;
+  if (part?.kind === 'span' && part.year === undefined && !part.back && !part.byDate) return yearAskedBefore !== undefined ? withYear(part, yearAskedBefore - back) : { ...part, back };
+  if (part?.kind === 'lastQuarter') return { kind: 'lastQuarter', back: (part.back ?? 0) + 4 * back };
+  if (part?.kind === 'latest') return { kind: 'relative', years: -back };
+  // After a year or a part of one longer than a quarter, "the quarter" said with it.
+  const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
+  const quarterSaid = s.periods.length === 1 ? words.includes('quarter') : s.periods.length === 2 && s.periods.some((p) => p.kind === 'part' && p.months === 3);
+  const endingQuarter = longerBefore && quarterSaid ? partOf({ kind: 'part', months: 3 }, longerBefore) : undefined;
+  if (endingQuarter) return shiftYears(endingQuarter, yearAgo.years);
+  const ytdSaid = s.periods.length === 2 && s.periods.some((p) => p.kind === 'ytd' && p.year === undefined);
+  const through = ytdSaid && askedBefore ? fiscalEnd(askedBefore) : undefined;
+  return through && [3, 6, 9, 12].includes(through.endMonth) ? { kind: 'span', months: through.endMonth as 3 | 6 | 9 | 12, endMonth: through.endMonth, year: through.year + yearAgo.years } : undefined;
+}
+
 /** Arithmetic the reader does not do, said so, with the figures it would use offered side by side. */
 function sideBySide(asked: readonly Measure[], periods: PeriodQuery[], prompt: string): Reading {
   return { kind: 'clarify', prompt, alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods } }] };
@@ -1838,22 +1868,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const otherCompany = s.company !== undefined && figuresBefore?.company !== undefined && s.company !== figuresBefore.company;
   const askedBefore = ownQuestion || otherCompany ? undefined : context?.period;
   const yearAskedBefore = askedBefore && askedBefore.kind !== 'latest' && askedBefore.kind !== 'lastQuarter' ? fiscalEnd(askedBefore)?.year : undefined;
-  // "Net income fourth quarter a year earlier", "and the year-ago Q4?": that part of the year before the one asked before, else
-  // before the latest: one period, never the latest part (or the year asked before) with the words dropped.
-  const [firstSaid, secondSaid] = s.periods;
-  const yearAgoSaid = (p: PeriodQuery | undefined) => p?.kind === 'relative' && p.years < 0 && !p.quarters && p.inYear === undefined;
-  const bareSaid = (p: PeriodQuery | undefined) => (p?.kind === 'span' && p.year === undefined && !p.back && !p.byDate) || p?.kind === 'lastQuarter' || p?.kind === 'latest';
   // "Q4 of the year before last": that quarter of the year before the latest (it gave the latest Q4, the year dropped).
   const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
   const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
-  // Said of it: next to it, after a comma or "in"/"of" ("the quarter before last, a year ago", "... of the prior year"), never
-  // listed with it or set against it.
-  const join = firstSaid ? s.joins.get(firstSaid) : undefined;
-  const ofLatest = [firstSaid, secondSaid].some((p) => p?.kind === 'lastQuarter' || p?.kind === 'latest');
-  const saidOfIt = join === 'next' || (ofLatest && join !== 'list' && join !== 'versus' && join !== 'range');
-  const partSaid = s.periods.length === 2 && firstSaid && saidOfIt && !(['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has)
-    ? [firstSaid, secondSaid].find((p) => bareSaid(p) && [firstSaid, secondSaid].some(yearAgoSaid))
-    : undefined;
+  const aChange = (['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has);
   let periods = s.periods.map((p): PeriodQuery => {
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
@@ -1864,31 +1882,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // A year beside parts of another ("Q4 and full year 2003 vs 2002") is the year they are set against, never the period before in it.
     return (ownQuestion || partsDated) && p.kind === 'year' ? p : yearCarried(p, againstPrevious(p, since(p, context?.period)));
   });
-  const yearsBack = [firstSaid, secondSaid].reduce((n, p) => (p?.kind === 'relative' ? -p.years : n), 1);
-  if (partSaid?.kind === 'span') periods = [yearAskedBefore !== undefined ? withYear(partSaid, yearAskedBefore - yearsBack) : { ...partSaid, back: yearsBack }];
-  // "The quarter before last a year earlier": four quarters further back (it dropped "a year earlier").
-  if (partSaid?.kind === 'lastQuarter') periods = [{ kind: 'lastQuarter', back: (partSaid.back ?? 0) + 4 * yearsBack }];
-  // "A year before the latest": the latest period a year earlier (it gave the latest).
-  if (partSaid?.kind === 'latest') periods = [{ kind: 'relative', years: -yearsBack }];
+  const saidEarlier = yearsEarlierSaid(s, aChange, askedBefore, yearAskedBefore, words);
+  if (saidEarlier) periods = [saidEarlier];
   // "Q2 of the year before last": of the year before the latest, or, while the latest year is not over, the year before
   // that: asked, as "Q2 last year" is (it gave the latest Q4, the year dropped).
   if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) {
     const back = yearsBeforeLast.back ?? 1;
     const [before, further] = [back, back + 1].map((n): Question => ({ intent: 'figure', measures, periods: [{ ...partOfYearBefore, back: n }] }));
     return { kind: 'clarify', prompt: '"The year before last" beside a quarter: which did you mean?', every: true, alternatives: [before, further].map((q) => ({ label: describeQuestion(q as Question), question: q as Question })) };
-  }
-  // "And the year-ago quarter?", "the same quarter last year" after a year or its first nine months: the quarter it ends
-  // with, a year earlier (it gave the year before, "quarter" dropped).
-  const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
-  const yearAgo = s.periods.find(yearAgoSaid);
-  const quarterSaid = s.periods.length === 1 ? words.includes('quarter') : s.periods.length === 2 && s.periods.some((p) => p.kind === 'part' && p.months === 3);
-  const endingQuarter = longerBefore && yearAgo && quarterSaid ? partOf({ kind: 'part', months: 3 }, longerBefore) : undefined;
-  if (endingQuarter && yearAgo?.kind === 'relative') periods = [shiftYears(endingQuarter, yearAgo.years)];
-  // "And year to date a year ago?" after Q3 2004: the year up to the same point a year earlier, 9M 2003 (it was 9M 2004 and Q3 2003).
-  const ytdSaid = s.periods.length === 2 && s.periods.some((p) => p.kind === 'ytd' && p.year === undefined);
-  const throughBefore = ytdSaid && yearAgo?.kind === 'relative' && askedBefore ? fiscalEnd(askedBefore) : undefined;
-  if (throughBefore && yearAgo?.kind === 'relative' && [3, 6, 9, 12].includes(throughBefore.endMonth)) {
-    periods = [{ kind: 'span', months: throughBefore.endMonth as 3 | 6 | 9 | 12, endMonth: throughBefore.endMonth, year: throughBefore.year + yearAgo.years }];
   }
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;

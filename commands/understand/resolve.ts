@@ -118,8 +118,9 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'lastYear': {
       if (!balance) {
         // "The year before last": that many years before the latest, given or not, never the next one the releases give.
-        const [latest] = latestFirst(have.filter((p) => p.endsWith('-FY')));
-        return !query.back ? latestFirst(have.filter((p) => p.endsWith('-FY'))) : latest ? [`${Number(latest.slice(0, 4)) - query.back}-FY`] : [];
+        const years = latestFirst(have.filter((p) => p.endsWith('-FY')));
+        const [latest] = years;
+        return !query.back ? years : latest ? [`${Number(latest.slice(0, 4)) - query.back}-FY`] : [];
       }
       // A balance at the end of a year is at the end of a fiscal year (The Buckle's February 3, 2024), as at year-end.
       const ends = yearsOf(have).flatMap((y) => candidates({ kind: 'yearEnd', year: y }, true, have, fiscalYearEnd)).filter((d) => have.includes(d));

@@ -11,7 +11,8 @@ import { findPeriods, periodOfQuery, type PeriodQuery } from '../period-grammar.
 import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 
-const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** What a sentence's scale word multiplies its amount by ("$3.6 billion"). */
+export const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 const SentenceFiguresSchema = z.object({
   $comment: z.string(),

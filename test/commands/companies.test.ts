@@ -510,13 +510,11 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
-  it("a rate printed as a fall is cited as one ('Net sales ... decreased 4.6 percent' was never cited), and a flow since a 52/53-week year's printed end is the next year to date", async () => {
+  it("a rate printed as a fall is cited as one ('Net sales ... decreased 4.6 percent' was never cited)", async () => {
     const { answer } = await ask('buckle net sales 9M 2024', asker());
     expect(answer.fields.find((f) => f.name === 'vs 9M 2023')?.value).toContain('the release says down 4.6 percent (buckle-2024-q3.htm line 27)');
     // The amount beside the rate is rounded as printed: "down 4% to $3.6 billion" is Oracle's $3,647 million (1.3% off).
     expect((await ask('oracle net income q4 2014', asker())).answer.fields.find((f) => f.name === 'vs Q4 2013')?.value).toContain('the release says down 4% (oracle-2014-q4.htm line 19)');
-    expect((await ask('apple revenue since september 27, 2003', asker())).answer.title).toBe('Apple: Revenue — 9M 2004 vs 9M 2003');
-    expect((await ask('sears revenue since january 3, 2004', asker())).answer.title).toBe('Sears, Roebuck and Co.: Revenue — H1 2004 vs H1 2003');
   });
 
   it("the quarter before last is the one before the latest, given or not, never the next one the releases give (Apple's showed Q3 2003)", async () => {
@@ -683,6 +681,9 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('sears revenue ytd 2004 vs ytd 2003', asker())).answer.title).toContain('H1 2004 vs H1 2003');
     expect((await ask('Apple net income ytd 2004 vs 2003', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
     expect((await ask('Apple net income ytd vs a year earlier', asker())).answer.title).toContain('9M 2004 vs 9M 2003');
+    // So is a flow since a 52/53-week year's printed end (it set the latest quarter against the quarter ending that day).
+    expect((await ask('apple revenue since september 27, 2003', asker())).answer.title).toBe('Apple: Revenue — 9M 2004 vs 9M 2003');
+    expect((await ask('sears revenue since january 3, 2004', asker())).answer.title).toBe('Sears, Roebuck and Co.: Revenue — H1 2004 vs H1 2003');
   });
 
   it("\"higher than last year?\" where no full year is printed is the latest period against a year earlier, and said; a figure for the latest year says which it looked for", async () => {
