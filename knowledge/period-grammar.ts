@@ -312,11 +312,11 @@ const RULES: Rule[] = [
     return count >= 1 && count <= 40 ? { kind: 'recent', count, unit: /quarter/i.test(m[2] ?? '') ? 'quarter' : 'year' } : undefined;
   }],
   // The words that tie it to its end ("TTM as of 3/31/03", "LTM at 2Q03") are part of it: that end is settled by `withLtmEnds`.
-  [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|last twelve months|last 12 months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
+  [/\b(?:ttm|ltm|trailing[- ]twelve[- ]months?|trailing[- ]12[- ]months?|(?:last|past|previous|prior) (?:twelve|12) months|trailing year)\b(?:\s+(?:as of|at|ending|ended|through|thru|to)(?=\s))?/gi, () => ({ kind: 'ltm' })],
   // "The year before last": the year before the latest, a whole year (not "the year before" and a "last").
-  [/(?<!\b(?:a|one) )\b(?:the )?year (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|year))?\b/gi, () => ({ kind: 'lastYear', back: 1 })],
+  [/(?<!\b(?:a|one) )\b(?:the )?year (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|year))?\b|\b(?:the )?penultimate (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
-  [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
+  [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b|\b(?:the )?penultimate (?:fiscal )?quarter\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],
@@ -328,7 +328,7 @@ const RULES: Rule[] = [
     return inYear ? { kind: 'relative', years: -1, inYear } : undefined;
   }],
   [/\b(two|three|four|five|2|3|4|5) years? (?:earlier|before|prior|ago)\b/gi, (m) => ({ kind: 'relative', years: -(COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
-  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous)[- ]year(?:'s)?(?: period| quarter)?\b|\byear[- ]ago(?: period| quarter)?\b|\bsame (?:quarter|period|time) (?:of |in |for )?(?:last|a) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
+  [/\b(?:(?:a|one|the) )?year (?:earlier|before|prior|ago)(?: that)?\b|\b(?:the )?(?:prior|previous)[- ]year(?:'s)?(?: period| quarter)?\b|\byear[- ](?:ago|earlier)(?: period| quarter)?\b|\b(?:same|corresponding|comparable|equivalent) (?:quarter|period|time) (?:of |in |for )?(?:last|a|the (?:prior|previous)) year(?: ago| earlier| before)?\b|\blast year'?s? (?:same |corresponding |comparable )?(?:quarter|period)\b/gi, () => ({ kind: 'relative', years: -1 })],
   // "The June quarter" is the quarter that ends in June: a fiscal third quarter for a year that ends in September;
   // "may quarter 2014" Oracle's fiscal fourth, "the November quarter" The Buckle's third. "May" alone is a verb as
   // often ("may quarter results vary"): a month only with "the" or a year.
@@ -482,7 +482,7 @@ const RULES: Rule[] = [
   // "This year": the latest fiscal year the releases give, not the latest quarter.
   [/\b(?:this|current|the current) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
   [/\b(last|previous|prior|most recent|latest) (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear' })],
-  [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b/gi, () => ({ kind: 'latest' })],
+  [/\b(latest|most recent|newest|current)(?: (?:period|figures?|results|numbers?))?\b|\b(?:currently|presently|right now|at present|as of (?:now|today))\b/gi, () => ({ kind: 'latest' })],
   // "All of 2002", "the whole of 2002", "2002 as a whole", "the 2002 total": the whole year, said so, never the quarter a
   // follow-up carries into it, nor the parts of it set beside others ("Q1 and Q2 2003 vs the 2002 total").
   [/\b(?:(?:all|the whole|the entirety|the entire|the full)\s+(?:of\s+)?((?:19|20)\d{2})|((?:19|20)\d{2})\s+(?:as a whole|in full|in its entirety|totals?(?!\s+[a-z])))\b/gi, (m) => ({ kind: 'span', months: 12, endMonth: 12, year: Number(m[1] ?? m[2]) })],

@@ -2127,7 +2127,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "EBITDA for the previous year" with nothing before it: the latest year or the one before it, asked; never the latest quarter a year back.
   const [yearBack] = periods;
   const previousYear = !context?.period && periods.length === 1 && yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters && yearBack.inYear === undefined
-    && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's', 'end', 'ending', 'ended'].includes(words[i + 2] ?? ''));
+    && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's', 'end', 'ending', 'ended'].includes(words[i + 2] ?? ''))
+    // "The same quarter of the prior year" names its part: that part a year before, not a whole year.
+    && !s.periodWords.some((w) => w === 'quarter' || w === 'period' || w === 'time');
   if (previousYear && measures.length > 0 && !has('compare') && !has('change')) {
     const latest: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
     const yearBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] };
