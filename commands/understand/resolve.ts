@@ -131,7 +131,13 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month), wholeMonth: true }, balance, have, fiscalYearEnd));
     }
     case 'ltm': {
-      const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((p) => periodEnd(parsePeriodId(p) as Period));
+      // A fiscal id's own end is its fiscal month's (Apple's Q3 2004 ends in June), never the calendar quarter's its label
+      // names: twelve months to September 30, 2004 would be Apple's fiscal 2004, which a third quarter is not the end of.
+      const ownEnd = (id: string) => {
+        const fiscal = fiscalEnd({ kind: 'id', id });
+        return fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period);
+      };
+      const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map(ownEnd);
       return [...new Set(ends)].flatMap((end) => {
         if (balance) return [end];
         // Twelve months ending with a fiscal year are that year (Oracle's to May 31, 2014: FY 2014).
