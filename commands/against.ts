@@ -78,13 +78,22 @@ function sizeOf(v: Value, said: AskedAsNegative): Value {
 /** Where a figure falls against an amount: a sentence whatever the question (no unit to set it against, a loss as a size), or the side. */
 type Placed = { said: string } | { close: string; rounded: string } | { equal: string } | { above: boolean; shown: string; words: string };
 
+/** The scales a table prints amounts in, as an amount is said in them. */
+const SCALE_WORDS = new Map([[1e3, 'thousand'], [1e6, 'million'], [1e9, 'billion']]);
+
+/** The finest scale a table prints the figure in (Buckle's net income in thousands): a bare number read from a table is in it. */
+const printedScale = (v: Value): number | undefined => {
+  const scales = v.figures.flatMap((f) => f.printings.map((p) => p.multiplier));
+  return scales.length > 0 ? Math.min(...scales) : undefined;
+};
+
 function place(served: Value, a: Amount): Placed {
   // Judged at its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million.
   const v = finest(served);
   const amount = amountFor(v.unit, a);
   if (amount === undefined) {
     const said = amountWords(a);
-    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} million").` };
+    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} ${SCALE_WORDS.get(printedScale(v) ?? 1e6) ?? 'million'}").` };
     if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return { said: `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").` };
     return { said: `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.` };
   }

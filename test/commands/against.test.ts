@@ -129,6 +129,8 @@ describe('which side of the amount the figure falls', () => {
     const bare = await askText('was revenue over 20 in q4 2003', store);
     expect(bare.text).toContain('Not set against 20: say its unit ("$20 million").');
     expect(bare.text).not.toMatch(/is (above|below)/);
+    // A bare number is in the scale the table prints: Q1 2003's revenue is printed in thousands (it offered "$13,129 million").
+    expect((await askText('was revenue over 13,129 in q1 2003', store)).text).toContain('Not set against 13,129: say its unit ("$13,129 thousand").');
   });
 });
 
