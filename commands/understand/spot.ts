@@ -204,6 +204,8 @@ export interface Lexicon {
   people: Map<string, string[]>;
   /** A company's first name word ("caterpillar", "buckle") or ticker ("cat", "orcl") to its key. */
   companies: Map<string, string>;
+  /** A one-letter ticker as typed, in capitals ("S"), to its key: in lower case it is a letter of every sentence. */
+  letterTickers: Map<string, string>;
   /** A company's name in words, by key ("sears roebuck and co"): said after its first word, they are its name too. */
   nameWords: Map<string, string[]>;
   /** Its name in full where the releases print it shorter ("apple computer inc" of "Apple"), by key: said whole, word for word. */
@@ -218,6 +220,19 @@ export interface Lexicon {
 const lexicons = new WeakMap<FactSource, Lexicon>();
 /** Words of company names that name none ("The Buckle, Inc." is "buckle"). */
 const NOT_A_NAME = new Set(['inc', 'corp', 'corporation', 'co', 'company', 'ltd', 'plc', 'the', 'and', 'group', 'holdings']);
+const LETTER_WORDS = new Set(COMPANY_WORDS.letter_words);
+
+/**
+ * The company a one-letter ticker typed at token `t` names: the letter in capitals, alone or with a possessive ("S",
+ * "S's"), never a letter of an abbreviation ("S&P", "U.S.", "S.E.C.").
+ */
+function letterTicker(text: string, t: Token, tickers: ReadonlyMap<string, string>): string | undefined {
+  if (tickers.size === 0 || !/^[A-Z](?:['’]s)?$/.test(text.slice(t.start, t.end))) return undefined;
+  const before = text.charAt(t.start - 1);
+  const after = text.slice(t.end, t.end + 2);
+  if (/[.&\w]/.test(before) || /^(?:&|\.\w|\w)/.test(after)) return undefined;
+  return tickers.get(text.charAt(t.start));
+}
 
 export function lexiconOf(snapshot: FactSource): Lexicon {
   const cached = lexicons.get(snapshot);
@@ -227,6 +242,7 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   const companies = new Map<string, string>();
   const nameWords = new Map<string, string[]>();
   const shared = new Set<string>();
+  const letterTickers = new Map<string, string>();
   const add = (word: string, key: string) => {
     if (companies.has(word) && companies.get(word) !== key) shared.add(word);
     companies.set(word, key);
@@ -236,8 +252,9 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
     const first = name.find((w) => !NOT_A_NAME.has(w) && w.length > 2);
     if (first) add(first, r.company);
     if (first) nameWords.set(r.company, name.slice(name.indexOf(first)));
-    // One-letter tickers ("S") are words of every sentence.
+    // One-letter tickers ("S") are letters of every sentence in lower case: read only as typed.
     if (r.ticker && r.ticker.length > 1) add(r.ticker.toLowerCase(), r.company);
+    else if (r.ticker && /^[A-Z]$/.test(r.ticker) && !LETTER_WORDS.has(r.ticker)) letterTickers.set(r.ticker, r.company);
     for (const alias of COMPANY_WORDS.aliases[r.company] ?? []) add(alias, r.company);
   }
   // A word two companies share names neither.
@@ -245,7 +262,7 @@ export function lexiconOf(snapshot: FactSource): Lexicon {
   const oneCompany = new Set(companies.values()).size === 1;
   const swappable = byLetters([...people.keys(), ...(oneCompany ? companies.keys() : [])]);
   const fullNames = new Map(Object.entries(COMPANY_WORDS.names).map(([key, name]) => [key, words(name)]));
-  const lexicon = { people, companies, nameWords, fullNames, swappable };
+  const lexicon = { people, companies, letterTickers, nameWords, fullNames, swappable };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }
@@ -373,7 +390,7 @@ export function spot(text: string, snapshot: FactSource): Spotted {
   const named = <T>(names: ReadonlyMap<string, T>, word: string): T | undefined => names.get(word) ?? (word.length > 4 && word.endsWith('s') ? names.get(word.slice(0, -1)) : undefined);
   candidates.push(...personSpans(read, tokens, (word) => named(lexicon.people, word), (word) => named(lexicon.companies, word) !== undefined));
   tokens.forEach((t, i) => {
-    const company = named(lexicon.companies, t.word);
+    const company = named(lexicon.companies, t.word) ?? letterTicker(text, t, lexicon.letterTickers);
     if (company) candidates.push({ from: i, to: Math.max(nameEnd(tokens, i, lexicon.nameWords.get(company) ?? []), fullNameEnd(read, tokens, i, lexicon.fullNames.get(company) ?? [])), value: { kind: 'company', company } });
     // An amount reads as one ("$2.8M", "5%", "13,147,800"); a bare number nobody placed is not explained.
     if (/^\$|%$|[.,]\d|[kmb]{1,2}$/.test(t.word) && /\d/.test(t.word)) candidates.push({ from: i, to: i + 1, value: { kind: 'amount' } });

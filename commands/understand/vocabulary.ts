@@ -217,6 +217,8 @@ const load = <T>(schema: z.ZodType<T>, file: string): T => schema.parse(JSON.par
 
 export const CompaniesVocabularySchema = z.object({
   $comment: z.string(),
+  /** Capital letters that are words ("A", "I"): never a one-letter ticker. */
+  letter_words: z.array(z.string().regex(/^[A-Z]$/)),
   /** Words for a company its releases do not print (a ticker), by company key: single lower-case words. */
   aliases: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9]+$/))),
   /** A company's name in full where its releases print it shorter ("Apple Computer, Inc."), by company key. */

@@ -116,6 +116,17 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('oracle revenue each quarter of the year ended may 31 2014', asker())).answer.notes.join(' ')).toContain('revenue, Q1 2014 and Q2 2014 and Q3 2014 and Q4 2014');
   });
 
+  it("a one-letter ticker typed in capitals names its company: Sears' S, alone or as a follow-up (it kept the company before and showed its figure: hunt U), never a letter of S&P or U.S.", async () => {
+    expect((await ask('S net income q2 2004', asker())).answer.summary).toContain('$53 million');
+    const after = await follow('apple net income q3 2004', 'and S?');
+    expect(after.title).toContain('Sears, Roebuck and Co.');
+    expect(after.kind).toBe('not_found');
+    expect((await follow('buckle net sales q3 2024', "what about S's for q2 2004?")).summary).toContain('$8,781 million');
+    for (const q of ['S&P 500 revenue q2 2004', 'U.S. revenue q2 2004', 'what is s revenue q2 2004']) {
+      expect((await ask(q, asker())).answer.title ?? '', q).not.toContain('Sears');
+    }
+  });
+
   it("a profile cites the line that says it: the \"About\" paragraph's first, the dateline's for a ticker or a city, never the headline's (hunt L)", async () => {
     const lines = async (question: string) => (await ask(question, asker())).answer.sources.map((c) => `${c.release}:${c.line}`);
     expect(await lines('what does buckle do')).toEqual(['buckle-2024-q3.htm:37']);
@@ -719,6 +730,15 @@ describe('ten releases of eight companies loaded', () => {
     expect(ltm.kind).toBe('not_found');
     expect(ltm.summary).not.toContain('37,371');
     expect((await ask('IFOX TTM revenue as of 6/30/03', asker())).answer.summary).toContain('$53.037 million');
+  });
+
+  it("trailing twelve months said without an end run to the latest quarter's own end: Apple's to June 2004 (it said fiscal 2004, which a FY 2004 release would have answered), The Buckle's to October 2024 (it said September 30)", async () => {
+    const apple = (await ask('apple revenue ttm', asker())).answer;
+    expect(apple.kind).toBe('not_found');
+    expect(apple.summary).toContain('twelve months ended June 30, 2004');
+    expect(apple.summary).not.toContain('fiscal 2004');
+    expect((await ask('buckle revenue in the past 12 months', asker())).answer.summary).toContain('twelve months ended October 31, 2024');
+    expect((await ask('oracle revenue ttm', asker())).answer.title).toContain('Revenue — FY 2014');
   });
 
   it("a period said by its end is the company's period ending then, or none: Apple's six months ended June 26, 2004 are no fiscal first half (it was $3,915 million), Oracle's calendar 2013 no fiscal 2013", async () => {
