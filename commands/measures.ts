@@ -329,7 +329,10 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       // Only like over like: dollars over a year's dollars, a balance over a balance, shares over shares.
       if (top.measure !== bottom.measure) {
         const kinds = new Set([top.measure, bottom.measure]);
-        const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make' : 'one over the other means nothing';
+        // An amount over shares is an amount per share: earnings per share, which the releases print from their own share counts.
+        const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make'
+          : top.measure === 'flow' && bottom.measure === 'shares' ? 'one over the other is an amount per share, which the releases print as earnings per share (ask for basic or diluted EPS)'
+          : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }
       // "How much of net income went to preferred dividends?" where the line was a credit: no share of it is one.
