@@ -218,6 +218,12 @@ const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+an
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
+  // "Calendar Q2 2004": the quarter that ends in June 2004 whatever the company calls it (Apple's fiscal third, Sears' second).
+  [new RegExp(String.raw`\bcalendar\s+(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)(?:\s+of)?\s*${YEAR}\b`, 'gi'), (m) => {
+    const q = Number(m[1] ?? ORDINAL[(m[2] ?? '').toLowerCase()]);
+    const year = fullYear(m[3]);
+    return q && year ? { kind: 'span', months: 3, endMonth: q * 3, year, byDate: true } : undefined;
+  }],
   // "Q2 and half, 2003 vs 2002", "fourth quarter and half": the half the quarter is in, listed after it.
   [/(?<=\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr))\s+(?:and|&)\s+(?:the\s+)?)half(?:[- ]year)?\b(?![- ]?(?:over|on|to|end|ended|ending|before|after|earlier|later|ago)\b)/gi, (m) => {
     const n = Number(m[1] ?? m[2]) || ORDINAL[(m[3] ?? '').toLowerCase()] || 0;
