@@ -371,6 +371,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
   const alone = slots.measures.length === 1;
   const changeSaid = slots.cues.has('change') || slots.cues.has('growth');
+  // "Net income 1993 vs 1992 percent": the change in percent, never a margin set against another.
+  const compared = changeSaid || slots.cues.has('compare') || [...slots.joins.values()].includes('versus');
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
@@ -379,7 +381,12 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const percent = alone ? !changeSaid && tokens.some((t) => PERCENT_WORDS.has(t.word)) : near(m, PERCENT_WORDS, -1, 4);
     const inAmount = said(AMOUNT_WORDS) && !percent;
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
-    return amount ? { ...m, measure: amount } : m;
+    // "Gross profit as a percent", "net income in %": the line as a share of revenue, its margin (which shows the amount
+    // beside it), never the amount with the percent dropped. Only a line alone with a margin over revenue: "cash as a
+    // percent" names no whole.
+    const key = alone && percent && !compared ? measureKey(m.measure) : undefined;
+    const margin = key ? MARGIN_OF.get(key) : undefined;
+    return amount ? { ...m, measure: amount } : margin ? { ...m, measure: { kind: 'formula', formula: margin } } : m;
   });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
@@ -1012,6 +1019,17 @@ const JOINING = new Set(CUES.line_joining_words);
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
 /** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
+/** A line or formula as a key: its concept or formula id. */
+const measureKey = (m: Measure): string | undefined => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : undefined);
+
+/** Each line's margin: the percent formula of it over revenue (gross profit's gross margin, net income's net margin). */
+const MARGIN_OF = new Map(METRICS.formulas.flatMap((f) => {
+  const [top, bottom] = f.terms;
+  const over = bottom === undefined ? [] : termChoices(bottom);
+  const line = f.op === 'ratio' && f.unit === 'percent' && top !== undefined && over.includes('revenue') ? measureKey(termMeasure(termChoices(top)[0] ?? '')) : undefined;
+  return line ? [[line, f.id] as const] : [];
+}));
+
 function amountOfMargin(formulaId: string): Measure | undefined {
   const formula = formulaNamed(formulaId);
   const numerator = formula?.op === 'ratio' && formula.unit === 'percent' && formula.terms[0] !== undefined ? termChoices(formula.terms[0])[0] : undefined;
