@@ -1019,6 +1019,20 @@ const JOINING = new Set(CUES.line_joining_words);
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
 /** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
+/**
+ * "And last quarter?" after a quarter before the latest (Q2 2003, Q4 2003 the latest): the latest quarter, or the one
+ * before the quarter asked (Q1 2003): asked, never one of them chosen unsaid (it gave Q4 2003, later than Q2). None
+ * where the two are one quarter, or the quarter asked is the latest (then it is the one before: `latestAgain`).
+ */
+function lastQuarterAfter(said: PeriodQuery | undefined, before: PeriodQuery | undefined, measures: Measure[], book: Book | undefined): Reading | undefined {
+  if (said?.kind !== 'lastQuarter' || said.back || before?.kind !== 'id' || !/-Q[1-4]$/.test(before.id) || !book) return undefined;
+  const latest = periodIdOf({ kind: 'lastQuarter' }, book);
+  const prior = shiftQuarters(before, -1);
+  if (!latest || prior?.kind !== 'id' || latest === before.id || latest === prior.id) return undefined;
+  const [last, previous] = [{ kind: 'id', id: latest } as const, prior].map((p): Question => ({ intent: 'figure', measures, periods: [p] }));
+  return { kind: 'clarify', prompt: '"Last quarter": the latest quarter, or the one before the quarter asked?', every: true, alternatives: [last, previous].map((q) => ({ label: describeQuestion(q as Question), question: q as Question })) };
+}
+
 /** A line or formula as a key: its concept or formula id. */
 const measureKey = (m: Measure): string | undefined => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : undefined);
 
@@ -2025,6 +2039,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
     }
+    const lastQuarterAsked = s.periods.length === 1 && s.measures.length === 0 && measures.length > 0 && !aChange ? lastQuarterAfter(s.periods[0], askedBefore, measures, bookFor(snapshot, s.company ?? previous?.company)) : undefined;
+    if (lastQuarterAsked) return lastQuarterAsked;
     // "And in 2002?", "and EBITDA?" after "which quarter had the highest revenue in 2003?": that ranking again, of that
     // year's quarters or of that line, never the year's total.
     const rankedBefore = previous?.intent === 'figure' ? previous.rank : undefined;
