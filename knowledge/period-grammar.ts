@@ -218,12 +218,6 @@ const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+an
 
 /** Most specific first: a rule's match hides any later rule's match over the same words. */
 const RULES: Rule[] = [
-  // "Calendar Q2 2004": the quarter that ends in June 2004 whatever the company calls it (Apple's fiscal third, Sears' second).
-  [new RegExp(String.raw`\bcalendar\s+(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)(?:\s+of)?\s*${YEAR}\b`, 'gi'), (m) => {
-    const q = Number(m[1] ?? ORDINAL[(m[2] ?? '').toLowerCase()]);
-    const year = fullYear(m[3]);
-    return q && year ? { kind: 'span', months: 3, endMonth: q * 3, year, byDate: true } : undefined;
-  }],
   // "Q2 and half, 2003 vs 2002", "fourth quarter and half": the half the quarter is in, listed after it.
   [/(?<=\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr))\s+(?:and|&)\s+(?:the\s+)?)half(?:[- ]year)?\b(?![- ]?(?:over|on|to|end|ended|ending|before|after|earlier|later|ago)\b)/gi, (m) => {
     const n = Number(m[1] ?? m[2]) || ORDINAL[(m[3] ?? '').toLowerCase()] || 0;
@@ -248,6 +242,11 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
+  // "Calendar Q2 2004", "calendar second quarter of 2004": the calendar said first.
+  [new RegExp(String.raw`\b${CALENDAR}\s+(?:([qh])([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](quarter|qtr|half))(?:\s+of)?\s*${YEAR}\b`, 'gi'), (m) => {
+    const half = (m[1] ?? m[4] ?? '').toLowerCase().startsWith('h');
+    return calendarPart(half ? 6 : 3, m[2] ? Number(m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()], m[5]);
+  }],
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.

@@ -83,6 +83,8 @@ interface Slots {
    * ("Q1 2003 through Q4 2003", "q1-q3 2003": every quarter between them). Kept with the period as years are settled.
    */
   joins: Map<PeriodQuery, Join>;
+  /** Periods a line and an "and" are said after, before the next period ("Q3 2024 net sales and YTD net income"). */
+  lineAfter: Set<PeriodQuery>;
   /** Periods said in pairs set against each other ("Q4 2003 vs Q3 2003 and FY 2003 vs FY 2002"): the first of each pair, then the second. */
   pairsSaid?: boolean;
   /**
@@ -206,6 +208,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     comparandFirst: false,
     plusBetweenPeriods: false,
     joins: new Map(),
+    lineAfter: new Set(),
     amountSaid: false,
     afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
@@ -346,6 +349,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next'
       : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))(?: the)?$/i.test(between) ? 'versus' : undefined;
     if (join) slots.joins.set(a.value.query, join);
+    // "Q3 2024 net sales and YTD net income": a line and an "and" between, each period its line's; "Q3 2003 net income year
+    // to date" is one period.
+    if (spans.some((sp) => sp.value.kind === 'measure' && sp.from >= a.to && sp.to <= b.from) && tokens.slice(a.to, b.from).some((t) => t.word === 'and')) slots.lineAfter.add(a.value.query);
   });
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
@@ -433,8 +439,9 @@ function settlePeriods(slots: Slots): void {
   const join = upTo ? slots.joins.get(upTo) : undefined;
   if (upTo?.kind === 'span' && yearToDate?.kind === 'ytd') {
     const through = (year: number | undefined): PeriodQuery => ({ kind: 'span', months: upTo.endMonth as 3 | 6 | 9 | 12, endMonth: upTo.endMonth, ...(year !== undefined ? { year } : {}) });
-    if (ytd === quarter + 1 && (join === 'list' || join === 'comma')) {
-      periods[ytd] = through(yearToDate.year);
+    // A line said between ("Q3 2024 net sales and YTD net income"): listed, each line's own, never the quarter dropped.
+    if (ytd === quarter + 1 && (join === 'list' || join === 'comma' || slots.lineAfter.has(upTo))) {
+      periods[ytd] = through(yearToDate.year ?? upTo.year);
     } else if (yearToDate.year === undefined || (ytd === quarter + 1 && join === 'next' && (upTo.year === undefined || upTo.year === yearToDate.year))) {
       periods[quarter] = through(upTo.year ?? yearToDate.year);
       periods.splice(ytd, 1);
@@ -471,10 +478,16 @@ function settlePeriods(slots: Slots): void {
   const on = periods.find((q) => q.kind === 'date');
   if (opening >= 0 && on?.kind === 'date') periods[opening] = { kind: 'opening', before: on.date };
   // "Revenue Q4 2003, the quarter": a part said beside a period is of that period (the same one here, said once).
+  // "The quarter ... 2014", "the quarter, 2014": a bare year a part is of says which year, and is no period of its own,
+  // unless listed with it or set against it ("the quarter and 2014").
+  const yearsOfParts = new Set<PeriodQuery>();
   for (const [i, p] of periods.entries()) {
     const of = p.kind === 'part' ? periods.find((q) => q.kind !== 'part' && fiscalEnd(q)) : undefined;
     if (p.kind === 'part' && of) periods[i] = partOf(p, of) ?? p;
+    const listed = (q: PeriodQuery) => slots.joins.get(q) === 'list' || slots.joins.get(q) === 'versus';
+    if (p.kind === 'part' && of?.kind === 'year' && !listed(p) && !listed(of)) yearsOfParts.add(of);
   }
+  if (yearsOfParts.size > 0) periods.splice(0, periods.length, ...periods.filter((q) => !yearsOfParts.has(q)));
   // "Q4 revenue this year": the quarter of the latest year, one period, not Q4 against a year. "Q3 of last year" is that,
   // or the same quarter a year before: asked back (`quarterOfLastYear`). Not "YTD vs last year": there the latest year
   // is what it is compared with.
@@ -2376,7 +2389,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const part = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd' || first?.kind === 'ytdTo';
     // "Cash yoy Q2 2003": against the same period a year earlier, as said; never a balance's change over the quarter.
     const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
-    const second = first && part && given?.kind === 'year' ? withYear(first, given.year) : given ?? yearEarlier;
+    const second = first && part && given?.kind === 'year' && yearOf(first) !== given.year ? withYear(first, given.year) : given ?? yearEarlier;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),
@@ -2387,10 +2400,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     return { kind: 'question', question };
   }
   // "Revenue and operating income for the nine months 2004 and 2003": the year after a part of a year is that part of
-  // it, as in a comparison (it was fiscal 2003).
+  // it, as in a comparison (it was fiscal 2003). The part's own year is the whole of it: "Q4 2003 and 2003" are the
+  // quarter and the year (it read Q4 2003 twice).
   const [first, given] = periods;
   const partOfYear = (first?.kind === 'span' && first.months < 12) || first?.kind === 'ytd' || first?.kind === 'ytdTo';
-  const listed = first && partOfYear && given?.kind === 'year' && periods.length === 2 ? [first, withYear(first, given.year)] : periods;
+  const listed = first && partOfYear && given?.kind === 'year' && yearOf(first) !== given.year && periods.length === 2 ? [first, withYear(first, given.year)] : periods;
   // "And net income?" after each quarter of 2003 against 2002's: the same periods, each against its own again.
   const pairedAgain = previous?.intent === 'figure' && previous.paired && isDeepStrictEqual(listed, previous.periods);
   return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(pairedAgain ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
@@ -2416,7 +2430,10 @@ function twoQuestions(figure: Question, other: Question): Reading {
 /** Two periods of the same length, or of lengths not said ("Q4 2003 and Q4 2002", not a quarter beside a year). */
 function alikePeriods(periods: readonly PeriodQuery[]): boolean {
   const [a, b] = periods.map(spanMonths);
-  return periods.length === 2 && (a === undefined || b === undefined || a === b);
+  // A part beside its own year said bare ("Q4 2003 and 2003") is a quarter beside the whole year.
+  const [p, q] = periods;
+  const partOfItsYear = (part?: PeriodQuery, year?: PeriodQuery) => year?.kind === 'year' && part?.kind === 'span' && part.months < 12 && part.year === year.year;
+  return periods.length === 2 && (a === undefined || b === undefined || a === b) && !partOfItsYear(p, q) && !partOfItsYear(q, p);
 }
 
 /**
