@@ -4,6 +4,7 @@
  * number whose unit the figure does not settle ("above 20" for revenue), or a figure rounded too
  * coarsely to tell (14.4 in millions against $14.42 million).
  */
+import { SCALES } from './format.ts';
 import { finest, type Value } from './measures.ts';
 import { amountWords } from './understand/describe.ts';
 import type { Amount } from './understand/question.ts';
@@ -27,6 +28,9 @@ function amountFor(unit: Value['unit'], a: Amount): number | undefined {
       return a.unit === 'times' || (a.unit === 'number' && !a.scaled) ? a.value : undefined;
   }
 }
+
+/** What a figure of each unit is, in words. */
+export const unitWords = (unit: Value['unit']): string => UNIT_WORDS[unit];
 
 const UNIT_WORDS: Readonly<Record<Value['unit'], string>> = {
   USD: 'an amount in dollars', 'USD/share': 'an amount per share', percent: 'a percentage', shares: 'a number of shares', times: 'a ratio',
@@ -79,7 +83,7 @@ function sizeOf(v: Value, said: AskedAsNegative): Value {
 type Placed = { said: string } | { close: string; rounded: string } | { equal: string } | { above: boolean; shown: string; words: string };
 
 /** The scales a table prints amounts in, as an amount is said in them. */
-const SCALE_WORDS = new Map([[1e3, 'thousand'], [1e6, 'million'], [1e9, 'billion']]);
+const SCALE_WORDS = new Map(Object.entries(SCALES).map(([word, scale]) => [scale, word]));
 
 /** The finest scale a table prints the figure in (Buckle's net income in thousands): a bare number read from a table is in it. */
 const printedScale = (v: Value): number | undefined => {

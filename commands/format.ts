@@ -4,6 +4,7 @@
  */
 import { CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
+import type { DisplayUnit } from './understand/question.ts';
 import { longDate } from '../knowledge/periods.ts';
 import { isDash } from '../knowledge/precision.ts';
 import type { Book } from '../knowledge/snapshot.ts';
@@ -46,6 +47,24 @@ export function formatAmount(value: number, unit: Unit, decimals: number): strin
   if (unit === 'USD/share') return `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(decimals)} per share`;
   if (unit === 'shares') return `${grouped(value / 1e6, Math.max(0, decimals))} million shares`;
   return money(value, decimals);
+}
+
+/** The scales amounts are printed and asked in, by their word. */
+export const SCALES: Readonly<Record<Exclude<DisplayUnit, 'cent'>, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/**
+ * A figure in the scale it was asked in, to every digit it holds ("in billions": $2.014 billion; "in cents": 16 cents
+ * per share); undefined where its unit has no such scale (a percentage in billions, dollars in cents). `decimals`: as
+ * formatAmount's (of millions; of dollars for an amount per share).
+ */
+export function inScaleAsked(value: number, unit: Unit | 'percent' | 'times', decimals: number, asked: DisplayUnit): string | undefined {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (asked === 'cent') return unit === 'USD/share' ? `${sign}${grouped(abs * 100, Math.max(0, decimals - 2))} cents per share` : undefined;
+  if (unit !== 'USD' && unit !== 'shares') return undefined;
+  const scale = SCALES[asked];
+  const places = Math.max(0, decimals + Math.round(Math.log10(scale / 1e6)));
+  return unit === 'USD' ? `${sign}$${grouped(abs / scale, places)} ${asked}` : `${sign}${grouped(abs / scale, places)} ${asked} shares`;
 }
 
 /** Decimals a figure supports in its unit: of dollars per share, else of millions. */

@@ -11,7 +11,7 @@ import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuart
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
-import { checkClaim, inTermsOf, notALoss, setAgainst } from './against.ts';
+import { checkClaim, inTermsOf, notALoss, setAgainst, unitWords } from './against.ts';
 import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
@@ -20,7 +20,7 @@ import { figureChange, periodComparison, reclassListNote, reclassNotes } from '.
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
-import { computedFrom, derivedMark, differenceDecimals, formatFigure, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
+import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, SCALES, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
@@ -36,7 +36,7 @@ import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import { periodMonths } from './period-groups.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
-import type { Amount, Measure, Question } from './understand/question.ts';
+import type { Amount, DisplayUnit, Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
 import { rankedAnswer, withRecent } from './ranked.ts';
 import { YEAR_SO_FAR } from './understand/resolve.ts';
@@ -87,6 +87,22 @@ function lossToCommon(v: Value, book: Book): { said: string; figure: Figure } | 
   const figure = book.figure('net_income_to_common', v.period);
   if (!figure || figure.value >= 0) return undefined;
   return { said: `The loss of ${shortPeriod(v.period)} is to common stockholders, after what goes to the preferred stock: ${formatFigure(figure.fact)}${derivedMark(figure.fact)} (${inSentence(conceptInfo('net_income_to_common').name)}).`, figure };
+}
+
+/**
+ * The figure in the scale asked ("revenue in billions"), beside it as printed; said where it has no such scale ("gross
+ * margin in billions": a percentage), never dropped unsaid. Nothing where the answer already shows it so.
+ */
+function scaleAsked(v: Value, unit: DisplayUnit, shown: string): string | undefined {
+  const decimals = v.figures.length > 0 ? Math.max(...v.figures.map((f) => figureDecimals(f.fact))) : valueDecimals(v.unit, v.figures);
+  const scaled = inScaleAsked(v.value, v.unit, decimals, unit);
+  if (!scaled) return `Asked in ${unit}s: ${v.text} is ${unitWords(v.unit)}, shown as it is.`;
+  if (shown.includes(scaled)) return undefined;
+  // Finer than its printing ($14.4 million in thousands), its zeros are no digits the release gives: said so.
+  const lastDigit = 10 ** (6 - decimals);
+  const finer = unit !== 'cent' && (v.unit === 'USD' || v.unit === 'shares') && SCALES[unit] < lastDigit ? `, printed to the nearest ${formatAmount(lastDigit, v.unit, decimals)}` : '';
+  const derived = v.figures.some((f) => f.fact.kind === 'derived') ? ', derived from rounded figures as above' : '';
+  return `In ${unit}s, as asked: ${scaled}${finer}${derived}.`;
 }
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
@@ -149,7 +165,7 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
     const read = v.measure.kind === 'concept' ? withReading(base, q) : base;
     const judged = judgedAgainst(v, q);
     const toCommon = q.asLoss && !q.against ? lossToCommon(v, book) : undefined;
-    const summary = [read.summary, judged, toCommon?.said].filter(Boolean).join('\n');
+    const summary = [read.summary, q.unit ? scaleAsked(v, q.unit, read.summary) : undefined, judged, toCommon?.said].filter(Boolean).join('\n');
     const shown = toCommon ? { ...read, summary, emphasis: [...read.emphasis, formatFigure(toCommon.figure.fact)], sources: uniqueCitations([...read.sources, ...figureSources(toCommon.figure)]), facts: [...read.facts, toCommon.figure.fact] } : { ...read, summary };
     if (!q.excluding) return { answer: shown, settled: { ...settled, periods: [settledPeriod(v.period, cell.p)] } };
     return { answer: unjudged(excludingAnswer(read, adjusted, v), q.against), settled };

@@ -15,7 +15,7 @@ import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
-import type { CallField, ContactField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
+import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
@@ -1408,7 +1408,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   }
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
-  const reading = asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s);
+  const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -1513,6 +1513,23 @@ function asLoss(reading: Reading, s: Slots): Reading {
   const lines = saidAs(s, ['loss', 'losses']) ? PROFIT_LINES : saidAs(s, ['deficit', 'deficits']) ? DEFICIT_LINES : saidAs(s, ['benefit', 'benefits']) ? BENEFIT_LINES : undefined;
   if (!lines) return reading;
   return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && lines.has(m.concept)) ? { ...q, asLoss: true } : q));
+}
+
+/** Each scale a figure may be asked in, by the words saying it. */
+const UNIT_WORDS = new Map(Object.entries(CUES.display_units).flatMap(([unit, words]) => words.map((w) => [w, unit as DisplayUnit] as const)));
+
+/**
+ * "Revenue in billions", "EPS in cents", "net income ($m)": the scale asked, shown beside the figure as printed. A word of
+ * scale after a number is the number's ("above $2 billion"), never the figure's.
+ */
+function inUnit(reading: Reading, s: Slots): Reading {
+  const said = s.tokens.flatMap((t, i) => {
+    const unit = UNIT_WORDS.get(t.word);
+    return unit && !/\d/.test(s.tokens[i - 1]?.word ?? '') ? [unit] : [];
+  });
+  const [unit] = said;
+  if (!unit || said.some((u) => u !== unit)) return reading;
+  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && !q.combined ? { ...q, unit } : q));
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */

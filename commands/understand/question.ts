@@ -45,6 +45,9 @@ export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
 export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
 export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
 
+/** A scale a figure may be asked in: "in billions", "in thousands", "in cents". */
+export type DisplayUnit = 'thousand' | 'million' | 'billion' | 'cent';
+
 /** What a question asks, whichever company it is about. */
 export type QuestionBody =
   /**
@@ -57,12 +60,13 @@ export type QuestionBody =
   /** `latest`: `periods` were settled as the latest the company gives, none having been said (another company's are its own). */
   /** `against`: an amount each figure is set against ("was revenue above $20 million?"): the answer says which side it falls. */
   /**
+   * `unit`: the scale it was asked in ("revenue in billions"), shown beside the figure as printed.
    * `asLoss`: a profit line asked as a loss ("the net loss in Q1 2003"), an equity line as a deficit, the tax line as a
    * benefit: a profit (an expense) is said to be none, never judged as one; a loss claimed is judged by its size.
    */
   /** `claimed`: the amount is what the asker says the figure was ("was net income $1.2 million?"): the answer says whether it was. */
   /** `paired`: the first half of the periods set against the second, each with its own (each quarter of two years). */
-  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true; paired?: true }
+  | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true; paired?: true; unit?: DisplayUnit }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
   | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean }
   /**

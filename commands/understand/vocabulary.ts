@@ -123,6 +123,8 @@ export const CuesVocabularySchema = z.object({
   cause_after_words: phrases,
   /** Words between "not" and what it leaves out ("not the first half", "not in Q1"). */
   not_then_words: phrases,
+  /** The scales a figure may be asked in ("in billions", "$bn", "in cents"), each shown beside it as printed. */
+  display_units: z.strictObject({ thousand: phrases, million: phrases, billion: phrases, cent: phrases }),
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
   percent_words: phrases,
   /**

@@ -26,6 +26,7 @@
  *   topic       words the narrative / quote topic must hold
  *   against     the amount a figure is set against ("above $20m": {"value": 20000000, "unit": "USD"}); null: none
  *   claimed     true: the amount is what the asker says the figure was ("was net income $1.2 million?"), checked
+ *   unit        the scale a figure was asked in ("in billions": "billion"), shown beside it as printed; null: none
  *   not         what the reading must not be: {"measures": [...]} (none of these measures), {"periods": [...]}
  *   notIntent   intents the reading must not have (["figure", "compare"]: abstain from figures); a
  *               clarify reading has no intent and passes
@@ -185,6 +186,8 @@ const Expect = z.object({
   /** A profit line asked as a loss ("the net loss"): true; false, asked as itself. */
   asLoss: z.boolean().optional(),
   claimed: z.boolean().optional(),
+  /** The scale a figure was asked in ("in billions"); null: none. */
+  unit: z.union([z.null(), z.enum(['thousand', 'million', 'billion', 'cent'])]).optional(),
   not: z.object({ measures: z.array(MeasureExpect).optional(), periods: z.array(PeriodExpect).optional() }).strict().optional(),
   notIntent: z.array(z.enum(INTENTS)).min(1).optional(),
 }).strict().refine((e) => Object.keys(e).length > 0, { message: 'an empty expectation checks nothing' })
@@ -239,6 +242,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   if (e.not?.measures) for (const m of e.not.measures) if (measures.includes(m)) out.push(`must not read ${m}`);
   if (e.asLoss !== undefined && (q?.asLoss === true) !== e.asLoss) out.push(`asLoss: expected ${e.asLoss}`);
   if (e.claimed !== undefined && (q?.claimed === true) !== e.claimed) out.push(`claimed: expected ${e.claimed}`);
+  if (e.unit !== undefined && (q?.unit ?? null) !== e.unit) out.push(`unit: expected ${e.unit}, got ${q?.unit ?? null}`);
 
   const periodField = (name: 'period' | 'versus' | 'release') => {
     const want = e[name];
