@@ -12,10 +12,12 @@ const STOP = new Set(
 /**
  * A word's stem for matching: its first five letters ("operations", "operating" → "opera";
  * "announced", "announcement" → "annou"), or a short word without its plural "s" or past "d"
- * ("sized" → "size").
+ * ("sized" → "size"). A past or "-ing" that doubles the word's last letter is the word
+ * ("shipped", "shipping" → "ship"; "planned" → "plan").
  */
 export function stem(word: string): string {
-  const w = word.toLowerCase();
+  const doubled = /^([a-z]{2,}?)([bdgmnprt])\2(?:ed|ing)$/.exec(word.toLowerCase());
+  const w = doubled ? `${doubled[1]}${doubled[2]}` : word.toLowerCase();
   if (w.length > 5) return w.slice(0, 5);
   if (w.length === 5 && w.endsWith('ed')) return w.slice(0, -1);
   return w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;
