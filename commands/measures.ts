@@ -182,6 +182,9 @@ export function valueChange(after: Value, before: Value): { percent: number; unc
 }
 
 /** What a kind of statement line measures, as said when two kinds cannot be divided. */
+/** The lines earnings per share are of. */
+const EARNINGS_LINES: ReadonlySet<Concept> = new Set<Concept>(['net_income', 'net_income_to_common']);
+
 const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
   flow: 'an amount over a period',
   balance: 'a balance at a date',
@@ -329,9 +332,12 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       // Only like over like: dollars over a year's dollars, a balance over a balance, shares over shares.
       if (top.measure !== bottom.measure) {
         const kinds = new Set([top.measure, bottom.measure]);
-        // An amount over shares is an amount per share: earnings per share, which the releases print from their own share counts.
+        // An amount over shares is an amount per share: of net income, earnings per share, which the releases print from
+        // their own share counts; of another line ("revenue per share"), none the releases print.
+        const perShare = top.measure === 'flow' && bottom.measure === 'shares';
         const why = kinds.has('balance') && kinds.has('flow') ? 'which period to set against the date is a choice the releases do not make'
-          : top.measure === 'flow' && bottom.measure === 'shares' ? 'one over the other is an amount per share, which the releases print as earnings per share (ask for basic or diluted EPS)'
+          : perShare && EARNINGS_LINES.has(top.id) ? 'one over the other is an amount per share, which the releases print as earnings per share (ask for basic or diluted EPS)'
+          : perShare ? 'one over the other is an amount per share, which the releases do not print for it'
           : 'one over the other means nothing';
         return { ok: false, reason: `${top.name} is ${KIND_WORDS[top.measure]} and ${inSentence(bottom.name)} ${KIND_WORDS[bottom.measure]}: ${why}, so it is not computed` };
       }

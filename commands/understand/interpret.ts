@@ -377,8 +377,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
   const alone = slots.measures.length === 1;
   const changeSaid = slots.cues.has('change') || slots.cues.has('growth');
-  // "Net income 1993 vs 1992 percent": the change in percent, never a margin set against another.
-  const compared = changeSaid || slots.cues.has('compare') || [...slots.joins.values()].includes('versus');
+  // "Net income 1993 vs 1992 percent", "EBITDA 2003 over 2002 in %": with two periods, the change in percent, never a
+  // margin set against another.
+  const compared = changeSaid || slots.cues.has('compare') || slots.periods.length > 1;
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
@@ -2069,7 +2070,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
         { label: describeQuestion(latestYear), question: latestYear },
       ] };
     }
-    const lastQuarterAsked = s.periods.length === 1 && s.measures.length === 0 && measures.length > 0 && !aChange ? lastQuarterAfter(s.periods[0], askedBefore, measures, bookFor(snapshot, s.company ?? previous?.company)) : undefined;
+    // Said "last quarter" (never "the latest quarter", which is what it says), after figures (a comparison keeps its own).
+    const lastSaid = words.some((w, i) => w === 'last' && words[i + 1] === 'quarter') && previous?.intent === 'figure';
+    const lastQuarterAsked = lastSaid && s.periods.length === 1 && s.measures.length === 0 && measures.length > 0 && !aChange ? lastQuarterAfter(s.periods[0], askedBefore, measures, bookFor(snapshot, s.company ?? previous?.company)) : undefined;
     if (lastQuarterAsked) return lastQuarterAsked;
     // "And in 2002?", "and EBITDA?" after "which quarter had the highest revenue in 2003?": that ranking again, of that
     // year's quarters or of that line, never the year's total.

@@ -224,13 +224,15 @@ const LETTER_WORDS = new Set(COMPANY_WORDS.letter_words);
 
 /**
  * The company a one-letter ticker typed at token `t` names: the letter in capitals, alone or with a possessive ("S",
- * "S's"), never a letter of an abbreviation ("S&P", "U.S.", "S.E.C.").
+ * "S's"), never a letter of an abbreviation or a name ("S&P", "S and P", "U.S.", "U. S.", "S-1", "S/he", "Model S").
  */
 function letterTicker(text: string, t: Token, tickers: ReadonlyMap<string, string>): string | undefined {
   if (tickers.size === 0 || !/^[A-Z](?:['’]s)?$/.test(text.slice(t.start, t.end))) return undefined;
-  const before = text.charAt(t.start - 1);
-  const after = text.slice(t.end, t.end + 2);
-  if (/[.&\w]/.test(before) || /^(?:&|\.\w|\w)/.test(after)) return undefined;
+  const before = text.slice(0, t.start);
+  const after = text.slice(t.end);
+  if (/[.&\w/-]$|\b[A-Z]\.\s+$/.test(before) || /^(?:[&/-]|\.\w|\w|\s*&|\s+and\s+[A-Z]\b)/.test(after)) return undefined;
+  // After a capitalised word within a sentence, a name's letter ("Model S", "Form S").
+  if (/[^.?!:;\s]\s+[A-Z][a-z]+\s+$/.test(before)) return undefined;
   return tickers.get(text.charAt(t.start));
 }
 

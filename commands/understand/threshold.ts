@@ -8,8 +8,16 @@ import { longestFirst } from './phrases.ts';
 import type { Amount } from './question.ts';
 import { CUES } from './vocabulary.ts';
 
-/** Words of scale and their power of ten; "m" and "mm" are millions, as analysts write them. */
-const SCALES: Readonly<Record<string, number>> = { k: 3, thousand: 3, thousands: 3, m: 6, mm: 6, mn: 6, mil: 6, million: 6, millions: 6, b: 9, bn: 9, billion: 9, billions: 9 };
+/** The power of ten of each scale a figure is asked in (cues.json `display_units`). */
+const POWERS: Readonly<Record<string, number>> = { thousand: 3, million: 6, billion: 9 };
+/**
+ * Words of scale and their power of ten: the vocabulary's ("bn", "mln", "thousands"), and after a number the single
+ * letters analysts write ("$14.4m", "2b"), which alone are letters of other words ("s&m").
+ */
+const SCALES: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(Object.entries(CUES.display_units).flatMap(([unit, words]) => (POWERS[unit] ? words.map((w) => [w, POWERS[unit]] as const) : []))),
+  m: 6, b: 9,
+};
 const SCALE_WORDS = longestFirst(Object.keys(SCALES));
 
 /** Words stand apart ("over", not "turnover"); signs need no space ("EBITDA>2.2m"). */

@@ -129,8 +129,14 @@ describe('which side of the amount the figure falls', () => {
     const bare = await askText('was revenue over 20 in q4 2003', store);
     expect(bare.text).toContain('Not set against 20: say its unit ("$20 million").');
     expect(bare.text).not.toMatch(/is (above|below)/);
-    // A bare number is in the scale the table prints: Q1 2003's revenue is printed in thousands (it offered "$13,129 million").
+    // A bare number is offered back in the scale nearest the figure: Q1 2003's revenue is printed in thousands (it offered
+    // "$13,129 million"); cash at Dec 31, 2002, shown as $7.0 million, in millions though also printed in thousands.
     expect((await askText('was revenue over 13,129 in q1 2003', store)).text).toContain('Not set against 13,129: say its unit ("$13,129 thousand").');
+    expect((await askText('was cash at dec 31 2002 above 7', store)).text).toContain('Not set against 7: say its unit ("$7 million").');
+    // A large bare number nearer the figure in thousands than in dollars is asked too, never set against $13,500 (review 53).
+    const thousands = (await askText('was revenue over 13500 in q1 2003', store)).text;
+    expect(thousands).toContain('say its unit ("$13,500 thousand")');
+    expect(thousands).not.toMatch(/is (above|below)/);
   });
 });
 

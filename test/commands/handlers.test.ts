@@ -474,6 +474,8 @@ describe('a ratio of lines of different kinds', () => {
     ['cash as a percent of revenue 2003', 'Cash and equivalents is a balance at a date and revenue an amount over a period: which period to set against the date is a choice the releases do not make'],
     // An amount over shares is no nonsense: it is per share, which the release prints (it said "one over the other means nothing").
     ['net income divided by diluted shares 2003', 'one over the other is an amount per share, which the releases print as earnings per share (ask for basic or diluted EPS)'],
+    // Revenue per share is no earnings per share (review 53).
+    ['revenue divided by diluted shares 2003', 'one over the other is an amount per share, which the releases do not print for it'],
   ])('%s is not computed', async (text, why) => {
     // They gave -7263157894.7%, 13.2% and year-end cash over Q4 revenue, 70.1%.
     const { answer } = await askText(text, store);
