@@ -18,6 +18,15 @@ const CALL = /teleconference|conference call/i;
 const TODAY = /\btoday\b|\bthis (?:morning|afternoon)\b/i;
 const URL = /\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,;:]/;
 
+/** An address a release names as its calls' broadcast ("https://... (live broadcast/replays of quarterly conference call)"). */
+function broadcastAddress(paragraphs: readonly Paragraph[]): string | undefined {
+  for (const p of paragraphs) {
+    const m = new RegExp(`(${URL.source})\\s*\\([^)]*\\b(?:live broadcast|webcast)[^)]*\\)`, 'i').exec(p.text);
+    if (m?.[1]) return m[1];
+  }
+  return undefined;
+}
+
 /**
  * Teleconferences and webcasts of the results, as each release words them: "will hold a
  * teleconference ... Dial-in" (Infocrossing), "will hold a conference call and webcast today ...
@@ -52,9 +61,19 @@ export function parseEvents(release: string, paragraphs: Paragraph[], date = '')
       const replayAt = s.search(/playback|replay/i);
       return at >= 0 && replayAt >= 0 && replayAt < at;
     };
-    const live = (s: string) => URL.test(s) && !afterReplay(s);
-    const linked = (words: RegExp) => fromAnnounce.find((s) => words.test(s) && live(s)) ?? parts.find((s) => words.test(s) && live(s));
-    const webcast = /webcast|listen/i.test(p.text) ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? URL.exec(linked(/webcast|listen|live event|register/i) ?? linked(/web site|website|web address/i) ?? '')?.[0]) : undefined;
+    // Nor the slides' address ("The accompanying slides will be available before the webcast ... at https://...",
+    // Caterpillar's): the webcast's is then the one the release names as the call's broadcast elsewhere, if any.
+    const ofSlides = (s: string) => {
+      const at = URL.exec(s)?.index ?? -1;
+      const slidesAt = s.search(/\bslides?\b/i);
+      return at >= 0 && slidesAt >= 0 && slidesAt < at;
+    };
+    const live = (s: string) => URL.test(s) && !afterReplay(s) && !ofSlides(s);
+    const linked = (words: RegExp, among: readonly string[]) => URL.exec(among.find((s) => words.test(s) && live(s)) ?? '')?.[0];
+    const saidIn = (among: readonly string[]) => linked(/webcast|listen|live event|register/i, among) ?? linked(/web site|website|web address/i, among);
+    const webcast = /webcast|listen/i.test(p.text)
+      ? (/\(((?:https?:\/\/)?www\.[^)\s]+)\)/.exec(p.text)?.[1] ?? saidIn(fromAnnounce) ?? broadcastAddress(paragraphs) ?? saidIn(parts))
+      : undefined;
     const replayed = fromAnnounce.find(afterReplay);
     const replayWebcast = replayed ? URL.exec(replayed)?.[0] : undefined;
     // Bounded: an unbounded lazy run re-read the rest of a long sentence from every "to discuss".

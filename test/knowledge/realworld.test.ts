@@ -129,8 +129,9 @@ describe('the call each release announces', () => {
   it.each([
     ['apple-2004-q3.htm', { date: 'July 14, 2004', time: '2:00 p.m.', timeZone: 'PDT', dialIn: [], webcast: 'http://www.apple.com/quicktime/qtv/earningsq304/' }],
     ['sears-2004-q2.txt', { date: 'July 22, 2004', time: '10:30 a.m.', timeZone: 'EDT', replay: ['1-866-499-4546'], passCode: '7072' }],
-    // The webcast's page, said after the announcement: not the glossary's, named first in the same notes.
-    ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time', webcast: 'https://investors.caterpillar.com/events-presentations/default.aspx' }],
+    // The page the release names as the call's "live broadcast/replays": not the glossary's, named first in the same notes,
+    // nor the slides' ("The accompanying slides will be available before the webcast ... at", which it gave: hunt V).
+    ['caterpillar-2022-q1.htm', { date: 'April 28, 2022', time: '7:30 a.m.', timeZone: 'Central Time', webcast: 'https://investors.caterpillar.com/financials/quarterly-results/default.aspx' }],
     ['verizon-2000-q4.txt', { date: 'February 1, 2001', time: '9 a.m.', webcast: 'www.verizon.com/investor' }],
     // The live event's registration page, never the replay's page said after it (it gave the replay's as the webcast).
     ['buckle-2024-q3.htm', { time: '10:00 a.m.', timeZone: 'EST', webcast: 'https://buckle.zoom.us/webinar/register/WN_ZagNJtIfQImjiUbr7g6zdw', replayWebcast: 'https://corporate.buckle.com/investors/earnings-webcasts' }],
