@@ -29,7 +29,7 @@ export const SENTENCES_PER_PAGE = 3;
 function sentenceFields(found: readonly SentenceFact[], book: Book) {
   return found.map((s) => {
     const date = book.releases.find((r) => r.release === s.release)?.date;
-    return { name: `${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}`, value: s.text };
+    return { name: `${s.release}${date ? ` (${longDate(date)})` : ''}, line ${s.line}${s.heading ? `, under "${s.heading}"` : ''}`, value: s.text };
   });
 }
 

@@ -124,6 +124,8 @@ export type SentenceNumber = z.infer<typeof SentenceNumberSchema>;
 export const SentenceFactSchema = z.object({
   kind: z.literal('sentence'),
   section: z.enum(['headline', 'body', 'about']),
+  /** The heading of the body's part it is in ("Sears Canada", "Outlook"): whose figures a segment's sentence gives. */
+  heading: z.string().min(1).max(80).optional(),
   numbers: z.array(SentenceNumberSchema),
   periods: z.array(PeriodIdSchema),
   ...cited,

@@ -10,6 +10,7 @@ import { ConceptSchema, type Unstamped, type SentenceFact, type SentenceNumber }
 import { findPeriods, periodOfQuery, type PeriodQuery } from '../period-grammar.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater, type Period } from '../periods.ts';
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
+import { isRunningText } from './table-grid.ts';
 
 /** What a sentence's scale word multiplies its amount by ("$3.6 billion"). */
 export const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -314,22 +315,48 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
   return { numbers, periods };
 }
 
+/** Lines between two paragraphs past which they are no longer one part: blank lines are fewer, a table more. */
+const HEADING_REACH = 4;
+
+/**
+ * A heading of the body's parts: a line of its own, a few words each capitalised, no sentence's ending ("Domestic",
+ * "Sears Canada", "TEXAS COMMERCE BANCSHARES", "Outlook").
+ */
+function isHeading(p: Paragraph, next: Paragraph | undefined): boolean {
+  const text = p.text.trim();
+  const words = text.split(/\s+/);
+  // Over prose, close below it: never a date line, nor a table's leftover ("UNAUDITED", a column head over figures).
+  const overProse = next !== undefined && (next.lines[0]?.no ?? 0) - (p.lines[0]?.no ?? 0) <= HEADING_REACH && isRunningText(next.text);
+  return p.lines.length === 1 && words.length <= 5 && text.length <= 60 && !/[\d.:;,!?)]/.test(text) && /[a-z]/i.test(text) && !/^unaudited$/i.test(text)
+    && words.every((w) => /^(?:[A-Z&]|and$|of$|the$|for$)/.test(w)) && overProse;
+}
+
 export function sentenceFacts(
   release: string,
   section: SentenceFact['section'],
   paragraphs: Paragraph[],
   ctx: PeriodContext,
 ): Unstamped<SentenceFact>[] {
-  return paragraphs.flatMap((p) =>
-    sentences(p).map((s) => ({
+  // The body's parts under their headings: each sentence says which it is in. A table between (lines taken out of the
+  // prose) ends the part: the notes below it are the table's.
+  let heading: string | undefined;
+  let lastLine = 0;
+  return paragraphs.flatMap((p, i) => {
+    const first = p.lines[0]?.no ?? 0;
+    if (first - lastLine > HEADING_REACH) heading = undefined;
+    lastLine = p.lines[p.lines.length - 1]?.no ?? first;
+    const own = section === 'body' && isHeading(p, paragraphs[i + 1]);
+    if (own) heading = p.text.trim();
+    return sentences(p).map((s) => ({
       kind: 'sentence' as const,
       section,
+      ...(heading && !own ? { heading } : {}),
       ...readSentence(s.text, ctx),
       release,
       ...printedSpan(p, s.from, s.to),
       text: s.text,
-    })),
-  );
+    }));
+  });
 }
 
 function round(value: number): number {

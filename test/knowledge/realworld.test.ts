@@ -275,6 +275,22 @@ describe("a segment's page is the segment's, never the company's", () => {
   });
 });
 
+describe("a sentence says the part of the release it is in", () => {
+  const sentenceAt = (release: string, line: number) => snapshots.get(release)?.books[0]?.ofKind('sentence').find((s) => s.line === line);
+  it('Sears\' gross margin rates: the Domestic one under "Domestic", the Canadian one under "Sears Canada" (hunts R, T, V: both read as the company\'s)', () => {
+    expect(sentenceAt('sears-2004-q2.txt', 59)?.heading).toBe('Domestic');
+    expect(sentenceAt('sears-2004-q2.txt', 87)?.heading).toBe('Sears Canada');
+    expect(sentenceAt('sears-2004-q2.txt', 119)?.heading).toBe('Outlook');
+  });
+
+  it('never a date line, a table\'s marker or the part before a table for the notes below it', () => {
+    const headings = [...snapshots.values()].flatMap((s) => s.books[0]?.ofKind('sentence').map((f) => f.heading) ?? []);
+    expect(headings.filter((h) => h !== undefined && (/\d/.test(h) || /unaudited/i.test(h)))).toEqual([]);
+    // Sears' segment table's notes, below its tables, are under no part of the prose above them (they were under "Webcast").
+    expect(sentenceAt('sears-2004-q2.txt', 378)?.heading).toBeUndefined();
+  });
+});
+
 describe('share counts: a weighted average says so, a count at the end of a period is not one', () => {
   it("Verizon's \"Weighted average number of common shares-assuming dilution\" is its diluted count (2,725 million), never the 2,702 million outstanding \"End of period\"", () => {
     expect(figure('verizon-2000-q4.txt', 'shares_diluted', '2000-Q4')).toBe(2_725e6);
