@@ -6,9 +6,19 @@
 import type { Mended, TextHit } from '../knowledge/text-index.ts';
 import { CUES } from './understand/vocabulary.ts';
 
-/** The words, and the same with one of them in the other words the releases use for it ("outlook": "expects", "sales": "revenues"). */
+/** The words, and the same in the other words the releases use for them ("outlook": "expects", "sales": "revenues"). */
+/** Phrasings searched for one question at most: related words multiply them. */
+const MAX_PHRASINGS = 32;
+
 function relatedPhrasings(words: readonly string[]): string[][] {
-  return [[...words], ...words.flatMap((w, i) => (CUES.related_words[w] ?? []).map((r) => words.map((t, k) => (k === i ? r : t))))];
+  // Every word as said or as one of its related ones, together ("EPS guidance" is also "earnings expects": one word at a
+  // time never found Apple's "we expect ... earnings per diluted share"); the words as said first, the count bounded.
+  let phrasings: string[][] = [[]];
+  for (const w of words) {
+    const alternatives = [w, ...(CUES.related_words[w] ?? [])];
+    phrasings = phrasings.flatMap((p) => alternatives.map((a) => [...p, a])).slice(0, MAX_PHRASINGS);
+  }
+  return phrasings;
 }
 
 /** What a search finds for the words or any of their related phrasings: each item once, at its best (most words, then rarer ones). */
