@@ -86,12 +86,13 @@ type Placed = { said: string } | { close: string; rounded: string } | { equal: s
 const SCALE_WORDS = new Map(Object.entries(SCALES).map(([word, scale]) => [scale, word]));
 
 /**
- * The scale a bare number was most likely said in: of dollars, the millions the figure is shown in and the scales its
- * tables print it in, the one that puts the number nearest the figure (300 against Buckle's $293.6 million: millions;
- * 300,000 against it, printed in thousands: thousands; 2,206,000 against $2.2 million: dollars).
+ * The scale a bare number was most likely said in: as it is (dollars, shares), in thousands or millions, as tables print
+ * them, or the scale the figure's own tables print it in, the one that puts the number nearest the figure (300 against
+ * Buckle's $293.6 million: millions; 300,000 against it: thousands; 2,206,000 against $2.2 million: dollars; 50,300
+ * against 50.297 million shares: thousands).
  */
 const printedScale = (v: Value, said: number): number => {
-  const scales = [...new Set([1, 1e6, ...v.figures.flatMap((f) => f.printings.map((p) => p.multiplier))])];
+  const scales = [...new Set([1, 1e3, 1e6, ...v.figures.flatMap((f) => f.printings.map((p) => p.multiplier))])];
   const off = (scale: number) => Math.abs(Math.log10(Math.abs(said * scale) || 1) - Math.log10(Math.abs(v.value) || 1));
   return scales.reduce((best, scale) => (off(scale) < off(best) ? scale : best));
 };
@@ -99,13 +100,16 @@ const printedScale = (v: Value, said: number): number => {
 function place(served: Value, a: Amount): Placed {
   // Judged at its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million.
   const v = finest(served);
-  // A bare number nearer the figure in a table's scale than in dollars ("more than 300000" of $293.6 million printed in
-  // thousands) is in that scale, not said: its unit is asked for, never the figure set against $300,000.
-  const bare = a.unit === 'number' && !a.scaled && v.unit === 'USD';
-  const amount = bare && printedScale(v, a.value) !== 1 ? undefined : amountFor(v.unit, a);
+  // A bare number nearer the figure in a table's scale than as it is ("more than 300000" of $293.6 million; "below 50300"
+  // of 50.297 million shares) is in that scale, not said: its unit is asked for, never the figure set against $300,000.
+  const bare = a.unit === 'number' && !a.scaled && (v.unit === 'USD' || v.unit === 'shares');
+  const scale = bare ? printedScale(v, a.value) : 1;
+  const amount = scale !== 1 ? undefined : amountFor(v.unit, a);
   if (amount === undefined) {
     const said = amountWords(a);
-    if (a.unit === 'number' && !a.scaled && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} ${SCALE_WORDS.get(printedScale(v, a.value)) ?? 'million'}").` };
+    const scaleWord = SCALE_WORDS.get(scale) ?? 'million';
+    if (bare && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} ${scaleWord}").` };
+    if (bare && v.unit === 'shares') return { said: `Not set against ${said}: say its unit ("${said} ${scaleWord} shares").` };
     if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return { said: `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").` };
     return { said: `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.` };
   }

@@ -23,7 +23,7 @@ import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } 
 import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, SCALES, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, type Evaluation, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
+import { evaluate, type Evaluation, finest, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, rateSaid, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -93,7 +93,11 @@ function lossToCommon(v: Value, book: Book): { said: string; figure: Figure } | 
  * The figure in the scale asked ("revenue in billions"), beside it as printed; said where it has no such scale ("gross
  * margin in billions": a percentage), never dropped unsaid. Nothing where the answer already shows it so.
  */
-function scaleAsked(v: Value, unit: DisplayUnit, shown: string): string | undefined {
+function scaleAsked(served: Value, unit: DisplayUnit, shown: string): string | undefined {
+  // From its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million
+  // (it gave "$7,000 thousand": review 54). Nothing for a figure of none (a dash).
+  const v = finest(served);
+  if (v.value === 0) return undefined;
   const decimals = v.figures.length > 0 ? Math.max(...v.figures.map((f) => figureDecimals(f.fact))) : valueDecimals(v.unit, v.figures);
   const scaled = inScaleAsked(v.value, v.unit, decimals, unit);
   if (!scaled) return `Asked in ${unit}s: ${v.text} is ${unitWords(v.unit)}, shown as it is.`;

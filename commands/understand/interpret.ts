@@ -377,15 +377,17 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   const near = (m: { at: number; to: number }, words: ReadonlySet<string>, from: number, to: number) => tokens.slice(Math.max(0, m.at + from), m.to + to).some((t) => words.has(t.word));
   const alone = slots.measures.length === 1;
   const changeSaid = slots.cues.has('change') || slots.cues.has('growth');
-  // "Net income 1993 vs 1992 percent", "EBITDA 2003 over 2002 in %": with two periods, the change in percent, never a
-  // margin set against another.
-  const compared = changeSaid || slots.cues.has('compare') || slots.periods.length > 1;
+  // "Net income 1993 vs 1992 percent", "EBITDA 2003 over 2002 in %", "2002 to 2003": periods set against each other, the
+  // change in percent, never a margin against another. Listed ("gross profit as a percent, Q3 2004 and Q3 2003"): each
+  // period's margin (review 54).
+  const listed = slots.periods.slice(0, -1).every((p) => ['list', 'comma'].includes(slots.joins.get(p) ?? ''));
+  const compared = changeSaid || slots.cues.has('compare') || slots.cues.has('difference') || (slots.periods.length > 1 && !listed);
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
     // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars", "by what
     // percent did gross margin dollars rise").
-    const percent = alone ? !changeSaid && tokens.some((t) => PERCENT_WORDS.has(t.word)) : near(m, PERCENT_WORDS, -1, 4);
+    const percent = alone ? !changeSaid && tokens.some((t, i) => PERCENT_WORDS.has(t.word) || (t.word === 'per' && tokens[i + 1]?.word === 'cent')) : near(m, PERCENT_WORDS, -1, 4);
     const inAmount = said(AMOUNT_WORDS) && !percent;
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     // "Gross profit as a percent", "net income in %": the line as a share of revenue, its margin (which shows the amount
@@ -1526,7 +1528,9 @@ const UNIT_WORDS = new Map(Object.entries(CUES.display_units).flatMap(([unit, wo
 function inUnit(reading: Reading, s: Slots): Reading {
   const said = s.tokens.flatMap((t, i) => {
     const unit = UNIT_WORDS.get(t.word);
-    return unit && !/\d/.test(s.tokens[i - 1]?.word ?? '') ? [unit] : [];
+    // "Per cent" is a percentage, never cents.
+    const before = s.tokens[i - 1]?.word ?? '';
+    return unit && !/\d/.test(before) && !(unit === 'cent' && before === 'per') ? [unit] : [];
   });
   const [unit] = said;
   if (!unit || said.some((u) => u !== unit)) return reading;
@@ -1904,7 +1908,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const since = (p: PeriodQuery, before: PeriodQuery | undefined) => ((words.includes('since') || (words.includes('from') && !flowsAsked)) && before && p.kind === 'span' && p.months === 12 && p.year === undefined ? shiftYears(before, -1) : before);
   // "And last quarter?" after the latest quarter itself (Oracle's Q4 fiscal 2014): the one before it, never that quarter again.
   // So after the latest balance sheet's date ("cash Dec 31 2003"): the quarter end before it, never that date again.
+  // Said "last" ("and last quarter?"), never "the latest quarter", which is the latest itself (it gave Sears' Q1 2004
+  // after Q2 2004: review 54).
+  const lastSaid = words.some((w, i) => w === 'last' && words[i + 1] === 'quarter');
   const latestAgain = (p: PeriodQuery) => {
+    if (!lastSaid) return false;
     const before = context?.period?.kind === 'id' ? context.period.id : balanceDateOf(context?.period);
     const book = p.kind === 'lastQuarter' && !p.back && s.measures.length === 0 && before ? bookFor(snapshot, s.company ?? previous?.company) : undefined;
     const latest = book ? periodIdOf(p, book) : undefined;
@@ -2071,8 +2079,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       ] };
     }
     // Said "last quarter" (never "the latest quarter", which is what it says), after figures (a comparison keeps its own).
-    const lastSaid = words.some((w, i) => w === 'last' && words[i + 1] === 'quarter') && previous?.intent === 'figure';
-    const lastQuarterAsked = lastSaid && s.periods.length === 1 && s.measures.length === 0 && measures.length > 0 && !aChange ? lastQuarterAfter(s.periods[0], askedBefore, measures, bookFor(snapshot, s.company ?? previous?.company)) : undefined;
+    const lastQuarterAsked = lastSaid && previous?.intent === 'figure' && s.periods.length === 1 && s.measures.length === 0 && measures.length > 0 && !aChange ? lastQuarterAfter(s.periods[0], askedBefore, measures, bookFor(snapshot, s.company ?? previous?.company)) : undefined;
     if (lastQuarterAsked) return lastQuarterAsked;
     // "And in 2002?", "and EBITDA?" after "which quarter had the highest revenue in 2003?": that ranking again, of that
     // year's quarters or of that line, never the year's total.

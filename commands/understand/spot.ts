@@ -231,8 +231,10 @@ function letterTicker(text: string, t: Token, tickers: ReadonlyMap<string, strin
   const before = text.slice(0, t.start);
   const after = text.slice(t.end);
   if (/[.&\w/-]$|\b[A-Z]\.\s+$/.test(before) || /^(?:[&/-]|\.\w|\w|\s*&|\s+and\s+[A-Z]\b)/.test(after)) return undefined;
-  // After a capitalised word within a sentence, a name's letter ("Model S", "Form S").
-  if (/[^.?!:;\s]\s+[A-Z][a-z]+\s+$/.test(before)) return undefined;
+  // After a capitalised word within a sentence that is none of the vocabulary's, a name's letter ("Model S", "Form S"),
+  // never after a line's name in title case ("Net Income S Q2 2004").
+  const titled = /[^.?!:;\s]\s+([A-Z][a-z]+)\s+$/.exec(before)?.[1];
+  if (titled && !isVocabularyWord(titled)) return undefined;
   return tickers.get(text.charAt(t.start));
 }
 

@@ -128,6 +128,8 @@ describe('ten releases of eight companies loaded', () => {
     expect(after.title).toContain('Sears, Roebuck and Co.');
     expect(after.kind).toBe('not_found');
     expect((await follow('buckle net sales q3 2024', "what about S's for q2 2004?")).summary).toContain('$8,781 million');
+    // After a line's name in title case, still the ticker (review 54: it asked which company).
+    expect((await ask('Net Income S Q2 2004', asker())).answer.summary).toContain('$53 million');
     for (const q of ['S&P 500 revenue q2 2004', 'S & P revenue q2 2004', 'S and P 500 revenue q2 2004', 'U.S. revenue q2 2004', 'U. S. revenue q2 2004', 'tesla Model S revenue q2 2004', 'Form S-1 revenue q2 2004', 'what is s revenue q2 2004']) {
       expect((await ask(q, asker())).answer.title ?? '', q).not.toContain('Sears');
     }

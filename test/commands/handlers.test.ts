@@ -459,6 +459,8 @@ describe('a figure asked in a scale', () => {
   it('shows it in that scale beside the printed figure, every digit it holds and no more (the scale was dropped unsaid: hunt T)', async () => {
     expect((await askText('revenue q4 2003 in thousands', store)).answer.summary).toContain('In thousands, as asked: $14,400 thousand, printed to the nearest $0.1 million.');
     expect((await askText('revenue q1 2003 in billions', store)).answer.summary).toContain('In billions, as asked: $0.013129 billion.');
+    // From its finest printing: the Q1 release prints cash at Dec 31, 2002 to the thousand (it gave "$7,000 thousand": review 54).
+    expect((await askText('cash dec 31 2002 in thousands', store)).answer.summary).toContain('In thousands, as asked: $7,026 thousand.');
     expect((await askText('diluted eps q4 2003 in cents', store)).answer.summary).toContain('In cents, as asked: 8 cents per share.');
     expect((await askText('revenue q3 2003 in thousands', store)).answer.summary).toContain('$14,089 thousand, derived from rounded figures as above.');
     expect((await askText('ebitda margin 2003 in billions', store)).answer.summary).toContain('Asked in billions: 18.1% is a percentage, shown as it is.');
