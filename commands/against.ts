@@ -92,10 +92,13 @@ const SCALE_WORDS = new Map(Object.entries(SCALES).map(([word, scale]) => [scale
  * against 50.297 million shares: thousands).
  */
 const printedScale = (v: Value, said: number): number => {
-  const scales = [...new Set([1, 1e3, 1e6, ...v.figures.flatMap((f) => f.printings.map((p) => p.multiplier))])];
+  const scales = [...new Set([1, 1e3, 1e6, 1e9, ...v.figures.flatMap((f) => f.printings.map((p) => p.multiplier))])];
   const off = (scale: number) => Math.abs(Math.log10(Math.abs(said * scale) || 1) - Math.log10(Math.abs(v.value) || 1));
   return scales.reduce((best, scale) => (off(scale) < off(best) ? scale : best));
 };
+
+/** Whether `a` is nearer `to` than `b` is, by ratio. */
+const nearer = (a: number, b: number, to: number): boolean => Math.abs(Math.log10(Math.abs(a / to))) < Math.abs(Math.log10(Math.abs(b / to)));
 
 function place(served: Value, a: Amount): Placed {
   // Judged at its finest printing: cash at December 31, 2002 is 7,026 thousand where the Q4 release rounds it to 7.0 million.
@@ -104,6 +107,9 @@ function place(served: Value, a: Amount): Placed {
   // of 50.297 million shares) is in that scale, not said: its unit is asked for, never the figure set against $300,000.
   const bare = a.unit === 'number' && !a.scaled && (v.unit === 'USD' || v.unit === 'shares');
   const scale = bare ? printedScale(v, a.value) : 1;
+  // "EPS above 15": 15 cents sits nearer $0.16 than $15 does: asked, never judged against $15.
+  const cents = a.unit === 'number' && !a.scaled && v.unit === 'USD/share' && a.value >= 1 && nearer(a.value / 100, a.value, v.value);
+  if (cents) return { said: `Not set against ${amountWords(a)}: say its unit ("${amountWords(a)} cents" or "$${amountWords(a)}").` };
   const amount = scale !== 1 ? undefined : amountFor(v.unit, a);
   if (amount === undefined) {
     const said = amountWords(a);

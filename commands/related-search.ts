@@ -7,6 +7,9 @@ import type { Mended, TextHit } from '../knowledge/text-index.ts';
 import { CUES } from './understand/vocabulary.ts';
 
 /** The words, and the same in the other words the releases use for them ("outlook": "expects", "sales": "revenues"). */
+/** What a hit of related words weighs against one of the words as said. */
+const RELATED_WEIGHT = 0.5;
+
 /** Phrasings searched for one question at most: related words multiply them. */
 const MAX_PHRASINGS = 32;
 
@@ -24,8 +27,10 @@ function relatedPhrasings(words: readonly string[]): string[][] {
 /** What a search finds for the words or any of their related phrasings: each item once, at its best (most words, then rarer ones). */
 export function searchRelated<T>(words: readonly string[], search: (words: readonly string[]) => Iterable<TextHit<T>>): Map<T, TextHit<T>> {
   const best = new Map<T, TextHit<T>>();
-  for (const phrasing of relatedPhrasings(words)) {
-    for (const h of search(phrasing)) {
+  for (const [i, phrasing] of relatedPhrasings(words).entries()) {
+    // The words as said rank before their related ones at as many words found ("target" before boilerplate "expected").
+    for (const found of search(phrasing)) {
+      const h = i === 0 ? found : { ...found, score: found.score * RELATED_WEIGHT };
       const seen = best.get(h.item);
       if (!seen || h.coverage > seen.coverage || (h.coverage === seen.coverage && h.score > seen.score)) best.set(h.item, h);
     }

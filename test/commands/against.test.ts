@@ -139,6 +139,11 @@ describe('which side of the amount the figure falls', () => {
     expect(thousands).not.toMatch(/is (above|below)/);
     // A thousandth of the figure in dollars is in thousands, though this table prints millions (it was set against $14,400).
     expect((await askText('was revenue above 14400 in q4 2003', store)).text).toContain('say its unit ("$14,400 thousand")');
+    // In billions where that is nearest; per share, cents where they are nearer than dollars (it judged $0.08 against $15: review 55).
+    expect((await askText('was revenue above 0.05 in 2003', store)).text).toContain('say its unit ("$0.05 billion")');
+    const eps = (await askText('was diluted eps above 15 in q4 2003', store)).text;
+    expect(eps).toContain('say its unit ("15 cents" or "$15")');
+    expect(eps).not.toMatch(/is (above|below)/);
   });
 });
 

@@ -122,6 +122,13 @@ describe('ten releases of eight companies loaded', () => {
     expect(a.sources.map((c) => c.line)).toContain(11);
   });
 
+  it('guidance is found in the words releases use for it ("anticipates", "expect", "target ranges"), and a word as said ranks before its related ones (review 55: boilerplate "expected" came before Verizon\'s "vs. 500,000 target")', async () => {
+    expect((await ask('verizon target', asker())).answer.sources[0]?.line).toBe(29);
+    expect((await ask('sears eps guidance q3 2004', asker())).answer.sources.map((c) => c.line)).toContain(116);
+    expect((await ask('apple eps guidance', asker())).answer.sources.map((c) => c.line)).toContain(15);
+    expect((await ask('verizon eps target 2001', asker())).answer.sources.map((c) => c.line)).toContain(115);
+  });
+
   it("a one-letter ticker typed in capitals names its company: Sears' S, alone or as a follow-up (it kept the company before and showed its figure: hunt U), never a letter of S&P or U.S.", async () => {
     expect((await ask('S net income q2 2004', asker())).answer.summary).toContain('$53 million');
     const after = await follow('apple net income q3 2004', 'and S?');
