@@ -2,9 +2,13 @@
 import { saysWords } from '../knowledge/concepts.ts';
 import { CUES } from './understand/vocabulary.ts';
 
-/** True when `role` is a role the vocabulary knows and `title` says one of its phrases; false for any other role. */
+/**
+ * True when `role` is a role the vocabulary knows and `title` says one of its phrases; false for any other role. A vice
+ * of a role is not it: "Senior Vice President of Finance" is no president, a vice chairman no chairman.
+ */
 export function holdsRole(title: string, role: string): boolean {
-  return (CUES.roles[role] ?? []).some((phrase) => saysWords(title, phrase));
+  const unvice = title.replace(/\bvice[- ]+\w+/gi, ' ');
+  return (CUES.roles[role] ?? []).some((phrase) => saysWords(/\bvice\b/i.test(phrase) ? title : unvice, phrase));
 }
 
 /** Whether `role` is one the vocabulary knows (and so names people by their titles). */

@@ -129,6 +129,16 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('verizon eps target 2001', asker())).answer.sources.map((c) => c.line)).toContain(115);
   });
 
+  it('a president is a role: Oracle\'s two quoted, none of Apple\'s (it listed every quote as if no one were named: hunt V); a vice president is no president', async () => {
+    const oracle = (await ask("what did oracle's president say", asker())).answer;
+    expect(oracle.fields.map((f) => f.name).join(' ')).toMatch(/Safra Catz[\s\S]*Mark Hurd|Mark Hurd[\s\S]*Safra Catz/);
+    expect(oracle.fields.map((f) => f.name).join(' ')).not.toContain('Ellison');
+    const apple = (await ask('what did the president of apple say', asker())).answer;
+    expect(apple.kind).toBe('not_found');
+    expect(apple.summary).toContain('no quote by the president');
+    expect((await ask('who is the president of infocrossing', asker())).answer.kind).toBe('not_found');
+  });
+
   it("a one-letter ticker typed in capitals names its company: Sears' S, alone or as a follow-up (it kept the company before and showed its figure: hunt U), never a letter of S&P or U.S.", async () => {
     expect((await ask('S net income q2 2004', asker())).answer.summary).toContain('$53 million');
     const after = await follow('apple net income q3 2004', 'and S?');
