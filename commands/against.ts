@@ -105,10 +105,11 @@ function place(served: Value, a: Amount): Placed {
   const v = finest(served);
   // A bare number nearer the figure in a table's scale than as it is ("more than 300000" of $293.6 million; "below 50300"
   // of 50.297 million shares) is in that scale, not said: its unit is asked for, never the figure set against $300,000.
-  const bare = a.unit === 'number' && !a.scaled && (v.unit === 'USD' || v.unit === 'shares');
+  const unscaled = a.unit === 'number' && !a.scaled;
+  const bare = unscaled && (v.unit === 'USD' || v.unit === 'shares');
   const scale = bare ? printedScale(v, a.value) : 1;
   // "EPS above 15": 15 cents sits nearer $0.16 than $15 does: asked, never judged against $15.
-  const cents = a.unit === 'number' && !a.scaled && v.unit === 'USD/share' && a.value >= 1 && nearer(a.value / 100, a.value, v.value);
+  const cents = unscaled && v.unit === 'USD/share' && a.value >= 1 && nearer(a.value / 100, a.value, v.value);
   if (cents) return { said: `Not set against ${amountWords(a)}: say its unit ("${amountWords(a)} cents" or "$${amountWords(a)}").` };
   const amount = scale !== 1 ? undefined : amountFor(v.unit, a);
   if (amount === undefined) {
@@ -116,7 +117,7 @@ function place(served: Value, a: Amount): Placed {
     const scaleWord = SCALE_WORDS.get(scale) ?? 'million';
     if (bare && v.unit === 'USD') return { said: `Not set against ${said}: say its unit ("$${said} ${scaleWord}").` };
     if (bare && v.unit === 'shares') return { said: `Not set against ${said}: say its unit ("${said} ${scaleWord} shares").` };
-    if (a.unit === 'number' && !a.scaled && v.unit === 'percent') return { said: `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").` };
+    if (unscaled && v.unit === 'percent') return { said: `Not set against ${said}: say it as a percentage ("${said}%" or "${Number((a.value * 100).toPrecision(12))}%").` };
     return { said: `Not set against ${said}: ${v.text} is ${UNIT_WORDS[v.unit]}.` };
   }
   // Where the figure may lie, its printing or its inputs being rounded: within that of the amount, no side is known.

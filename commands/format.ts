@@ -4,10 +4,10 @@
  */
 import { CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
-import type { DisplayUnit } from './understand/question.ts';
 import { longDate } from '../knowledge/periods.ts';
 import { isDash } from '../knowledge/precision.ts';
 import type { Book } from '../knowledge/snapshot.ts';
+import type { DisplayUnit } from './understand/question.ts';
 
 /** Decimals of millions that a fact's printing supports: 3 for thousands, 1 for "14.4" millions. */
 function millionDecimals(fact: FigureFact): number {

@@ -20,7 +20,7 @@ import { figureChange, periodComparison, reclassListNote, reclassNotes } from '.
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
-import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, SCALES, percentDecimals, roundingNote, roundingWords } from './format.ts';
+import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, percentDecimals, roundingNote, roundingWords, SCALES } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, finest, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';

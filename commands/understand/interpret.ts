@@ -1046,7 +1046,7 @@ function lastQuarterAfter(said: PeriodQuery | undefined, before: PeriodQuery | u
   const prior = shiftQuarters(before, -1);
   if (!latest || prior?.kind !== 'id' || latest === before.id || latest === prior.id) return undefined;
   const [last, previous] = [{ kind: 'id', id: latest } as const, prior].map((p): Question => ({ intent: 'figure', measures, periods: [p] }));
-  return { kind: 'clarify', prompt: '"Last quarter": the latest quarter, or the one before the quarter asked?', every: true, alternatives: [last, previous].map((q) => ({ label: describeQuestion(q as Question), question: q as Question })) };
+  return { kind: 'clarify', prompt: '"Last quarter": the latest quarter, or the one before the quarter asked?', every: true, alternatives: [last, previous].flatMap((q) => (q ? [{ label: describeQuestion(q), question: q }] : [])) };
 }
 
 /** A line or formula as a key: its concept or formula id. */
@@ -1519,7 +1519,7 @@ function asLoss(reading: Reading, s: Slots): Reading {
 }
 
 /** Each scale a figure may be asked in, by the words saying it. */
-const UNIT_WORDS = new Map(Object.entries(CUES.display_units).flatMap(([unit, words]) => words.map((w) => [w, unit as DisplayUnit] as const)));
+const SCALES_SAID = new Map(Object.entries(CUES.display_units).flatMap(([unit, words]) => words.map((w) => [w, unit as DisplayUnit] as const)));
 
 /**
  * "Revenue in billions", "EPS in cents", "net income ($m)": the scale asked, shown beside the figure as printed. A word of
@@ -1527,7 +1527,7 @@ const UNIT_WORDS = new Map(Object.entries(CUES.display_units).flatMap(([unit, wo
  */
 function inUnit(reading: Reading, s: Slots): Reading {
   const said = s.tokens.flatMap((t, i) => {
-    const unit = UNIT_WORDS.get(t.word);
+    const unit = SCALES_SAID.get(t.word);
     // "Per cent" is a percentage, never cents.
     const before = s.tokens[i - 1]?.word ?? '';
     return unit && !/\d/.test(before) && !(unit === 'cent' && before === 'per') ? [unit] : [];
