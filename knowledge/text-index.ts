@@ -28,6 +28,9 @@ export interface TextIndex<T> {
   mended(query: string): Mended[];
 }
 
+/** What a word the search mended weighs against one found as said. */
+const MENDED_WEIGHT = 0.25;
+
 export function buildTextIndex<T>(items: readonly T[], textOf: (item: T) => string): TextIndex<T> {
   const postings = new Map<string, number[]>();
   // A stem as the text first writes it, to say what a mended word was read as ("presentation", not "present").
@@ -59,7 +62,9 @@ export function buildTextIndex<T>(items: readonly T[], textOf: (item: T) => stri
       for (const s of stems) {
         const word = known(s);
         if (!word) continue;
-        const weight = idf.get(word) ?? 0;
+        // A word read as a near one the text holds weighs less than one it holds as said, and than a related word
+        // (commands/related-search.ts): "outlook" read as "outsourcing" never leads over "expects".
+        const weight = (idf.get(word) ?? 0) * (word === s ? 1 : MENDED_WEIGHT);
         for (const i of postings.get(word) ?? []) {
           const acc = scores.get(i) ?? { score: 0, matched: 0 };
           scores.set(i, { score: acc.score + weight, matched: acc.matched + 1 });

@@ -364,6 +364,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     return term ? { ...m, measure: termMeasure(term) } : m;
   });
   settlePeriods(slots);
+  // "Revenue for the quarter of 2003", "the quarter in fiscal 2003": which quarter not said, each quarter of that year, its
+  // only period (it gave the year, "quarter" dropped: review 53); never with a change or another period asked.
+  const quarterOfYear = tokens.some((t, i) => t.word === 'the' && /^quarters?$/.test(tokens[i + 1]?.word ?? '') && ['of', 'in'].includes(tokens[i + 2]?.word ?? '')
+    && /^(?:(?:19|20)\d{2}|fiscal|fy\d*)$/.test(tokens[i + 3]?.word ?? ''));
+  const [onlyPeriod] = slots.periods;
+  const wholeYear = slots.periods.length === 1 && (onlyPeriod?.kind === 'year' || (onlyPeriod?.kind === 'span' && onlyPeriod.months === 12 && onlyPeriod.year !== undefined));
+  if (quarterOfYear && wholeYear && !(['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) slots.cues.add('trend');
   combineMeasures(slots, spans, text);
   // "How many shares were outstanding at the end of the quarter?", "shares at December 31, 2000": the count then, never the
   // weighted average over a period, unless said to be one ("on average", "weighted average shares").
