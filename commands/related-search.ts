@@ -11,7 +11,7 @@ import { CUES } from './understand/vocabulary.ts';
 const RELATED_WEIGHT = 0.5;
 
 /** Phrasings searched for one question at most: related words multiply them. */
-const MAX_PHRASINGS = 32;
+const MAX_PHRASINGS = 12;
 
 function relatedPhrasings(words: readonly string[]): string[][] {
   // Every word as said or as one of its related ones, together ("EPS guidance" is also "earnings expects": one word at a

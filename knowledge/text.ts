@@ -15,9 +15,14 @@ const STOP = new Set(
  * ("sized" → "size"). A past or "-ing" that doubles the word's last letter is the word
  * ("shipped", "shipping" → "ship"; "planned" → "plan").
  */
+/** A past or "-ing" after a doubled last letter ("shipped", "planning"): the word and its letter. */
+const DOUBLED = /^([a-z]{2,}?)([bdgmnprt])\2(?:ed|ing)$/;
+
 export function stem(word: string): string {
-  const doubled = /^([a-z]{2,}?)([bdgmnprt])\2(?:ed|ing)$/.exec(word.toLowerCase());
-  const w = doubled ? `${doubled[1]}${doubled[2]}` : word.toLowerCase();
+  const lower = word.toLowerCase();
+  // Asked of every word of every release: the pattern only where the ending is there to undo.
+  const doubled = (lower.endsWith('ed') || lower.endsWith('ing')) && DOUBLED.exec(lower);
+  const w = doubled ? `${doubled[1]}${doubled[2]}` : lower;
   if (w.length > 5) return w.slice(0, 5);
   if (w.length === 5 && w.endsWith('ed')) return w.slice(0, -1);
   return w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w;

@@ -323,12 +323,13 @@ const HEADING_REACH = 4;
  * "Sears Canada", "TEXAS COMMERCE BANCSHARES", "Outlook").
  */
 function isHeading(p: Paragraph, next: Paragraph | undefined): boolean {
+  if (p.lines.length !== 1 || p.text.length > 80) return false;
   const text = p.text.trim();
   const words = text.split(/\s+/);
   // Over prose, close below it: never a date line, nor a table's leftover ("UNAUDITED", a column head over figures).
-  const overProse = next !== undefined && (next.lines[0]?.no ?? 0) - (p.lines[0]?.no ?? 0) <= HEADING_REACH && isRunningText(next.text);
-  return p.lines.length === 1 && words.length <= 5 && text.length <= 60 && !/[\d.:;,!?)]/.test(text) && /[a-z]/i.test(text) && !/^unaudited$/i.test(text)
-    && words.every((w) => /^(?:[A-Z&]|and$|of$|the$|for$)/.test(w)) && overProse;
+  return words.length <= 5 && text.length <= 60 && !/[\d.:;,!?)]/.test(text) && /[a-z]/i.test(text) && !/^unaudited$/i.test(text)
+    && words.every((w) => /^(?:[A-Z&]|and$|of$|the$|for$)/.test(w))
+    && next !== undefined && (next.lines[0]?.no ?? 0) - (p.lines[0]?.no ?? 0) <= HEADING_REACH && isRunningText(next.text);
 }
 
 export function sentenceFacts(
