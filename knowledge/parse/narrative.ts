@@ -324,10 +324,11 @@ const HEADING_REACH = 4;
  */
 function isHeading(p: Paragraph, next: Paragraph | undefined): boolean {
   if (p.lines.length !== 1 || p.text.length > 80) return false;
-  const text = p.text.trim();
+  // A heading in capitals may end in a colon ("VERIZON WIRELESS:"); a note's ("FOOTNOTES:") is no part of the release.
+  const text = p.text.trim().replace(/^([A-Z][A-Z &'-]+):$/, '$1');
   const words = text.split(/\s+/);
   // Over prose, close below it: never a date line, nor a table's leftover ("UNAUDITED", a column head over figures).
-  return words.length <= 5 && text.length <= 60 && !/[\d.:;,!?)]/.test(text) && /[a-z]/i.test(text) && !/^unaudited$/i.test(text)
+  return words.length <= 5 && text.length <= 60 && !/[\d.:;,!?)]/.test(text) && /[a-z]/i.test(text) && !/^(?:unaudited|(?:foot)?notes?)$/i.test(text)
     && words.every((w) => /^(?:[A-Z&]|and$|of$|the$|for$)/.test(w))
     && next !== undefined && (next.lines[0]?.no ?? 0) - (p.lines[0]?.no ?? 0) <= HEADING_REACH && isRunningText(next.text);
 }
@@ -347,7 +348,7 @@ export function sentenceFacts(
     if (first - lastLine > HEADING_REACH) heading = undefined;
     lastLine = p.lines[p.lines.length - 1]?.no ?? first;
     const own = section === 'body' && isHeading(p, paragraphs[i + 1]);
-    if (own) heading = p.text.trim();
+    if (own) heading = p.text.trim().replace(/:$/, '');
     return sentences(p).map((s) => ({
       kind: 'sentence' as const,
       section,

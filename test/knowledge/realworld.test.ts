@@ -281,11 +281,14 @@ describe("a sentence says the part of the release it is in", () => {
     expect(sentenceAt('sears-2004-q2.txt', 59)?.heading).toBe('Domestic');
     expect(sentenceAt('sears-2004-q2.txt', 87)?.heading).toBe('Sears Canada');
     expect(sentenceAt('sears-2004-q2.txt', 119)?.heading).toBe('Outlook');
+    // A heading in capitals ending in a colon: Verizon's parts (review 55: its wireless operating income read as the company's).
+    expect(sentenceAt('verizon-2000-q4.txt', 302)?.heading).toBe('VERIZON WIRELESS');
+    expect(sentenceAt('verizon-2000-q4.txt', 342)?.heading).toBe('INTERNATIONAL');
   });
 
   it('never a date line, a table\'s marker or the part before a table for the notes below it', () => {
     const headings = [...snapshots.values()].flatMap((s) => s.books[0]?.ofKind('sentence').map((f) => f.heading) ?? []);
-    expect(headings.filter((h) => h !== undefined && (/\d/.test(h) || /unaudited/i.test(h)))).toEqual([]);
+    expect(headings.filter((h) => h !== undefined && (/\d/.test(h) || /unaudited|^(?:foot)?notes?$/i.test(h)))).toEqual([]);
     // Sears' segment table's notes, below its tables, are under no part of the prose above them (they were under "Webcast").
     expect(sentenceAt('sears-2004-q2.txt', 378)?.heading).toBeUndefined();
   });
