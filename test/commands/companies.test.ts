@@ -127,6 +127,8 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('sears eps guidance q3 2004', asker())).answer.sources.map((c) => c.line)).toContain(116);
     expect((await ask('apple eps guidance', asker())).answer.sources.map((c) => c.line)).toContain(15);
     expect((await ask('verizon eps target 2001', asker())).answer.sources.map((c) => c.line)).toContain(115);
+    // "Anticipate" is the same word of guidance (review 56: Apple's "we expect" was not in the releases).
+    expect((await ask('apple anticipates', asker())).answer.sources.map((c) => c.line)).toContain(15);
   });
 
   it('a president is a role: Oracle\'s two quoted, none of Apple\'s (it listed every quote as if no one were named: hunt V); a vice president is no president', async () => {
