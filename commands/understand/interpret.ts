@@ -2041,6 +2041,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       measures = [{ kind: 'formula', formula: marginOfFormula.id }];
       unsettled = undefined;
     }
+    // "And as a percent?" after gross profit: its margin over revenue, as asked of it in one question (it gave the amount again).
+    const [lineBefore] = context.measures;
+    const percentAsked = measures.length === 0 && context.measures.length === 1 && words.some((w) => PERCENT_WORDS.has(w)) && !aChange;
+    const marginOfLine = percentAsked && lineBefore ? MARGIN_OF.get(measureKey(lineBefore) ?? '') : undefined;
+    if (marginOfLine) {
+      measures = [{ kind: 'formula', formula: marginOfLine }];
+      unsettled = undefined;
+    }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
     // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
