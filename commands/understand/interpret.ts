@@ -388,6 +388,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   // change in percent, never a margin against another. Listed ("gross profit as a percent, Q3 2004 and Q3 2003"): each
   // period's margin (review 54).
   const listed = slots.periods.slice(0, -1).every((p) => ['list', 'comma'].includes(slots.joins.get(p) ?? ''));
+  // "As a percent of operating income?": a share of the line said, never that line's margin (it gave the operating margin
+  // for net income over operating income: review 57).
+  const percentOf = tokens.some((t, i) => (PERCENT_WORDS.has(t.word) || t.word === '%') && tokens[i + 1]?.word === 'of');
   const compared = changeSaid || slots.cues.has('compare') || slots.cues.has('difference') || (slots.periods.length > 1 && !listed);
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
@@ -400,7 +403,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     // "Gross profit as a percent", "net income in %": the line as a share of revenue, its margin (which shows the amount
     // beside it), never the amount with the percent dropped. Only a line alone with a margin over revenue: "cash as a
     // percent" names no whole.
-    const key = alone && percent && !compared ? measureKey(m.measure) : undefined;
+    const key = alone && percent && !compared && !percentOf ? measureKey(m.measure) : undefined;
     const margin = key ? MARGIN_OF.get(key) : undefined;
     return amount ? { ...m, measure: amount } : margin ? { ...m, measure: { kind: 'formula', formula: margin } } : m;
   });
@@ -2041,9 +2044,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       measures = [{ kind: 'formula', formula: marginOfFormula.id }];
       unsettled = undefined;
     }
-    // "And as a percent?" after gross profit: its margin over revenue, as asked of it in one question (it gave the amount again).
+    // "And as a percent?" after gross profit: its margin over revenue, as asked of it in one question (it gave the amount
+    // again). Never after a change or a comparison ("in percentage terms?" after a fall is the fall's percent), nor of a
+    // growth ("and the rate of growth?").
     const [lineBefore] = context.measures;
-    const percentAsked = measures.length === 0 && context.measures.length === 1 && words.some((w) => PERCENT_WORDS.has(w)) && !aChange;
+    const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
+      && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
     const marginOfLine = percentAsked && lineBefore ? MARGIN_OF.get(measureKey(lineBefore) ?? '') : undefined;
     if (marginOfLine) {
       measures = [{ kind: 'formula', formula: marginOfLine }];
@@ -2052,8 +2058,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
     // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
-    const denominator = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) : undefined;
-    if (base && denominator && base !== denominator) measures = [{ kind: 'ratio', numerator: base, denominator }];
+    // A formula's line stands as the whole ("as a percent of gross profit?": Apple's gross margin line), its formula kept; in
+    // percent where said so (it gave the whole alone, or 0.81 times for "as a percent of operating income?": review 57).
+    const whole = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) ?? statementLineOf(over.measure) : undefined;
+    const denominator = whole && conceptInfo(whole) ? whole : undefined;
+    const inPercent = words.some((w) => PERCENT_WORDS.has(w) || w === '%');
+    if (base && over && denominator && base !== denominator) {
+      measures = [{ kind: 'ratio', numerator: base, denominator, ...(inPercent ? { percent: true } : {}), ...(over.measure.kind === 'formula' ? { denominatorFormula: over.measure.formula } : {}) }];
+    }
     const part = over && !denominator && fragment ? statementLineOf(over.measure) : undefined;
     if (shareBefore && over && part && part !== shareBefore.denominator && conceptInfo(part).measure === conceptInfo(shareBefore.denominator).measure) {
       const [, whole] = ratioSides(shareBefore);
