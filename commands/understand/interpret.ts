@@ -2060,8 +2060,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const over = s.measures.length === 1 ? s.measures[0] : undefined;
     // A formula's line stands as the whole ("as a percent of gross profit?": Apple's gross margin line), its formula kept; in
     // percent where said so (it gave the whole alone, or 0.81 times for "as a percent of operating income?": review 57).
-    const whole = over && s.shareOfEnds.includes(over.at) ? conceptOf(over.measure) ?? statementLineOf(over.measure) : undefined;
-    const denominator = whole && conceptInfo(whole) ? whole : undefined;
+    const denominator = over && s.shareOfEnds.includes(over.at) ? statementLineOf(over.measure) : undefined;
     const inPercent = words.some((w) => PERCENT_WORDS.has(w) || w === '%');
     if (base && over && denominator && base !== denominator) {
       measures = [{ kind: 'ratio', numerator: base, denominator, ...(inPercent ? { percent: true } : {}), ...(over.measure.kind === 'formula' ? { denominatorFormula: over.measure.formula } : {}) }];
