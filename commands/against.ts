@@ -4,7 +4,7 @@
  * number whose unit the figure does not settle ("above 20" for revenue), or a figure rounded too
  * coarsely to tell (14.4 in millions against $14.42 million).
  */
-import { SCALES } from './format.ts';
+import { SCALES } from '../knowledge/parse/narrative.ts';
 import { finest, type Value } from './measures.ts';
 import { amountWords } from './understand/describe.ts';
 import type { Amount } from './understand/question.ts';
@@ -83,7 +83,7 @@ function sizeOf(v: Value, said: AskedAsNegative): Value {
 type Placed = { said: string } | { close: string; rounded: string } | { equal: string } | { above: boolean; shown: string; words: string };
 
 /** The scales a table prints amounts in, as an amount is said in them. */
-const SCALE_WORDS = new Map(Object.entries(SCALES).map(([word, scale]) => [scale, word]));
+const SCALE_WORDS = new Map<number, string>(Object.entries(SCALES).map(([word, scale]) => [scale, word]));
 
 /**
  * The scale a bare number was most likely said in: as it is (dollars, shares), in thousands or millions, as tables print

@@ -5,6 +5,7 @@
 import { CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
+import { SCALES } from '../knowledge/parse/narrative.ts';
 import { isDash } from '../knowledge/precision.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import type { DisplayUnit } from './understand/question.ts';
@@ -48,9 +49,6 @@ export function formatAmount(value: number, unit: Unit, decimals: number): strin
   if (unit === 'shares') return `${grouped(value / 1e6, Math.max(0, decimals))} million shares`;
   return money(value, decimals);
 }
-
-/** The scales amounts are printed and asked in, by their word. */
-export const SCALES: Readonly<Record<Exclude<DisplayUnit, 'cent'>, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 /**
  * A figure in the scale it was asked in, to every digit it holds ("in billions": $2.014 billion; "in cents": 16 cents

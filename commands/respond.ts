@@ -8,6 +8,7 @@ import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
+import { SCALES } from '../knowledge/parse/narrative.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
@@ -20,7 +21,7 @@ import { figureChange, periodComparison, reclassListNote, reclassNotes } from '.
 import { contactAnswer, contactChoices } from './contact.ts';
 import { defineAnswer } from './define.ts';
 import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } from './figures.ts';
-import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, percentDecimals, roundingNote, roundingWords, SCALES } from './format.ts';
+import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
 import { evaluate, type Evaluation, finest, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';

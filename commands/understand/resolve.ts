@@ -131,13 +131,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return yearsOf(have).flatMap((y) => candidates({ kind: 'date', date: endOf(y, query.month), wholeMonth: true }, balance, have, fiscalYearEnd));
     }
     case 'ltm': {
-      // A fiscal id's own end is its fiscal month's (Apple's Q3 2004 ends in June), never the calendar quarter's its label
-      // names: twelve months to September 30, 2004 would be Apple's fiscal 2004, which a third quarter is not the end of.
-      const ownEnd = (id: string) => {
-        const fiscal = fiscalEnd({ kind: 'id', id });
-        return fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period);
-      };
-      const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map(ownEnd);
+      // Twelve months to Apple's Q3 2004 end in June (`monthEndOf`), never September: that would be Apple's fiscal 2004.
+      const ends = query.at ? candidates(query.at, true, have, fiscalYearEnd) : latestFirst(have).map((id) => monthEndOf(id, fiscalYearEnd));
       return [...new Set(ends)].flatMap((end) => {
         if (balance) return [end];
         // Twelve months ending with a fiscal year are that year (Oracle's to May 31, 2014: FY 2014).
@@ -189,8 +184,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const p = parsePeriodId(query.id);
       if (!p) return [];
       // A fiscal quarter's balance is at the fiscal quarter's end ("and cash?" after Apple's Q3 2004: June 26, 2004).
-      const fiscal = fiscalEnd(query);
-      if (balance && p.kind === 'duration') return [nearestDate(fiscal && fiscalYearEnd !== 12 ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: fiscalYearEnd }) : p.end, have)];
+      if (balance && p.kind === 'duration') return [nearestDate(monthEndOf(query.id, fiscalYearEnd), have)];
       if (!balance && p.kind === 'instant') return candidates({ kind: 'date', date: p.date }, balance, have, fiscalYearEnd);
       // A date moved a year ("and a year earlier?" after July 3, 2004): a 52/53-week year's balance sheet is a few days off it (June 28, 2003).
       return p.kind === 'instant' ? [nearestDate(p.date, have)] : [query.id];
@@ -262,8 +256,16 @@ const endsOnOwnDays = (book: Book): boolean => book.releases.some((r) => r.perio
 function lastDayOf(id: string, book: Book): string | undefined {
   const printed = book.endsOf(id);
   if (printed || endsOnOwnDays(book)) return printed;
+  return monthEndOf(id, book.company.fiscalYearEnd);
+}
+
+/**
+ * The last day of the month a period id ends in, in the company's fiscal year (`fiscalYearEnd`, its last month): a fiscal
+ * id's own month (Apple's Q3 2004 ends in June, never the calendar quarter's September its label names), else the id's end.
+ */
+function monthEndOf(id: string, fiscalYearEnd: number): string {
   const fiscal = fiscalEnd({ kind: 'id', id });
-  return fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: book.company.fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period);
+  return fiscal ? fiscalPeriodEnd(fiscal.year, fiscal.endMonth, { endMonth: fiscalYearEnd }) : periodEnd(parsePeriodId(id) as Period);
 }
 
 /** A period the snapshot has for the metric, or the one asked for when it has none (to say so). */

@@ -4,18 +4,20 @@
  * `thresholds`), read as a number with its unit, and taken out of the text, so what is left is the
  * figure question. Which side of it the figure falls is the answer's to say, not the reader's.
  */
+import { SCALE } from '../../knowledge/parse/narrative.ts';
 import { longestFirst } from './phrases.ts';
 import type { Amount } from './question.ts';
 import { CUES } from './vocabulary.ts';
 
-/** The power of ten of each scale a figure is asked in (cues.json `display_units`). */
-const POWERS: Readonly<Record<string, number>> = { thousand: 3, million: 6, billion: 9 };
 /**
  * Words of scale and their power of ten: the vocabulary's ("bn", "mln", "thousands"), and after a number the single
  * letters analysts write ("$14.4m", "2b"), which alone are letters of other words ("s&m").
  */
 const SCALES: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(Object.entries(CUES.display_units).flatMap(([unit, words]) => (POWERS[unit] ? words.map((w) => [w, POWERS[unit]] as const) : []))),
+  ...Object.fromEntries(Object.entries(CUES.display_units).flatMap(([unit, words]) => {
+    const scale = SCALE[unit];
+    return scale ? words.map((w) => [w, Math.round(Math.log10(scale))] as const) : [];
+  })),
   m: 6, b: 9,
 };
 const SCALE_WORDS = longestFirst(Object.keys(SCALES));

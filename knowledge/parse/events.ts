@@ -18,10 +18,12 @@ const CALL = /teleconference|conference call/i;
 const TODAY = /\btoday\b|\bthis (?:morning|afternoon)\b/i;
 const URL = /\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,;:]/;
 
+const BROADCAST = new RegExp(`(${URL.source})\\s*\\([^)]*\\b(?:live broadcast|webcast)[^)]*\\)`, 'i');
+
 /** An address a release names as its calls' broadcast ("https://... (live broadcast/replays of quarterly conference call)"). */
 function broadcastAddress(paragraphs: readonly Paragraph[]): string | undefined {
   for (const p of paragraphs) {
-    const m = new RegExp(`(${URL.source})\\s*\\([^)]*\\b(?:live broadcast|webcast)[^)]*\\)`, 'i').exec(p.text);
+    const m = BROADCAST.exec(p.text);
     if (m?.[1]) return m[1];
   }
   return undefined;

@@ -12,8 +12,10 @@ import { isoDate, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsL
 import { printedSpan, sentences, type Paragraph } from './paragraphs.ts';
 import { isRunningText } from './table-grid.ts';
 
-/** What a sentence's scale word multiplies its amount by ("$3.6 billion"). */
-export const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** What a scale word multiplies an amount by ("$3.6 billion"): in sentences, in questions, in answers. */
+export const SCALES = { thousand: 1e3, million: 1e6, billion: 1e9 } as const;
+/** The same, by any word read ("billion" of "$3.6 billion"). */
+export const SCALE: Readonly<Record<string, number>> = SCALES;
 
 const SentenceFiguresSchema = z.object({
   $comment: z.string(),
