@@ -6,9 +6,9 @@
  * asked once, so every answer of the bot is computed, none served from its memo. Targets: the bot's
  * p50 within 1.3x of the baseline's, its throughput at least 0.8x; and most answers carry a figure.
  *
- * earnings-bot runs as `npm start` runs it: its answers on a thread of their own (bot/answers/thread.ts),
- * one thread for the whole run, so a second core can work on answers while the first runs discord.js
- * and the fake; the CPU per question counts both.
+ * earnings-bot runs as `npm start` runs it: its answers in a process of their own (bot/answers/child.ts),
+ * one for the whole run, so a second core can work on answers while the first runs discord.js and
+ * the fake; the CPU per question counts both processes.
  *
  * First each bot answers a warm-up of questions of its own, once, so both are measured as bots that
  * have been running (compiled and optimised), not just started. Then each round gives each bot a
@@ -24,7 +24,7 @@
  * so: a longer warm-up (1800, the most the questions allow) shows them nearer their steady state.
  */
 import { ApplicationCommandOptionType } from 'discord.js';
-import { threadAnswers, threadSettings } from '../bot/answers/thread.ts';
+import { childAnswers, childSettings } from '../bot/answers/child.ts';
 import type { AnswerService } from '../bot/answers/service.ts';
 import { type Config, parseConfig } from '../bot/config.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
@@ -33,14 +33,14 @@ import { openStore } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
 import { type BenchQuestion, benchQuestions } from './e2e-questions.ts';
-import { isMain, quantile } from './stats.ts';
+import { isMain, quantile, treeCpuUs } from './stats.ts';
 
 export interface Stats {
   p50Ms: number;
   p99Ms: number;
   throughputPerSec: number;
   count: number;
-  /** CPU time of this process (bot + fake) per measured interaction, in µs: steadier than wall time on a busy machine. */
+  /** CPU time of this process (bot + fake) and the bot's answering process per measured interaction, in µs: steadier than wall time on a busy machine. */
   cpuUsPerInteraction: number;
   /** Replies carrying a figure (in bold, as answers show them): the constant bot's carry none. */
   withFigure: number;
@@ -138,7 +138,7 @@ async function drive(fake: FakeDiscord, questions: readonly BenchQuestion[], con
   let withFigure = 0;
   let next = 0;
   const started = performance.now();
-  const cpuAtStart = process.cpuUsage();
+  const cpuAtStart = treeCpuUs();
   const worker = async () => {
     for (let question = questions[next++]; question; question = questions[next++]) {
       const { ms, figure } = await askOne(fake, question, question.kind === 'text' ? channel() : '');
@@ -147,8 +147,7 @@ async function drive(fake: FakeDiscord, questions: readonly BenchQuestion[], con
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
-  const cpu = process.cpuUsage(cpuAtStart);
-  return { latencies, elapsedMs: performance.now() - started, cpuUs: cpu.user + cpu.system, withFigure };
+  return { latencies, elapsedMs: performance.now() - started, cpuUs: treeCpuUs() - cpuAtStart, withFigure };
 }
 
 /** One bot on a fresh fake with enough ask-channels (one a guild) that none gets more than its budget. */
@@ -193,16 +192,16 @@ function botConfig(fake?: Pick<FakeDiscord, 'token' | 'guilds'>, env: NodeJS.Pro
   return parsed.config;
 }
 
-/** The answering thread of a bot configured as `config`, as `npm start` runs it. */
+/** The answering process of a bot configured as `config`, as `npm start` runs it. */
 async function startAnswers(config: Config): Promise<AnswerService> {
-  const opened = await threadAnswers(threadSettings(config), createLogger('silent'));
+  const opened = await childAnswers(childSettings(config), createLogger('silent'));
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
   return opened.answers;
 }
 
 /**
- * earnings-bot logged in to `fake` as `npm start` runs it (answers on a thread of their own),
- * logging nothing; `env` adds to its config. `answers`: a running answering thread to serve from
+ * earnings-bot logged in to `fake` as `npm start` runs it (answers in a process of their own),
+ * logging nothing; `env` adds to its config. `answers`: a running answering process to serve from
  * instead, which the bot leaves running when it stops.
  */
 export async function startEarningsBot(fake: FakeDiscord, env: NodeJS.ProcessEnv = {}, answers?: AnswerService): Promise<Bot> {
@@ -219,7 +218,7 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
   if (!(Number.isInteger(interactions) && interactions >= 1 && concurrency >= 1 && warmup >= 0 && Number.isInteger(rounds) && rounds >= 1)) {
     throw new RangeError('interactions, concurrency and rounds must be >= 1, warmup >= 0');
   }
-  // One answering thread for every earnings-bot of the run, as a running bot serves one snapshot for
+  // One answering process for every earnings-bot of the run, as a running bot serves one snapshot for
   // long: what it keeps of the snapshot (built figures, indexes, options read) and its optimised code
   // stay from bot to bot, never an answer: none of the questions is asked twice.
   // The questions are made from the releases the bot serves.

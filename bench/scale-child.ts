@@ -16,6 +16,7 @@ import { openStore, type Store } from '../knowledge/store.ts';
 import { ApplicationCommandOptionType } from 'discord.js';
 import { parseConfig } from '../bot/config.ts';
 import { answersOn } from '../bot/answers/service.ts';
+import { answeringTiers } from '../bot/answers/tiers.ts';
 import { startDiscordBot } from '../bot/discord/bot.ts';
 import { createLogger } from '../bot/logger.ts';
 import { fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
@@ -109,6 +110,8 @@ async function main(job: ChildJob): Promise<ChildResult> {
   const { store } = opened;
   await store.prepared?.();
   const preparedMs = performance.now() - started;
+  // From here on, as in the bot's answering process: reloads and answers at its V8 tier.
+  answeringTiers();
   const used = process.cpuUsage(cpu);
   const result: ChildResult = { servedMs, preparedMs, cpuS: (used.user + used.system) / 1e6, load: store.lastLoad?.(), heapMB: 0, maxRssMB: 0, releases: 0, companies: 0, facts: 0 };
 

@@ -1,13 +1,13 @@
-/** What the Discord thread and the answering thread say to each other (bot/answers/thread.ts, worker.ts). */
+/** What the Discord side and the answering process say to each other (bot/answers/child.ts, child-main.ts). */
 import type { LoadStats } from '../../knowledge/load.ts';
 import type { Refusal } from '../../knowledge/snapshot.ts';
 import type { Store, StoreOptions } from '../../knowledge/store.ts';
 import type { AnswerService } from './service.ts';
 
-/** Every request the service takes; `close` is the thread's own end. */
+/** Every request the service takes; `close` is the Discord side's own end. */
 export type Method = Exclude<keyof AnswerService, 'close'>;
 
-/** Whether a request names one of the service's requests (it comes from the other thread as a string). */
+/** Whether a request names one of the service's requests (it comes from the other process as a string). */
 export const isMethod = (service: AnswerService, name: string): name is Method => name !== 'close' && Object.hasOwn(service, name);
 
 export interface Request<M extends Method = Method> {
@@ -16,8 +16,8 @@ export interface Request<M extends Method = Method> {
   args: Parameters<AnswerService[M]>;
 }
 
-/** What the answering thread is started with: plain data (no token: it never talks to Discord). */
-export interface ThreadSettings {
+/** What the answering process is started with: plain data (no token: it never talks to Discord). */
+export interface ChildSettings {
   /** The releases folder. */
   dir: string;
   store: StoreOptions;
@@ -43,7 +43,7 @@ export function loadedFrom(store: Store): Loaded {
   return { releases: snapshot.releases.length, companies: snapshot.companies.length, factsRead: snapshot.factsRead, refused: snapshot.refused, ...(load ? { load } : {}) };
 }
 
-export type ThreadMessage =
+export type ChildMessage =
   | { kind: 'ready'; loaded: Loaded }
   | { kind: 'failed'; reason: string }
   | { kind: 'prepared'; releases: number; facts: number; warnings: number; ms: number }

@@ -3,8 +3,8 @@
  * command, a button, a menu pick, autocomplete, an upload. It holds what answering needs (the
  * store, the answer memo, each user's conversation, the unanswered log, the channels' companies,
  * the pending uploads) and returns messages as plain data, ready to send. The Discord side holds
- * none of it: it may run here, on the same thread (`localAnswers`), or on a thread of its own
- * (bot/answers/thread.ts), so that answering never stalls the gateway and the replies.
+ * none of it: it may run here, in the same process (`localAnswers`), or in a process of its own
+ * (bot/answers/child.ts), so that answering never stalls the gateway and the replies.
  */
 import type { CommandCall } from '../../commands/answer.ts';
 import { autocomplete, type Choice } from '../../commands/autocomplete.ts';
@@ -80,7 +80,7 @@ export interface LocalOptions {
 /** Choice names Discord shows: up to 100 characters. */
 const CHOICE_NAME = 100;
 
-/** Answers on this thread, from `store`. */
+/** Answers here, from `store`. */
 export function localAnswers(store: Store, options: LocalOptions): AnswerService {
   const { logger } = options;
   const memo = createAnswerMemo();
@@ -168,7 +168,7 @@ export function localAnswers(store: Store, options: LocalOptions): AnswerService
   };
 }
 
-/** Answers on this thread from `store`, as `config` sets them up: its shards (each named in a reload's report), its unanswered log. */
+/** Answers here from `store`, as `config` sets them up: its shards (each named in a reload's report), its unanswered log. */
 export function answersOn(store: Store, config: Pick<Config, 'SHARD_COUNT' | 'UNANSWERED_KEEP_USER_IDS'>, logger: Logger): AnswerService {
   const shards = shardIds(config.SHARD_COUNT);
   return localAnswers(shards.length > 0 ? shardedStore(store, shards) : store, { logger, keepUserIds: config.UNANSWERED_KEEP_USER_IDS });

@@ -1,8 +1,8 @@
 /**
- * Serving until told to stop: open the releases (on the answering thread), log in, and on SIGINT/SIGTERM stop taking work,
+ * Serving until told to stop: open the releases (in the answering process), log in, and on SIGINT/SIGTERM stop taking work,
  * finish what is in flight, disconnect. Used by `npm start`.
  */
-import { threadAnswers, threadSettings } from '../answers/thread.ts';
+import { childAnswers, childSettings } from '../answers/child.ts';
 import type { Config } from '../config.ts';
 import { EXIT } from '../exit.ts';
 import type { Logger } from '../logger.ts';
@@ -16,8 +16,8 @@ function exitWith(logger: Logger, fatal: Fatal): never {
 }
 
 export async function serveDiscord(config: Config, logger: Logger): Promise<void> {
-  // The releases are opened, and questions answered, on a thread of their own.
-  const opened = await threadAnswers(threadSettings(config), logger);
+  // The releases are opened, and questions answered, in a process of their own.
+  const opened = await childAnswers(childSettings(config), logger);
   if (!opened.ok) exitWith(logger, { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config });
   logger.info(opened.loaded, 'knowledge loaded');
   let bot: RunningBot;

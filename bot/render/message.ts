@@ -1,7 +1,7 @@
 /**
  * An answer as the message Discord is sent, in its wire format (plain data, no discord.js): the
- * embed, the buttons, and the chart as an attached PNG. Plain data crosses to the Discord thread
- * as it is when answers are computed on a thread of their own (bot/answers/thread.ts).
+ * embed, the buttons, and the chart as an attached PNG. Plain data crosses to the Discord side
+ * as it is when answers are computed in a process of their own (bot/answers/child.ts).
  */
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed, APIStringSelectComponent } from 'discord-api-types/v10';
 import type { Answer } from '../../commands/answer.ts';
@@ -59,7 +59,7 @@ export function renderMessage(answer: Answer, question?: Question, logger?: Logg
   return message;
 }
 
-/** Bytes that crossed from another thread arrive as a plain Uint8Array: the same bytes as a Buffer, not copied. */
+/** Bytes that crossed from the other process arrive as a plain Uint8Array: the same bytes as a Buffer, not copied. */
 export const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A message of text alone. */

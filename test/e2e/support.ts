@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import { type Config, parseConfig } from '../../bot/config.ts';
 import { type AnswerService, answersOn } from '../../bot/answers/service.ts';
-import { threadAnswers, threadSettings } from '../../bot/answers/thread.ts';
+import { childAnswers, childSettings } from '../../bot/answers/child.ts';
 import { type RunningBot, startDiscordBot } from '../../bot/discord/bot.ts';
 import { type Logger, createLogger } from '../../bot/logger.ts';
 import { type Store, openStore } from '../../knowledge/store.ts';
@@ -35,7 +35,7 @@ export const attachmentOption = (name: string, attachment: { id: string }): Comm
 export interface E2E {
   fake: FakeDiscord;
   bot: RunningBot;
-  /** The store the bot answers from; none when the answers run on their own thread. */
+  /** The store the bot answers from; none when the answers run in a process of their own. */
   store: Store | undefined;
   config: Config;
   close(): Promise<void>;
@@ -48,8 +48,8 @@ export interface E2EOptions {
   store?: Store;
   shards?: number;
   guilds?: number;
-  /** Answers on their own thread, as `npm start` runs them (it opens the releases itself; the E2E has no store). */
-  thread?: boolean;
+  /** Answers in a process of their own, as `npm start` runs them (it opens the releases itself; the E2E has no store). */
+  child?: boolean;
 }
 
 export type E2EOnCopy = E2E & { releasesDir: string };
@@ -86,8 +86,8 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2E> {
     const logger = opts.logger ?? createLogger('warn');
     let store = opts.store;
     let answers: AnswerService;
-    if (opts.thread) {
-      const opened = await threadAnswers(threadSettings(parsed.config), logger);
+    if (opts.child) {
+      const opened = await childAnswers(childSettings(parsed.config), logger);
       if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
       answers = opened.answers;
     } else {

@@ -1,5 +1,5 @@
 /**
- * The bot as `npm start` runs it: the answers on a thread of their own, which opens the releases
+ * The bot as `npm start` runs it: the answers in a process of their own, which opens the releases
  * itself. Words, a slash command, autocomplete, a follow-up and an admin's reload, through the fake
  * Discord, and a chart drawn there.
  */
@@ -21,14 +21,14 @@ import {
 let e2e: E2EOnCopy;
 
 beforeAll(async () => {
-  e2e = await startE2EOnCopy({ thread: true, env: { FREE_TEXT_COOLDOWN_SECONDS: '0' } });
+  e2e = await startE2EOnCopy({ child: true, env: { FREE_TEXT_COOLDOWN_SECONDS: '0' } });
 });
 
 afterAll(async () => {
   await e2e?.close();
 });
 
-describe('answers on their own thread', () => {
+describe('answers in a process of their own', () => {
   it('answers words in an ask-channel with the printed figure, and the follow-up from the same asker', async () => {
     const { fake } = e2e;
     const first = await fake.message('what was revenue in Q4 2003?', { channelId: fake.channelIds.ask }).reply;
@@ -47,7 +47,7 @@ describe('answers on their own thread', () => {
     expect(choices.data?.choices?.map((c) => c.value)).toContain('Revenue');
   });
 
-  it('draws a chart on the thread and uploads it with the message: the PNG Discord gets, named as the embed names it', async () => {
+  it('draws a chart in the answering process and uploads it with the message: the PNG Discord gets, named as the embed names it', async () => {
     const response = await e2e.fake.chatInput('trend', [str('metric', 'revenue')]).response;
 
     expect(embedOf(callbackOf(response).data).image?.url).toBe('attachment://chart.png');
@@ -56,7 +56,7 @@ describe('answers on their own thread', () => {
     expect(response.files[0]?.data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
   });
 
-  it('reloads for an admin, on the thread: the new release is served right after', async () => {
+  it('reloads for an admin, in the answering process: the new release is served right after', async () => {
     await dropThirdQuarter(e2e.releasesDir);
     const sent = e2e.fake.chatInput('reload', [], { user: e2e.fake.users.admin });
     expect(callbackOf(await sent.response).type).toBe(5);

@@ -1,18 +1,18 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnswerService } from '../../bot/answers/service.ts';
-import { threadAnswers, threadSettings } from '../../bot/answers/thread.ts';
+import { childAnswers, childSettings } from '../../bot/answers/child.ts';
 import { parseConfig } from '../../bot/config.ts';
 import { createLogger } from '../../bot/logger.ts';
 import { RELEASES_DIR } from '../support/releases.ts';
 
 const who = { user: 'u1', channel: 'c1', admin: false };
-const CRASHING = new URL('./crashing-worker.ts', import.meta.url);
+const CRASHING = new URL('./crashing-child.ts', import.meta.url);
 
 function settings(env: Record<string, string> = {}) {
   const parsed = parseConfig({ RELEASES_DIR, LOG_LEVEL: 'silent', ...env });
   if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-  return threadSettings(parsed.config);
+  return childSettings(parsed.config);
 }
 
 /** Log lines written, parsed. */
@@ -28,16 +28,16 @@ afterEach(async () => {
   answers = undefined;
 });
 
-async function open(worker?: URL, env?: Record<string, string>) {
+async function open(main?: URL, env?: Record<string, string>) {
   const log = logLines();
-  const opened = await threadAnswers(settings(env), log.logger, worker);
+  const opened = await childAnswers(settings(env), log.logger, main);
   if (!opened.ok) throw new Error(opened.reason);
   answers = opened.answers;
   return { answers: opened.answers, loaded: opened.loaded, log };
 }
 
-describe('answers on a thread of their own', () => {
-  it('opens the releases on the thread and says what it serves', async () => {
+describe('answers in a process of their own', () => {
+  it('opens the releases in the answering process and says what it serves', async () => {
     const { loaded } = await open();
     expect(loaded.releases).toBe(3);
     expect(loaded.companies).toBe(1);
@@ -69,10 +69,10 @@ describe('answers on a thread of their own', () => {
     expect(reloaded.message.embeds[0]?.description).toContain('3 releases');
   });
 
-  it('says why when the releases do not open, and starts no thread', async () => {
+  it('says why when the releases do not open, and leaves no process running', async () => {
     const parsed = parseConfig({ RELEASES_DIR: '/nonexistent/releases', LOG_LEVEL: 'silent' });
     if (!parsed.ok) throw new Error('config');
-    const opened = await threadAnswers(threadSettings(parsed.config), createLogger('silent'));
+    const opened = await childAnswers(childSettings(parsed.config), createLogger('silent'));
     expect(opened.ok).toBe(false);
     if (!opened.ok) expect(opened.reason).toMatch(/releases/i);
   });
@@ -83,12 +83,26 @@ describe('answers on a thread of their own', () => {
     await expect(answers.ask('revenue', who)).resolves.toMatchObject({ message: { content: 'echo revenue' } });
   });
 
-  it('a thread that stops fails the questions in flight, logs it, and the next question starts a new one', async () => {
+  it('a process that stops fails the questions in flight, logs it, and the next question starts a new one', async () => {
     const { answers, log } = await open(CRASHING);
     const crashed = answers.ask('crash', who);
-    await expect(crashed).rejects.toThrow('the answering thread stopped (exit code 7)');
+    await expect(crashed).rejects.toThrow('the answering process stopped (exit code 7)');
     expect(log.lines.some((l) => l.exitCode === 7 && String(l.msg).includes('starts it again'))).toBe(true);
     await expect(answers.ask('revenue', who)).resolves.toMatchObject({ message: { content: 'echo revenue' } });
+  });
+
+  it('is not given the Discord token: it never talks to Discord', async () => {
+    const before = process.env.DISCORD_TOKEN;
+    process.env.DISCORD_TOKEN = 'a-token-the-child-must-not-see';
+    try {
+      const { answers } = await open(CRASHING);
+      const reply = await answers.ask('env', who);
+      expect(reply.message.content).toContain('PATH');
+      expect(reply.message.content).not.toContain('DISCORD_TOKEN');
+    } finally {
+      if (before === undefined) delete process.env.DISCORD_TOKEN;
+      else process.env.DISCORD_TOKEN = before;
+    }
   });
 
   it('takes no question once closed', async () => {

@@ -1,19 +1,29 @@
 /**
- * The answering thread: opens the releases, serves the answer service to the Discord thread, and
- * reports when the knowledge is loaded and prepared. Started by bot/answers/thread.ts.
+ * The answering process: opens the releases, serves the answer service to the Discord side, and
+ * reports when the knowledge is loaded and prepared. Started by bot/answers/child.ts, its settings
+ * as its one argument.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { openStore } from '../../knowledge/store.ts';
 import { shardedStore } from '../discord/sharding.ts';
 import { createLogger } from '../logger.ts';
-import { isMethod, loadedFrom, type Request, type ThreadMessage, type ThreadSettings } from './protocol.ts';
+import { isMethod, loadedFrom, type ChildMessage, type ChildSettings, type Request } from './protocol.ts';
 import { localAnswers, type AnswerService } from './service.ts';
+import { answeringTiers } from './tiers.ts';
 
-const port = parentPort;
-if (!port) throw new Error('bot/answers/worker.ts runs as a worker thread');
-const post = (message: ThreadMessage) => port.postMessage(message);
-const settings = (workerData as { settings: ThreadSettings }).settings;
+if (!process.send) throw new Error('bot/answers/child-main.ts runs as the answering process (bot/answers/child.ts starts it)');
+const send = process.send.bind(process);
+// Once the Discord side has gone (it closed the channel, or stopped), a message has no one to reach: dropped, not an error.
+const post = (message: ChildMessage) => {
+  if (process.connected) send(message, undefined, undefined, () => {});
+};
+const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
 const logger = createLogger(settings.logLevel);
+
+// The Discord side stops first (it drains what is in flight), then closes the channel: the terminal's
+// Ctrl-C, sent to the whole group, is not this process's to act on. Without the Discord side, nothing is left to do.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+process.on('disconnect', () => process.exit(0));
 
 const opened = await openStore(settings.dir, settings.store);
 if (!opened.ok) {
@@ -21,12 +31,13 @@ if (!opened.ok) {
 } else {
   const store = settings.shards.length > 0 ? shardedStore(opened.store, settings.shards) : opened.store;
   const service = localAnswers(store, { logger, keepUserIds: settings.keepUserIds });
-  port.on('message', (request: Request) => void serve(service, request));
+  process.on('message', (request: Request) => void serve(service, request));
   post({ kind: 'ready', loaded: loadedFrom(store) });
   const preparing = performance.now();
   void store.prepared?.().then(() => {
     const served = store.current();
     post({ kind: 'prepared', releases: served.releases.length, facts: served.factCount, warnings: served.warnings.length, ms: Math.round(performance.now() - preparing) });
+    answeringTiers();
   });
 }
 

@@ -1,0 +1,26 @@
+/**
+ * An answering process for the tests of bot/answers/child.ts: it speaks the protocol, echoes each
+ * question, and exits (code 7) when asked "crash".
+ */
+import type { ChildMessage, Request } from '../../bot/answers/protocol.ts';
+
+if (!process.send) throw new Error('runs as a child process');
+const send = process.send.bind(process);
+const post = (message: ChildMessage) => {
+  if (process.connected) send(message, undefined, undefined, () => {});
+};
+process.on('disconnect', () => process.exit(0));
+post({ kind: 'ready', loaded: { releases: 1, companies: 1, factsRead: 1, refused: [] } });
+process.on('message', (request: Request) => {
+  const [text] = request.args;
+  if (text === 'crash') process.exit(7);
+  if (text === 'fail') {
+    post({ kind: 'result', id: request.id, ok: false, error: 'could not answer' });
+    return;
+  }
+  if (text === 'env') {
+    post({ kind: 'result', id: request.id, ok: true, value: { message: { content: Object.keys(process.env).join(' '), embeds: [], components: [] }, outcome: 'figure', private: false } });
+    return;
+  }
+  post({ kind: 'result', id: request.id, ok: true, value: { message: { content: `echo ${String(text)}`, embeds: [], components: [] }, outcome: 'figure', private: false } });
+});
