@@ -17,7 +17,7 @@ const VERSION = 'q1.';
 export const MAX_ID = 100;
 
 // Unions keyed by their tag: a value is checked against the one shape its tag names, not tried against each.
-const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
+const PERIOD_QUERIES = [
   z.strictObject({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional(), byDate: z.literal(true).optional(), back: z.number().int().min(1).max(20).optional() }),
   z.strictObject({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), wholeMonth: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('year'), year: z.number().int() }),
@@ -26,7 +26,6 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('lastQuarter'), back: z.number().int().min(1).max(40).optional() }),
   z.strictObject({ kind: z.literal('lastYear'), back: z.number().int().min(1).max(20).optional() }),
   z.strictObject({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
-  z.strictObject({ kind: z.literal('ltm'), at: PeriodQuerySchema.optional() }),
   z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional(), inYear: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd', 'latest', 'opening']).optional(), found: z.number().int().min(1).max(4).optional() }),
   z.strictObject({ kind: z.literal('ytd'), year: z.number().int().optional() }),
@@ -34,7 +33,12 @@ const PeriodQuerySchema: z.ZodType = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('recent'), count: z.number().int().min(1).max(40), unit: z.enum(['quarter', 'year']) }),
   z.strictObject({ kind: z.literal('part'), months: z.union([z.literal(3), z.literal(6), z.literal(9)]) }),
   z.strictObject({ kind: z.literal('opening'), before: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), through: z.literal(true).optional() }),
-]));
+] as const;
+// Trailing twelve months end at any period but trailing twelve months: no recursion, so the schema compiles (below).
+const PeriodQuerySchema = z.discriminatedUnion('kind', [
+  ...PERIOD_QUERIES,
+  z.strictObject({ kind: z.literal('ltm'), at: z.discriminatedUnion('kind', [...PERIOD_QUERIES]).optional() }),
+]);
 
 const MeasureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('concept'), concept: ConceptSchema }),
@@ -50,7 +54,7 @@ const AmountSchema = z.strictObject({ value: z.number(), unit: z.enum(['USD', 'p
 const company = { company: z.string().min(1).max(60).optional() };
 /** Which page of a paged answer (0, the first, when missing). */
 const page = { page: z.number().int().min(1).max(MAX_PAGE).optional() };
-const QuestionSchema = z.discriminatedUnion('intent', [
+const QuestionShape = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('figure'), measures: z.array(MeasureSchema).max(6), periods: z.array(PeriodQuerySchema).max(6), excluding: z.boolean().optional(), rank: z.enum(['highest', 'lowest']).optional(), combined: z.literal(true).optional(), release: PeriodQuerySchema.optional(), latest: z.literal(true).optional(), against: AmountSchema.optional(), asLoss: z.literal(true).optional(), claimed: z.literal(true).optional(), paired: z.literal(true).optional(), unit: z.enum(['thousand', 'million', 'billion', 'cent']).optional(), ...company }),
   z.strictObject({ intent: z.literal('compare'), measures: z.array(MeasureSchema).max(6), period: PeriodQuerySchema.optional(), versus: PeriodQuerySchema.optional(), sequential: z.boolean().optional(), excluding: z.boolean().optional(), unit: z.enum(['thousand', 'million', 'billion', 'cent']).optional(), ...company }),
   z.strictObject({ intent: z.literal('trend'), measures: z.array(MeasureSchema).max(6), companies: z.array(z.string().min(1).max(60)).max(3).optional(), ...page, ...company }),
@@ -64,6 +68,8 @@ const QuestionSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('profile'), field: z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), release: PeriodQuerySchema.optional(), ...company }),
   z.strictObject({ intent: z.enum(['sources', 'help']) }),
 ]);
+/** Compiled to one generated function (zod's `compile`): checking a button's question is part of making every answer. */
+const QuestionSchema = z.compile(QuestionShape, { strict: true });
 
 /**
  * Custom ids hold 100 characters: the JSON's most common pieces are written short. A question whose
