@@ -397,15 +397,13 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
     // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars", "by what
     // percent did gross margin dollars rise").
-    const percent = alone ? !changeSaid && tokens.some((t, i) => PERCENT_WORDS.has(t.word) || (t.word === 'per' && tokens[i + 1]?.word === 'cent')) : near(m, PERCENT_WORDS, -1, 4);
+    const percent = alone ? !changeSaid && tokens.some((t) => PERCENT_WORDS.has(t.word)) : near(m, PERCENT_WORDS, -1, 4);
     const inAmount = said(AMOUNT_WORDS) && !percent;
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
-    // "Gross profit as a percent", "net income in %": the line as a share of revenue, its margin (which shows the amount
-    // beside it), never the amount with the percent dropped. Only a line alone with a margin over revenue: "cash as a
-    // percent" names no whole.
-    const key = alone && percent && !compared && !percentOf ? measureKey(m.measure) : undefined;
-    const margin = key ? MARGIN_OF.get(key) : undefined;
-    return amount ? { ...m, measure: amount } : margin ? { ...m, measure: { kind: 'formula', formula: margin } } : m;
+    // "Gross profit as a percent", "net income in %", "cash as a percent": the line's own percent (its margin, which shows
+    // the amount beside it), else its share of the common-size whole, never the amount with the percent dropped.
+    const inPercent = alone && percent && !compared && !percentOf ? percentOfLine(m.measure, tokens.map((t) => t.word)) : undefined;
+    return amount ? { ...m, measure: amount } : inPercent ? { ...m, measure: inPercent } : m;
   });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
   if (slots.measures.some((m) => m.measure.kind === 'concept' && m.measure.concept === 'cash')) slots.unexplained = slots.unexplained.filter((w) => !CASH_FLOW_WORDS.has(w));
@@ -1036,6 +1034,7 @@ const COSTS = METRICS.ambiguous.find((a) => a.phrase === 'costs');
 const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
+const SHARE_WORDS = new Set(CUES.share_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
@@ -1062,13 +1061,32 @@ function lastQuarterAfter(said: PeriodQuery | undefined, before: PeriodQuery | u
 /** A line or formula as a key: its concept or formula id. */
 const measureKey = (m: Measure): string | undefined => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? m.formula : undefined);
 
-/** Each line's margin: the percent formula of it over revenue (gross profit's gross margin, net income's net margin). */
-const MARGIN_OF = new Map(METRICS.formulas.flatMap((f) => {
+/**
+ * Each line's own percent: the percent formula of it, the one over revenue first (gross profit's gross margin, net income's
+ * net margin; income tax's effective tax rate, over pretax income).
+ */
+const PERCENT_OF = new Map(METRICS.formulas.flatMap((f) => {
   const [top, bottom] = f.terms;
-  const over = bottom === undefined ? [] : termChoices(bottom);
-  const line = f.op === 'ratio' && f.unit === 'percent' && top !== undefined && over.includes('revenue') ? measureKey(termMeasure(termChoices(top)[0] ?? '')) : undefined;
-  return line ? [[line, f.id] as const] : [];
-}));
+  const line = f.op === 'ratio' && f.unit === 'percent' && top !== undefined ? measureKey(termMeasure(termChoices(top)[0] ?? '')) : undefined;
+  return line ? [{ line, id: f.id, overRevenue: termChoices(bottom ?? '').includes('revenue') }] : [];
+}).sort((a, b) => Number(a.overRevenue) - Number(b.overRevenue)).map(({ line, id }) => [line, id] as const));
+
+/**
+ * A line asked "as a percent" with no whole said ("gross profit as a percent", "cash in %"): its own percent formula, else
+ * the common-size reading where a percent is said (`words`), a flow over revenue, a balance over total assets
+ * (METRICS.common_size). Undefined for a whole itself, a count or an amount per share: a percent of nothing said.
+ */
+function percentOfLine(m: Measure, words: readonly string[]): Measure | undefined {
+  const own = PERCENT_OF.get(measureKey(m) ?? '');
+  if (own) return { kind: 'formula', formula: own };
+  // "Cash ratio", "equity ratio" are ratios of their own: only a percent said asks for a share.
+  if (!words.some((w) => SHARE_WORDS.has(w))) return undefined;
+  // A formula (total liabilities) stands as its printed line, its formula kept.
+  const line = statementLineOf(m);
+  const measure = line ? conceptInfo(line).measure : undefined;
+  const whole = measure === 'flow' || measure === 'balance' ? METRICS.common_size[measure] : undefined;
+  return line && whole && whole !== line ? { kind: 'ratio', numerator: line, denominator: whole, percent: true, ...(m.kind === 'formula' ? { numeratorFormula: m.formula } : {}) } : undefined;
+}
 
 function amountOfMargin(formulaId: string): Measure | undefined {
   const formula = formulaNamed(formulaId);
@@ -1538,9 +1556,9 @@ const SCALES_SAID = new Map(Object.entries(CUES.display_units).flatMap(([unit, w
 function inUnit(reading: Reading, s: Slots): Reading {
   const said = s.tokens.flatMap((t, i) => {
     const unit = SCALES_SAID.get(t.word);
-    // "Per cent" is a percentage, never cents.
+    // "Per cent" is written out as "percent" before (shorthand.json): a "cent" here is cents.
     const before = s.tokens[i - 1]?.word ?? '';
-    return unit && !/\d/.test(before) && !(unit === 'cent' && before === 'per') ? [unit] : [];
+    return unit && !/\d/.test(before) ? [unit] : [];
   });
   const [unit] = said;
   if (!unit || said.some((u) => u !== unit)) return reading;
@@ -2044,15 +2062,15 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       measures = [{ kind: 'formula', formula: marginOfFormula.id }];
       unsettled = undefined;
     }
-    // "And as a percent?" after gross profit: its margin over revenue, as asked of it in one question (it gave the amount
+    // "And as a percent?" after gross profit: its margin over revenue (after cash, its share of total assets), as asked of it in one question (it gave the amount
     // again). Never after a change or a comparison ("in percentage terms?" after a fall is the fall's percent), nor of a
     // growth ("and the rate of growth?").
     const [lineBefore] = context.measures;
     const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
       && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
-    const marginOfLine = percentAsked && lineBefore ? MARGIN_OF.get(measureKey(lineBefore) ?? '') : undefined;
-    if (marginOfLine) {
-      measures = [{ kind: 'formula', formula: marginOfLine }];
+    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, words) : undefined;
+    if (lineInPercent) {
+      measures = [lineInPercent];
       unsettled = undefined;
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula

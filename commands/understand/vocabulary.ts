@@ -62,6 +62,11 @@ export const MetricsVocabularySchema = z.object({
    * total is said (commands/understand/interpret.ts, `overSales`).
    */
   over_sales: z.object({ lines: z.array(ConceptSchema).min(1), sales: z.array(ConceptSchema).min(2) }),
+  /**
+   * The whole a line is a percent of when asked "as a percent" with none said and no percent formula of its own (gross
+   * profit's is its gross margin): the common-size statements' whole, revenue for a flow, total assets for a balance.
+   */
+  common_size: z.strictObject({ flow: ConceptSchema, balance: ConceptSchema }),
   narrative: z.array(NarrativeMeasureSchema),
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
   /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */
@@ -127,6 +132,8 @@ export const CuesVocabularySchema = z.object({
   display_units: z.strictObject({ thousand: phrases, million: phrases, billion: phrases, cent: phrases }),
   /** Words asking for a percentage: said with an amount word beside a margin ("in dollars and percent"), the margin stays. */
   percent_words: phrases,
+  /** Of `percent_words`, those that ask a line's share of a whole ("cash in %": of total assets); "rate" and "ratio" name ratios of their own (the cash ratio). */
+  share_words: phrases,
   /**
    * Words that make a follow-up a question of its own ("and how much was R&D?", "what was net income?"): after a share its
    * amount, after a trend its latest figure; only a bare fragment ("and R&D?") keeps the share or the trend.
