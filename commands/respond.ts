@@ -110,12 +110,12 @@ function scaleAsked(served: Value, unit: DisplayUnit, shown: string): string | u
   return `In ${unit}s, as asked: ${scaled}${finer}${derived}.`;
 }
 
-/** A scale asked that the answer does not show its figures in (several figures, a comparison): said, never dropped unsaid. */
-function scaleSaid(r: Responded, unit: DisplayUnit | undefined): Responded {
-  const { answer: a } = r;
-  if (!unit || a.kind === 'not_found') return r;
-  return { ...r, answer: { ...a, notes: [...a.notes, `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`] } };
+/** A scale asked that the answer does not show its figures in (several figures, a comparison, a trend): said, never dropped unsaid. */
+function scaleSaid(a: Answer, unit: DisplayUnit | undefined): Answer {
+  if (!unit || a.kind === 'not_found') return a;
+  return { ...a, notes: [...a.notes, `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`] };
 }
+const scaleSaidIn = (r: Responded, unit: DisplayUnit | undefined): Responded => ({ ...r, answer: scaleSaid(r.answer, unit) });
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
@@ -564,20 +564,21 @@ function paged(a: Answer, q: PagedQuestion): Responded {
 function respondIn(q: Question, book: Book, others: readonly Book[] = []): Responded {
   switch (q.intent) {
     case 'figure': {
-      // One figure shows the scale asked itself (`scaleAsked`); several say it is not shown.
-      const one = q.measures.length === 1 && q.periods.length <= 1 && q.periods[0]?.kind !== 'recent';
-      if (!q.release) return withChart(one ? figures(q, book) : scaleSaid(figures(q, book), q.unit), q.measures);
+      // One figure shows the scale asked itself (`scaleAsked`); several, a rank or a sum say it is not shown.
+      const one = q.measures.length === 1 && q.periods.length <= 1 && q.periods[0]?.kind !== 'recent' && !q.rank && !q.combined;
+      const inScale = (r: Responded): Responded => (one ? r : scaleSaidIn(r, q.unit));
+      if (!q.release) return withChart(inScale(figures(q, book)), q.measures);
       const release = releaseOf(book, q.release);
       if (!release) return { answer: withReading(answer('not_found', 'Release: not loaded', `No release of ${book.company.name} I hold reports ${periodLabel(q.release)}.`), q), settled: q };
-      return withChart(figures(q, printedIn(book, release)), q.measures);
+      return withChart(inScale(figures(q, printedIn(book, release))), q.measures);
     }
     case 'compare':
       // "Versus last quarter" alone names no metric to compare.
       if (q.measures.length === 0) return { answer: notAvailable('Comparison', 'no metric was named to compare (say which: "revenue versus last quarter")', q), settled: q };
-      return withChart(scaleSaid(compareEach(q, book), q.unit), q.measures);
+      return withChart(scaleSaidIn(compareEach(q, book), q.unit), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return paged(withReading(trendAnswer(q.measures, [book, ...others], q), q), q);
+      return paged(scaleSaid(withReading(trendAnswer(q.measures, [book, ...others], q), q), q.unit), q);
     case 'results':
       return withChart(resultsAnswer(q, book), [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }]);
     case 'why':

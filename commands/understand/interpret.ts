@@ -1562,7 +1562,7 @@ function inUnit(reading: Reading, s: Slots): Reading {
   });
   const [unit] = said;
   if (!unit || said.some((u) => u !== unit)) return reading;
-  return eachQuestion(reading, (q) => ((q.intent === 'figure' && !q.rank && !q.combined) || q.intent === 'compare' ? { ...q, unit } : q));
+  return eachQuestion(reading, (q) => (q.intent === 'figure' || q.intent === 'compare' || q.intent === 'trend' ? { ...q, unit } : q));
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */

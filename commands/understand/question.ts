@@ -73,7 +73,7 @@ export type QuestionBody =
    * `page`: which page of the periods (0, the first, when missing), as for the other paged answers;
    * `companies`: other companies drawn beside the question's own ("Apple vs Oracle revenue").
    */
-  | { intent: 'trend'; measures: Measure[]; page?: number; companies?: string[] }
+  | { intent: 'trend'; measures: Measure[]; page?: number; companies?: string[]; unit?: DisplayUnit }
   /** The headline figures of a period: "how did Q4 go?". */
   /** `latest`: `period` was settled as the latest the company gives, none having been said (another company's is its own). */
   | { intent: 'results'; period?: PeriodQuery; latest?: true }

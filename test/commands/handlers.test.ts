@@ -466,8 +466,8 @@ describe('a figure asked in a scale', () => {
     expect((await askText('ebitda margin 2003 in billions', store)).answer.summary).toContain('Asked in billions: 18.1% is a percentage, shown as it is.');
     // Asked in the scale shown: nothing more said.
     expect((await askText('revenue q4 2003 in millions', store)).answer.summary).not.toContain('as asked');
-    // Several figures, a comparison: said to be shown as printed, never the scale dropped unsaid (review 54).
-    for (const q of ['revenue q4 2003 vs q4 2002 in thousands', 'revenue and ebitda q4 2003 in thousands']) {
+    // Several figures, a comparison, a trend, a rank, a sum: said to be shown as printed, never the scale dropped unsaid (review 54).
+    for (const q of ['revenue q4 2003 vs q4 2002 in thousands', 'revenue and ebitda q4 2003 in thousands', 'revenue trend in thousands', 'which quarter had the highest revenue in thousands', 'revenue q3 2003 plus q4 2003 in thousands']) {
       expect((await askText(q, store)).answer.notes, q).toContain('Asked in thousands: these figures are shown as printed; ask for one figure alone to see it in thousands.');
     }
   });
