@@ -20,7 +20,7 @@ import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quarter
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
-import { claimIn, thresholdIn } from './threshold.ts';
+import { amountAlone, claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
@@ -110,6 +110,8 @@ interface Slots {
   revenueOver?: RevenueWord;
   /** What a question says it is not ("not diluted", "not Q4 2003", "not adjusted"): never read as if asked for, and it is said so. */
   negated?: string;
+  /** A line asked as a percent that has none and is a share of no whole ("total assets as a percent", "EPS in %"), in its words. */
+  percentOfNothing?: string;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -391,7 +393,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   // "As a percent of operating income?": a share of the line said, never that line's margin (it gave the operating margin
   // for net income over operating income: review 57).
   const percentOf = tokens.some((t, i) => (PERCENT_WORDS.has(t.word) || t.word === '%') && tokens[i + 1]?.word === 'of');
-  const compared = changeSaid || slots.cues.has('compare') || slots.cues.has('difference') || (slots.periods.length > 1 && !listed);
+  const compared = changeSaid || (['compare', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slots.cues.has(c)) || (slots.periods.length > 1 && !listed);
+  const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length, compared);
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
@@ -402,7 +405,9 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
     const amount = inAmount && m.measure.kind === 'formula' ? amountOfMargin(m.measure.formula) : undefined;
     // "Gross profit as a percent", "net income in %", "cash as a percent": the line's own percent (its margin, which shows
     // the amount beside it), else its share of the common-size whole, never the amount with the percent dropped.
-    const inPercent = alone && percent && !compared && !percentOf ? percentOfLine(m.measure, tokens.map((t) => t.word)) : undefined;
+    const inPercent = alone && percent && !compared && !percentOf ? percentOfLine(m.measure, shareAsked) : undefined;
+    // Asked as a share of nothing it has ("EPS in %", "total assets as a percent"): said so, never the amount with the percent dropped.
+    if (alone && shareAsked && !percentOf && !inPercent && !amount && !inPercentAlready(m.measure)) slots.percentOfNothing = tokens.slice(m.at, m.to).map((t) => t.word).join(' ');
     return amount ? { ...m, measure: amount } : inPercent ? { ...m, measure: inPercent } : m;
   });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
@@ -1072,21 +1077,33 @@ const PERCENT_OF = new Map(METRICS.formulas.flatMap((f) => {
 }).sort((a, b) => Number(a.overRevenue) - Number(b.overRevenue)).map(({ line, id }) => [line, id] as const));
 
 /**
- * A line asked "as a percent" with no whole said ("gross profit as a percent", "cash in %"): its own percent formula, else
- * the common-size reading where a percent is said (`words`), a flow over revenue, a balance over total assets
- * (METRICS.common_size). Undefined for a whole itself, a count or an amount per share: a percent of nothing said.
+ * A line asked "as a percent" with no whole said ("gross profit as a percent", "cash in %"): its own percent formula, else,
+ * where `shareAsked`, the common-size reading, a flow over revenue, a balance over total assets (METRICS.common_size).
+ * Undefined for a whole itself, a count or an amount per share: a percent of nothing said.
  */
-function percentOfLine(m: Measure, words: readonly string[]): Measure | undefined {
+function percentOfLine(m: Measure, shareAsked: boolean): Measure | undefined {
   const own = PERCENT_OF.get(measureKey(m) ?? '');
   if (own) return { kind: 'formula', formula: own };
-  // "Cash ratio", "equity ratio" are ratios of their own: only a percent said asks for a share.
-  if (!words.some((w) => SHARE_WORDS.has(w))) return undefined;
   // A formula (total liabilities) stands as its printed line, its formula kept.
   const line = statementLineOf(m);
-  const measure = line ? conceptInfo(line).measure : undefined;
+  if (!shareAsked || !line || COUNTED.has(line)) return undefined;
+  const measure = conceptInfo(line).measure;
   const whole = measure === 'flow' || measure === 'balance' ? METRICS.common_size[measure] : undefined;
-  return line && whole && whole !== line ? { kind: 'ratio', numerator: line, denominator: whole, percent: true, ...(m.kind === 'formula' ? { numeratorFormula: m.formula } : {}) } : undefined;
+  return whole && whole !== line ? { kind: 'ratio', numerator: line, denominator: whole, percent: true, ...(m.kind === 'formula' ? { numeratorFormula: m.formula } : {}) } : undefined;
 }
+const COUNTED: ReadonlySet<Concept> = new Set(METRICS.common_size.counts);
+
+/** A measure that is a percentage or a number of times already (a margin, the current ratio, a share). */
+const inPercentAlready = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
+
+/**
+ * Whether a percent said of one figure asks its share of a whole: a word of percent ("rate" and "ratio" name ratios of
+ * their own, the cash ratio: none of them said), of one period said, nothing set against it (a change in percent is no
+ * share: "SG&A qoq in %", "between Q3 2003 and Q3 2004 in %"; "and SG&A in %?" after a growth, no period said, is its
+ * growth).
+ */
+const asksShare = (words: readonly string[], periods: number, compared: boolean): boolean =>
+  words.some((w) => SHARE_WORDS.has(w)) && !words.some((w) => PERCENT_WORDS.has(w) && !SHARE_WORDS.has(w)) && periods === 1 && !compared;
 
 function amountOfMargin(formulaId: string): Measure | undefined {
   const formula = formulaNamed(formulaId);
@@ -1303,6 +1320,11 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
 
 function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
   const text = sharedHeadsWrittenOut(writtenOut(typed));
+  // "15 cents", "$15" after a figure set against an amount: the amount meant, the same figure set against it (a unit asked
+  // for "above 15" searched the text for "15", or showed the figure with the amount dropped).
+  // Not after a claim checked ("was EPS 9 cents?"), whose amount is judged to the digits said.
+  const meant = previous?.intent === 'figure' && previous.against && !previous.claimed ? amountAlone(text) : undefined;
+  if (previous?.intent === 'figure' && meant) return { kind: 'question', question: { ...previous, against: meant } };
   // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
   const found = thresholdIn(text);
@@ -1440,6 +1462,10 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
   const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s);
+  // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
+  if (s.percentOfNothing && reading.kind === 'question' && reading.question.intent === 'figure') {
+    return { kind: 'invalid', title: 'Percent of what?', message: `"${s.percentOfNothing}" as a percent: of which line? Name it, e.g. "${s.percentOfNothing} as a percent of revenue" or "as a percent of total assets". A line's own percent I give where it has one (gross profit as a percent: the gross margin).` };
+  }
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -2044,7 +2070,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const fragment = s.cues.has('follow_up') && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && !asking.some((w) => AMOUNT_WORDS.has(w) || QUESTION_WORDS.has(w));
   const followUp = context !== undefined && (measures.length === 0 || periods.length === 0 || shareOnly || (shareBefore !== undefined && fragment && s.measures.length === 1));
   if (followUp && context) {
-    const base = context.measures.length === 1 ? conceptOf(context.measures[0] as Measure) : undefined;
+    // After a share ("cash as a percent", then "as a percent of current assets?"), its part over the whole said.
+    const before = shareBefore ? ratioSides(shareBefore)[0] : context.measures.length === 1 ? context.measures[0] : undefined;
+    const base = before ? conceptOf(before) : undefined;
     // "Diluted?" after a share count: the diluted count, never diluted EPS.
     const lone = s.measures.length === 1 && s.measures[0] && s.measures[0].to - s.measures[0].at === 1 ? words[s.measures[0].at] : undefined;
     const counts = familyOf(base) === ONE.shares ? ONE.shares : undefined;
@@ -2068,7 +2096,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const [lineBefore] = context.measures;
     const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
       && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
-    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, words) : undefined;
+    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, asksShare(words, previous?.intent === 'figure' ? previous.periods.length : 2, false)) : undefined;
     if (lineInPercent) {
       measures = [lineInPercent];
       unsettled = undefined;

@@ -97,6 +97,20 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(digits) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
+/** An amount alone, with its sign or unit ("15 cents", "$15", "$2.5bn?"), and nothing else said. */
+const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|percent|pct|cents?|c|¢|${SCALE_WORDS})?\\s*[?.!]*\\s*$`, 'i');
+
+/**
+ * A reply that is an amount alone, with its sign or unit: after a figure set against a bare number ("above 15", whose
+ * unit is asked), the amount meant ("15 cents", "$15"). None for a bare number, which still says no unit.
+ */
+export function amountAlone(text: string): Amount | undefined {
+  const m = ALONE.exec(text);
+  if (!m || !(m[1] || m[3])) return undefined;
+  const typed = m[2] ?? '';
+  return typed.includes(',') && !GROUPED.test(typed) ? undefined : amountOf(typed, m[1], m[3]);
+}
+
 /** The amount typed, with its sign and unit word as said; none for a year alone or a unit that cannot go with a dollar sign. */
 function amountOf(typed: string, sign: string | undefined, unitWord: string | undefined): Amount | undefined {
   const digits = typed.replace(/,/g, '');

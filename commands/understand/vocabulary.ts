@@ -64,9 +64,10 @@ export const MetricsVocabularySchema = z.object({
   over_sales: z.object({ lines: z.array(ConceptSchema).min(1), sales: z.array(ConceptSchema).min(2) }),
   /**
    * The whole a line is a percent of when asked "as a percent" with none said and no percent formula of its own (gross
-   * profit's is its gross margin): the common-size statements' whole, revenue for a flow, total assets for a balance.
+   * profit's is its gross margin): the common-size statements' whole, revenue for a flow, total assets for a balance;
+   * `counts`: lines of a count at a date, not an amount, a share of no whole.
    */
-  common_size: z.strictObject({ flow: ConceptSchema, balance: ConceptSchema }),
+  common_size: z.strictObject({ flow: ConceptSchema, balance: ConceptSchema, counts: z.array(ConceptSchema) }),
   narrative: z.array(NarrativeMeasureSchema),
   ambiguous: z.array(z.object({ phrase: z.string().min(1), choices: z.array(z.string()).min(2) })),
   /** Names of measures no release here prints ("EBITDAR", "FFO"): words of their own, never mended into a line one letter away. */
