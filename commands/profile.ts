@@ -1,6 +1,6 @@
 /** The company as its releases describe it: ticker, exchange, headquarters, business, alliances, headlines. */
 import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
-import { longDate } from '../knowledge/periods.ts';
+import { lastDayOfMonth, longDate, MONTHS, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import { escapeRegExp } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
@@ -59,6 +59,8 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
       if (items.length === 0) return answer('not_found', 'No "About" paragraph', `I find no "About ${company}" paragraph in the releases, which is where I read what a company does. /search may find how they describe it.`);
       return answer('sentences', `${company} — what it does`, 'As the releases describe the company ("About"):', { fields: perRelease(items.slice(-2)), sources: items.map((i) => cite({ release: i.release.release, line: i.line })), facts: [...releases] });
     }
+    case 'fiscal_year_end':
+      return fiscalYearEndAnswer(book, company);
     case 'experience':
     case 'alliances': {
       const found = aboutSentences(book, q.field === 'experience' ? /years of experience/i : /alliance/i);
@@ -68,4 +70,38 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
       return answer('sentences', `${company} — ${q.field}`, fields.length > 1 ? 'The releases say it differently:' : 'As the releases say:', { fields, sources: found.map(cite), facts: found });
     }
   }
+}
+
+/** Days from the end of `month` (that year's or the year before's) to `date`, whichever end is nearer. */
+function daysFromMonthEnd(date: string, month: number): number {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const at = Date.UTC(y, m - 1, d);
+  return Math.min(...[y - 1, y].map((year) => Math.abs(at - Date.UTC(year, month - 1, lastDayOfMonth(year, month))) / 86_400_000));
+}
+
+/**
+ * When the fiscal year ends, as printed: the latest year's column ("year ended May 31, 2014") or balance sheet column at
+ * the year's end (Apple's September 27, 2003; a year of 52 or 53 weeks ends within a week of its month's end); else only
+ * the month the company's quarters put it in, said to be derived (a release of the third quarter may print neither).
+ */
+function fiscalYearEndAnswer(book: Book, company: string): Answer {
+  const statements = book.facts.flatMap((f) => (f.kind === 'statement' ? [f] : []));
+  const month = book.company.fiscalYearEnd;
+  // Each printed year's end; the latest is cited at its first row printed (nearest the column's heading).
+  const ends = statements.flatMap((f) => {
+    const p = parsePeriodId(f.period);
+    if (p?.kind === 'instant') return daysFromMonthEnd(p.date, month) <= 7 ? [{ date: p.date, fact: f, as: 'its balance sheet prints the date' }] : [];
+    return f.period.endsWith('-FY') && f.ends ? [{ date: f.ends, fact: f, as: `its table prints the year, ${shortPeriod(f.period)}` }] : [];
+  }).sort((a, b) => a.date.localeCompare(b.date) || b.fact.line - a.fact.line);
+  // A year of 52 or 53 weeks ends on a different day each year (Sears' near the end of December, some years in January).
+  const weeks = statements.some((f) => f.weeks !== undefined) ? ' Its year is counted in weeks: the last day moves from year to year.' : '';
+  const last = ends.at(-1);
+  if (last) {
+    return answer('figure', `${company} — fiscal year end`, `${company}'s latest fiscal year end in the releases is ${longDate(last.date)}, as ${last.as}.${weeks}`, { emphasis: [longDate(last.date)], sources: [cite(last.fact)], facts: [last.fact] });
+  }
+  const latest = statements.filter((f) => f.ends !== undefined).sort((a, b) => (a.ends ?? '').localeCompare(b.ends ?? '')).at(-1);
+  if (!latest) return answer('not_found', 'Fiscal year end: not in the releases', `Not in the releases: ${company}'s tables print no period's end to tell when its fiscal year ends.`);
+  const name = MONTHS[month - 1] ?? '';
+  const monthName = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return answer('figure', `${company} — fiscal year end`, `${company}'s fiscal year ends in ${monthName}: derived from the periods its tables print, the latest ${book.describePeriod(latest.period)}; no year's end is printed.${weeks}`, { emphasis: [monthName], sources: [cite(latest)], facts: [latest] });
 }

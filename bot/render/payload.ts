@@ -9,7 +9,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { z } from 'zod';
 import { ConceptSchema } from '../../knowledge/facts.ts';
 import { MAX_PAGE } from '../../commands/paging.ts';
-import type { Question } from '../../commands/understand/question.ts';
+import { PROFILE_FIELDS, type Question } from '../../commands/understand/question.ts';
 
 const VERSION = 'q1.';
 
@@ -65,7 +65,7 @@ const QuestionShape = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('contact'), role: z.string().max(60).optional(), person: z.string().max(60).optional(), field: z.enum(['phone', 'email', 'organisation', 'title']).optional(), release: PeriodQuerySchema.optional(), ...company }),
   z.strictObject({ intent: z.literal('call'), release: PeriodQuerySchema.optional(), field: z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']).optional(), ...company }),
   z.strictObject({ intent: z.literal('define'), term: z.string().max(60), releases: z.array(PeriodQuerySchema).max(4), ...company }),
-  z.strictObject({ intent: z.literal('profile'), field: z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), release: PeriodQuerySchema.optional(), ...company }),
+  z.strictObject({ intent: z.literal('profile'), field: z.enum(PROFILE_FIELDS), release: PeriodQuerySchema.optional(), ...company }),
   z.strictObject({ intent: z.enum(['sources', 'help']) }),
 ]);
 /** Compiled to one generated function (zod's `compile`): checking a button's question is part of making every answer. */

@@ -141,7 +141,7 @@ export function describeQuestion(q: Question): string {
     case 'define':
       return `definition of ${q.term}${q.releases.length ? `, releases for ${q.releases.map(periodLabel).join(' and ')}` : ''}`;
     case 'profile':
-      return `company profile: ${q.field}`;
+      return `company profile: ${q.field.replace(/_/g, ' ')}`;
     case 'sources':
       return 'the releases loaded';
     case 'help':

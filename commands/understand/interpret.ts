@@ -1040,6 +1040,8 @@ const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const SHARE_WORDS = new Set(CUES.share_words);
+const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
+const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
@@ -1905,10 +1907,17 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (anotherAsked && (((has('follow_up') || nameAlone || has('plus')) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: askedOf(previous, previous.company, s.company, snapshot) };
   }
-  const business = (asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany;
+  const business = ((asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany) && !s.profile;
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.
   const aboutSubject = previous?.intent === 'narrative' && subject.length > 0 && !s.company && words.some((w) => THEY.has(w));
   if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
+  // "What is Oracle's fiscal year end?": when its fiscal year ends, where no figure is asked and no year said (else the words
+  // are a period: "cash at fiscal year end 2003", "cash change since fiscal year end"; it gave the year's results).
+  // Not a follow-up's period ("and at fiscal year end?" after cash: the balance then).
+  const periodSaid = words.some((w) => /\d/.test(w) || PERIOD_PREPOSITIONS.has(w));
+  if (s.measures.length === 0 && s.ambiguous.length === 0 && !has('follow_up') && !periodSaid && FISCAL_YEAR_END_ASKED.test(words.join(' '))) {
+    return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
+  }
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }

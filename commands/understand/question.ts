@@ -43,7 +43,9 @@ export interface Amount {
 
 export type ContactField = 'phone' | 'email' | 'organisation' | 'title';
 export type CallField = 'when' | 'dial_in' | 'international' | 'replay' | 'pass_code' | 'webcast';
-export type ProfileField = 'ticker' | 'exchange' | 'headquarters' | 'business' | 'experience' | 'alliances' | 'headline';
+/** What a company profile answers: its listing, where it is, what it does, its headlines, when its fiscal year ends. */
+export const PROFILE_FIELDS = ['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline', 'fiscal_year_end'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A scale a figure may be asked in: "in billions", "in thousands", "in cents". */
 export type DisplayUnit = 'thousand' | 'million' | 'billion' | 'cent';

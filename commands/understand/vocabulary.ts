@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Concept } from '../../knowledge/concepts.ts';
 import { ConceptSchema } from '../../knowledge/facts.ts';
-import type { Measure } from './question.ts';
+import { PROFILE_FIELDS, type Measure } from './question.ts';
 
 const phrases = z.array(z.string().min(1)).min(1);
 
@@ -89,7 +89,15 @@ export const CuesVocabularySchema = z.object({
   fillers: phrases,
   /** Contact roles as the releases print them, and the words people use for them. */
   roles: z.record(z.string(), phrases),
-  profile: z.record(z.enum(['ticker', 'exchange', 'headquarters', 'business', 'experience', 'alliances', 'headline']), phrases),
+  /** The words of each profile field; when the fiscal year ends is asked in words that also say a period (`fiscal_year_end_asked`). */
+  profile: z.partialRecord(z.enum(PROFILE_FIELDS), phrases),
+  /**
+   * Words asking when the fiscal year ends ("what is Oracle's fiscal year end?"), a profile only where nothing else is asked:
+   * with a figure they are its period ("cash change since fiscal year end").
+   */
+  fiscal_year_end_asked: phrases,
+  /** Words that put a period's words after them as a date or span ("at fiscal year end", "since year end"): no profile asked. */
+  period_prepositions: phrases,
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
   contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),
   /** Words that point back to the conversation: at a person, at a thing said before, or at them ("they": the company, or what the text answer before found). */

@@ -164,6 +164,20 @@ describe('ten releases of eight companies loaded', () => {
     expect(await lines('where is sears headquartered')).toEqual(['sears-2004-q2.txt:6']);
   });
 
+  it("when the fiscal year ends: the latest year's end each release prints, a year's column or a balance sheet's (it gave the year's results, or refused them)", async () => {
+    const said = async (question: string) => {
+      const { answer } = await ask(question, asker());
+      return { summary: answer.summary, sources: answer.sources.map((c) => `${c.release}:${c.line}`) };
+    };
+    expect(await said("what is oracle's fiscal year end")).toEqual({ summary: expect.stringContaining('May 31, 2014, as its table prints the year, FY 2014') as unknown, sources: ['oracle-2014-q4.htm:188'] });
+    // Apple's third-quarter release prints no year: its balance sheet's column at the last year's end.
+    expect((await said("when does apple's fiscal year end?")).summary).toContain('September 27, 2003, as its balance sheet prints the date');
+    // A year of 52 or 53 weeks ends near its month's end, some years after it: said so.
+    expect((await said('sears fiscal year end')).summary).toContain('January 3, 2004, as its balance sheet prints the date. Its year is counted in weeks');
+    // A balance at the year's end is still that balance.
+    expect((await said('apple cash at fiscal year-end 2003')).summary).toContain('$3,396 million');
+  });
+
   it('"and Sears?" after a call or a profile of another company asks the same of Sears (it searched the text for nothing; hunt L)', async () => {
     expect((await follow('oracle replay number', 'and sears?')).summary).toContain('1-866-499-4546, pass code 7072');
     expect((await follow('what does oracle do', 'and buckle?')).title).toContain('what it does');
