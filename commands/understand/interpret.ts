@@ -1146,7 +1146,7 @@ const THEY = new Set([...CUES.pronouns.thing, ...CUES.pronouns.plural]);
 const LEFT_OUT_ITEMS = new Set(CUES.left_out_items);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
-const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
+const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), ...CUES.quote_more, 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
 
 /** What the text of the releases says about the question's words, in its period: the reading that gives no figure. */
 const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });

@@ -96,6 +96,8 @@ export const CuesVocabularySchema = z.object({
    * with a figure they are its period ("cash change since fiscal year end").
    */
   fiscal_year_end_asked: phrases,
+  /** Words asking for more quotes than shown ("any other quotes?", "what else did he say?"): no topic of their own. */
+  quote_more: phrases,
   /** Words that put a period's words after them as a date or span ("at fiscal year end", "since year end"): no profile asked. */
   period_prepositions: phrases,
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),

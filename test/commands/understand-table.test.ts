@@ -23,7 +23,7 @@
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest);
  *               role or person null: the Question carries none
- *   topic       words the narrative / quote topic must hold
+ *   topic       words the narrative / quote topic must hold; [] : the topic must be empty (nothing searched for)
  *   against     the amount a figure is set against ("above $20m": {"value": 20000000, "unit": "USD"}); null: none
  *   claimed     true: the amount is what the asker says the figure was ("was net income $1.2 million?"), checked
  *   unit        the scale a figure was asked in ("in billions": "billion"), shown beside it as printed; null: none
@@ -280,6 +280,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   if (e.topic) {
     const topic = Array.isArray(q?.topic) ? (q.topic as string[]) : [];
     for (const w of e.topic) if (!topic.includes(w)) out.push(`topic lacks "${w}" (has ${topic.join(' ')})`);
+    if (e.topic.length === 0 && topic.length > 0) out.push(`topic should be empty (has ${topic.join(' ')})`);
   }
   return out;
 }
