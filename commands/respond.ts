@@ -33,6 +33,7 @@ import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
+import { formulaNamed } from './understand/vocabulary.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import { periodMonths } from './period-groups.ts';
@@ -110,12 +111,21 @@ function scaleAsked(served: Value, unit: DisplayUnit, shown: string): string | u
   return `In ${unit}s, as asked: ${scaled}${finer}${derived}.`;
 }
 
-/** A scale asked that the answer does not show its figures in (several figures, a comparison, a trend): said, never dropped unsaid. */
-function scaleSaid(a: Answer, unit: DisplayUnit | undefined): Answer {
+/**
+ * A scale asked that the answer does not show its figures in (several figures, a comparison, a trend): said, never dropped
+ * unsaid. Nothing where they are shown in it already ("in millions" of figures in millions); percentages have no scale.
+ */
+function scaleSaid(a: Answer, unit: DisplayUnit | undefined, measures: readonly Measure[]): Answer {
   if (!unit || a.kind === 'not_found') return a;
-  return { ...a, notes: [...a.notes, `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`] };
+  const shown = [a.summary, ...a.fields.map((f) => `${f.name} ${f.value}`)].join(' ');
+  const scales = [...shown.matchAll(/\d (thousand|million|billion)s?\b/g)].map((m) => m[1]);
+  if (scales.length > 0 && scales.every((scale) => scale === unit)) return a;
+  const said = measures.every(isPercentage) ? `Asked in ${unit}s: these are percentages, shown as they are.` : `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`;
+  return { ...a, notes: [...a.notes, said] };
 }
-const scaleSaidIn = (r: Responded, unit: DisplayUnit | undefined): Responded => ({ ...r, answer: scaleSaid(r.answer, unit) });
+const scaleSaidIn = (r: Responded, q: { unit?: DisplayUnit; measures: readonly Measure[] }): Responded => ({ ...r, answer: scaleSaid(r.answer, q.unit, q.measures) });
+/** A margin, a share, a rate: a percentage (or a number of times), which no scale applies to. */
+const isPercentage = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
@@ -566,7 +576,7 @@ function respondIn(q: Question, book: Book, others: readonly Book[] = []): Respo
     case 'figure': {
       // One figure shows the scale asked itself (`scaleAsked`); several, a rank or a sum say it is not shown.
       const one = q.measures.length === 1 && q.periods.length <= 1 && q.periods[0]?.kind !== 'recent' && !q.rank && !q.combined;
-      const inScale = (r: Responded): Responded => (one ? r : scaleSaidIn(r, q.unit));
+      const inScale = (r: Responded): Responded => (one ? r : scaleSaidIn(r, q));
       if (!q.release) return withChart(inScale(figures(q, book)), q.measures);
       const release = releaseOf(book, q.release);
       if (!release) return { answer: withReading(answer('not_found', 'Release: not loaded', `No release of ${book.company.name} I hold reports ${periodLabel(q.release)}.`), q), settled: q };
@@ -575,10 +585,10 @@ function respondIn(q: Question, book: Book, others: readonly Book[] = []): Respo
     case 'compare':
       // "Versus last quarter" alone names no metric to compare.
       if (q.measures.length === 0) return { answer: notAvailable('Comparison', 'no metric was named to compare (say which: "revenue versus last quarter")', q), settled: q };
-      return withChart(scaleSaidIn(compareEach(q, book), q.unit), q.measures);
+      return withChart(scaleSaidIn(compareEach(q, book), q), q.measures);
     case 'trend':
       if (q.measures.length === 0) return { answer: notAvailable('Trend', 'no metric was named', q), settled: q };
-      return paged(scaleSaid(withReading(trendAnswer(q.measures, [book, ...others], q), q), q.unit), q);
+      return paged(scaleSaid(withReading(trendAnswer(q.measures, [book, ...others], q), q), q.unit, q.measures), q);
     case 'results':
       return withChart(resultsAnswer(q, book), [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }]);
     case 'why':

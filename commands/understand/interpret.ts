@@ -197,8 +197,8 @@ function cameFrom(spans: readonly Span[], tokens: readonly Token[], metric: Span
   return /^(?:(?:in|for|during|of) )?(?:(?:was|is|were|are|came|comes|come) )?from(?: the| an?)?$/.test(between.join(' '));
 }
 
-/** `context`: the company the conversation is about, whose own words for its lines count when the text names none. */
-function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
+/** `previous`: the question before, whose company's own words for its lines count when the text names none. */
+function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
   const titleCase = titled(text);
   const slots: Slots = {
@@ -359,7 +359,7 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
   // operating costs, not its cost of goods sold; in a follow-up ("and opex?" after Apple's R&D) the conversation's company's.
-  const ownCompany = slots.company ?? context ?? bookFor(snapshot, undefined)?.company.key;
+  const ownCompany = slots.company ?? previous?.company ?? bookFor(snapshot, undefined)?.company.key;
   const own = ownCompany ? COMPANY_WORDS.phrases[ownCompany] : undefined;
   if (own) slots.measures = slots.measures.map((m) => {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
@@ -394,7 +394,8 @@ function slotsOf(text: string, snapshot: Snapshot, context?: string): Slots {
   // for net income over operating income: review 57).
   const percentOf = tokens.some((t, i) => (PERCENT_WORDS.has(t.word) || t.word === '%') && tokens[i + 1]?.word === 'of');
   const compared = changeSaid || (['compare', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slots.cues.has(c)) || (slots.periods.length > 1 && !listed);
-  const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length, compared);
+  // No period said is the latest, in a question of its own; after another, the words build on it ("and SG&A in %?" after a growth).
+  const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length === 0 && !previous ? 1 : slots.periods.length, compared);
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
@@ -1041,6 +1042,7 @@ const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const SHARE_WORDS = new Set(CUES.share_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
+const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
@@ -1100,9 +1102,8 @@ const inPercentAlready = (m: Measure): boolean => m.kind === 'ratio' || (m.kind 
 
 /**
  * Whether a percent said of one figure asks its share of a whole: a word of percent ("rate" and "ratio" name ratios of
- * their own, the cash ratio: none of them said), of one period said, nothing set against it (a change in percent is no
- * share: "SG&A qoq in %", "between Q3 2003 and Q3 2004 in %"; "and SG&A in %?" after a growth, no period said, is its
- * growth).
+ * their own, the cash ratio: none of them said), of one period, nothing set against it (a change in percent is no share:
+ * "SG&A qoq in %", "between Q3 2003 and Q3 2004 in %").
  */
 const asksShare = (words: readonly string[], periods: number, compared: boolean): boolean =>
   words.some((w) => SHARE_WORDS.has(w)) && !words.some((w) => PERCENT_WORDS.has(w) && !SHARE_WORDS.has(w)) && periods === 1 && !compared;
@@ -1402,7 +1403,7 @@ function oneLineOutOfAnother(left: { words: string; measures: Measure[] }, from:
 /** A part of a question, its shorthand written out. */
 /** `choice`: the text is one reading of a word naming several figures, read once more (never again for a word in it). */
 function readPart(text: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question, choice = false): Reading {
-  const said = slotsOf(text, snapshot, previous?.company);
+  const said = slotsOf(text, snapshot, previous);
   // Only what to leave out, after a figure ("excluding the restructuring charge?" after net income): of that figure, as if
   // said with it; never the line left out asked for.
   const before = said.linesLeftOut?.alone && !said.company ? figureContext(previous) : undefined;
@@ -1913,9 +1914,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
   // "What is Oracle's fiscal year end?": when its fiscal year ends, where no figure is asked and no year said (else the words
   // are a period: "cash at fiscal year end 2003", "cash change since fiscal year end"; it gave the year's results).
-  // Not a follow-up's period ("and at fiscal year end?" after cash: the balance then).
+  // Only where nothing else is asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year),
+  // and not after a figure, whose period it is ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then).
   const periodSaid = words.some((w) => /\d/.test(w) || PERIOD_PREPOSITIONS.has(w));
-  if (s.measures.length === 0 && s.ambiguous.length === 0 && !has('follow_up') && !periodSaid && FISCAL_YEAR_END_ASKED.test(words.join(' '))) {
+  const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
+  const afterFigures = previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend';
+  if (nothingElse && !afterFigures && !periodSaid && FISCAL_YEAR_END_ASKED.test(words.join(' '))) {
     return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
   }
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {

@@ -470,6 +470,9 @@ describe('a figure asked in a scale', () => {
     for (const q of ['revenue q4 2003 vs q4 2002 in thousands', 'revenue and ebitda q4 2003 in thousands', 'revenue trend in thousands', 'which quarter had the highest revenue in thousands', 'revenue q3 2003 plus q4 2003 in thousands']) {
       expect((await askText(q, store)).answer.notes, q).toContain('Asked in thousands: these figures are shown as printed; ask for one figure alone to see it in thousands.');
     }
+    // Shown in the scale asked already, nothing said; percentages have none (review 59).
+    expect((await askText('revenue trend in millions', store)).answer.notes.join(' ')).not.toContain('Asked in');
+    expect((await askText('ebitda margin trend in billions', store)).answer.notes).toContain('Asked in billions: these are percentages, shown as they are.');
   });
 });
 
