@@ -1,7 +1,7 @@
 /**
- * The answering process: opens the releases, serves the answer service to the Discord side, and
- * reports when the knowledge is loaded and prepared. Started by bot/answers/child.ts, its settings
- * as its one argument.
+ * The answering process: opens the releases, serves the answer service to the Discord side, and reports when the
+ * knowledge is loaded and prepared. Started by bot/answers/child.ts through child-boot.mjs, which ends it with the
+ * Discord side; its settings are its second argument.
  */
 import { openStore } from '../../knowledge/store.ts';
 import { shardedStore } from '../discord/sharding.ts';
@@ -16,16 +16,13 @@ const send = process.send.bind(process);
 const post = (message: ChildMessage) => {
   if (process.connected) send(message, undefined, undefined, () => {});
 };
-const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
-const logger = createLogger(settings.logLevel);
-
-// The Discord side stops first (it drains what is in flight), then closes the channel: the terminal's
-// Ctrl-C, sent to the whole group, is not this process's to act on. Without the Discord side, nothing is left to do.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => {});
-process.on('disconnect', () => process.exit(0));
+const settings = JSON.parse(process.argv[3] ?? '{}') as ChildSettings;
+// Its lines told apart from the Discord side's in one log.
+const logger = createLogger(settings.logLevel).child({ process: 'answers' });
 
 const opened = await openStore(settings.dir, settings.store);
+// Gone while the releases were opened: nothing to serve.
+if (!process.connected) process.exit(0);
 if (!opened.ok) {
   post({ kind: 'failed', reason: opened.reason });
 } else {

@@ -5,9 +5,10 @@
  * knowledge is opened and held by the answering process alone (once, however many shards).
  *
  * A process rather than a thread, so that it can run with V8 settings of its own
- * (bot/answers/tiers.ts): what suits answering would slow discord.js. It gets no Discord token
- * (it never talks to Discord), ignores the terminal's Ctrl-C (the Discord side drains first, then
- * closes it) and exits when the Discord side goes away.
+ * (bot/answers/tiers.ts): what suits answering would slow discord.js. Its environment holds no
+ * Discord token (it never talks to Discord; it runs as the same user, so this is hygiene, not a
+ * wall). It leaves a signal to the whole group (Ctrl-C, systemd) to the Discord side, which drains
+ * first and then closes it, and it exits when the Discord side goes away (child-boot.mjs).
  *
  * If it stops (a crash, a heap exhausted), the requests in flight fail (each asker gets the bot's
  * apology) and the next request starts a new one, which reopens the releases from the parse cache;
@@ -22,7 +23,10 @@ import type { Logger } from '../logger.ts';
 import type { ChildMessage, ChildSettings, Loaded, Method, Request } from './protocol.ts';
 import type { AnswerService } from './service.ts';
 
+const BOOT = new URL('./child-boot.mjs', import.meta.url);
 const MAIN = new URL('./child-main.ts', import.meta.url);
+/** How long a closed answering process may take to end by itself (an answer running, the releases opening) before it is killed. */
+const STOP_MS = 5_000;
 
 /** The answering process's settings from the bot's config. */
 export function childSettings(config: Config): ChildSettings {
@@ -41,15 +45,19 @@ function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** The bot's own limits on node's heap and stack, which hold for the process that holds the knowledge too. */
+const MEMORY_FLAG = /^--(?:max-old-space-size|max-semi-space-size|stack-size)=/;
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 interface Running {
   child: ChildProcess;
-  /** Settles when the releases are open: what they hold, or why they did not open. */
-  ready: Promise<{ ok: true; loaded: Loaded } | { ok: false; reason: string }>;
+  /** Settles when the releases are open: what they hold, or why they did not open or the process ended first. */
+  ready: Promise<{ ok: true; loaded: Loaded } | { ok: false; reason: string; releases: boolean }>;
 }
 
-export type Opened = { ok: true; answers: AnswerService; loaded: Loaded } | { ok: false; reason: string };
+/** `releases`: the releases did not open (a configuration to fix); else the process did not start or stopped. */
+export type Opened = { ok: true; answers: AnswerService; loaded: Loaded } | { ok: false; reason: string; releases: boolean };
 
 /**
  * Starts the answering process; settles once its releases are open (or could not be). `main`: the
@@ -61,12 +69,27 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
   let closed = false;
 
   const start = (): Running => {
-    // Its settings as its one argument: plain data, no secret. Values cross in V8's serialization, as between threads (bytes stay bytes).
-    const child = fork(fileURLToPath(main), [JSON.stringify(settings)], { execArgv: ['--import', 'tsx'], env: childEnv(), serialization: 'advanced' });
+    // Its module and settings as its arguments: plain data, no secret. Values cross in V8's serialization, as between
+    // threads (bytes stay bytes). The loader is the boot module's own (child-boot.mjs), found from the project, not the
+    // working folder.
+    const child = fork(fileURLToPath(BOOT), [main.href, JSON.stringify(settings)], { execArgv: process.execArgv.filter((f) => MEMORY_FLAG.test(f)), env: childEnv(), serialization: 'advanced' });
     const ready = new Promise<Awaited<Running['ready']>>((resolve) => {
+      let ended = false;
+      // Once, whether it exited or never started (a spawn error, as when out of file descriptors, ends with no exit).
+      const end = (why: string, fields: Record<string, unknown>) => {
+        if (ended) return;
+        ended = true;
+        resolve({ ok: false, reason: why, releases: false });
+        if (running?.child === child) running = undefined;
+        for (const [id, waiting] of pending) {
+          pending.delete(id);
+          waiting.reject(new Error(why));
+        }
+        if (!closed) logger.error({ ...fields }, 'the answering process stopped: the next question starts it again');
+      };
       child.on('message', (message: ChildMessage) => {
         if (message.kind === 'ready') resolve({ ok: true, loaded: message.loaded });
-        else if (message.kind === 'failed') resolve({ ok: false, reason: message.reason });
+        else if (message.kind === 'failed') resolve({ ok: false, reason: message.reason, releases: true });
         else if (message.kind === 'prepared') logger.info({ releases: message.releases, facts: message.facts, warnings: message.warnings, ms: message.ms }, 'knowledge prepared');
         else {
           const waiting = pending.get(message.id);
@@ -75,18 +98,11 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
           else waiting?.reject(new Error(message.error));
         }
       });
-      child.on('error', (error) => logger.error({ err: error }, 'the answering process failed'));
-      child.once('exit', (code, signal) => {
-        const why = `the answering process stopped (${code === null ? `signal ${signal}` : `exit code ${code}`})`;
-        resolve({ ok: false, reason: why });
-        if (running?.child === child) running = undefined;
-        if (closed) return;
-        logger.error({ exitCode: code, signal, inFlight: pending.size }, 'the answering process stopped: the next question starts it again');
-        for (const [id, waiting] of pending) {
-          pending.delete(id);
-          waiting.reject(new Error(why));
-        }
+      child.on('error', (error) => {
+        logger.error({ err: error }, 'the answering process failed');
+        if (child.pid === undefined) end(`the answering process did not start (${error.message})`, { err: error });
       });
+      child.once('exit', (code, signal) => end(`the answering process stopped (${code === null ? `signal ${signal}` : `exit code ${code}`})`, { exitCode: code, signal, inFlight: pending.size }));
     });
     return { child, ready };
   };
@@ -109,7 +125,13 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
     if (running?.child !== child || !child.connected) throw new Error('the answering process stopped');
     const id = nextId++;
     const answered = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
-    child.send({ id, method, args } satisfies Request<M>);
+    try {
+      child.send({ id, method, args } satisfies Request<M>);
+    } catch (error) {
+      // Not sent (a value that does not cross): nothing will answer it.
+      pending.delete(id);
+      throw error;
+    }
     return answered as Promise<Awaited<ReturnType<AnswerService[M]>>>;
   };
 
@@ -130,12 +152,16 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
   return { ok: true, answers, loaded: first.loaded };
 }
 
-/** Closes its channel, which ends the answering process, and waits until it has exited. */
+/**
+ * Closes its channel, which ends the answering process, and waits until it has exited: at most `STOP_MS`, then it is
+ * killed (an answer or the opening of the releases runs to its end before the process sees the channel closed).
+ */
 async function stop(running: Running | undefined): Promise<void> {
   const child = running?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   if (child.connected) child.disconnect();
-  else child.kill();
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
   await exited;
+  clearTimeout(timer);
 }

@@ -18,7 +18,8 @@ function exitWith(logger: Logger, fatal: Fatal): never {
 export async function serveDiscord(config: Config, logger: Logger): Promise<void> {
   // The releases are opened, and questions answered, in a process of their own.
   const opened = await childAnswers(childSettings(config), logger);
-  if (!opened.ok) exitWith(logger, { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config });
+  // The releases not opening is a configuration to fix; the answering process not starting, a failure to retry.
+  if (!opened.ok) exitWith(logger, opened.releases ? { message: `No releases to serve: ${opened.reason}`, exitCode: EXIT.config } : { message: `Could not start: ${opened.reason}`, exitCode: EXIT.failed });
   logger.info(opened.loaded, 'knowledge loaded');
   let bot: RunningBot;
   try {

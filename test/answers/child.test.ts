@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnswerService } from '../../bot/answers/service.ts';
 import { childAnswers, childSettings } from '../../bot/answers/child.ts';
@@ -20,6 +22,16 @@ function logLines() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(JSON.parse(String(chunk)) as Record<string, unknown>); done(); } });
   return { lines, logger: createLogger('info', stream) };
+}
+
+/** Whether process `pid` still runs (signal 0 checks without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let answers: AnswerService | undefined;
@@ -104,6 +116,36 @@ describe('answers in a process of their own', () => {
       else process.env.DISCORD_TOKEN = before;
     }
   });
+
+  it('closing fails the questions still in flight, never leaves them waiting', async () => {
+    const { answers } = await open(CRASHING);
+    const failed = expect(answers.ask('hang', who)).rejects.toThrow('the answering process stopped');
+    // Sent and never to be answered: the question after it has its answer.
+    await answers.ask('pid', who);
+    await answers.close();
+    await failed;
+  });
+
+  it('closing a process busy with an answer ends it within its few seconds, killed if need be', async () => {
+    const { answers } = await open(CRASHING);
+    const killed = expect(answers.ask('spin', who)).rejects.toThrow('signal SIGKILL');
+    // The spin has started once the process has the question.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await answers.close();
+    expect(performance.now() - started).toBeLessThan(8_000);
+    await killed;
+  }, 15_000);
+
+  it('ends when the Discord side is killed outright (SIGKILL): no answering process is left behind', async () => {
+    const holder = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./child-holder.ts', import.meta.url)), RELEASES_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const pid = Number(await new Promise<string>((resolve) => holder.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim()))));
+    expect(alive(pid)).toBe(true);
+    holder.kill('SIGKILL');
+    const deadline = Date.now() + 5_000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(pid)).toBe(false);
+  }, 20_000);
 
   it('takes no question once closed', async () => {
     const { answers } = await open(CRASHING);

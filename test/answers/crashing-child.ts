@@ -1,6 +1,7 @@
 /**
  * An answering process for the tests of bot/answers/child.ts: it speaks the protocol, echoes each
- * question, and exits (code 7) when asked "crash".
+ * question, exits (code 7) when asked "crash", never answers "hang", runs without a break for a
+ * minute on "spin", and says its process id on "pid" and its environment's names on "env".
  */
 import type { ChildMessage, Request } from '../../bot/answers/protocol.ts';
 
@@ -16,6 +17,15 @@ process.on('message', (request: Request) => {
   if (text === 'crash') process.exit(7);
   if (text === 'fail') {
     post({ kind: 'result', id: request.id, ok: false, error: 'could not answer' });
+    return;
+  }
+  if (text === 'hang') return;
+  if (text === 'spin') {
+    const until = Date.now() + 60_000;
+    while (Date.now() < until);
+  }
+  if (text === 'pid') {
+    post({ kind: 'result', id: request.id, ok: true, value: { message: { content: String(process.pid), embeds: [], components: [] }, outcome: 'figure', private: false } });
     return;
   }
   if (text === 'env') {
