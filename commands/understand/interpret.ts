@@ -1097,6 +1097,13 @@ function percentOfLine(m: Measure, shareAsked: boolean): Measure | undefined {
 }
 const COUNTED: ReadonlySet<Concept> = new Set(METRICS.common_size.counts);
 
+/** A line asked as a percent that has none, and is a share of no whole: asked back, never the amount with the percent dropped. */
+const percentOfWhat = (line: string): Reading => ({
+  kind: 'invalid',
+  title: 'Percent of what?',
+  message: `"${line}" as a percent: of which line? Name the whole, e.g. ${['total assets', 'revenue', 'net income'].filter((w) => w !== line.toLowerCase()).map((w) => `"as a percent of ${w}"`).join(' or ')}. A line's own percent I give where it has one (gross profit as a percent: the gross margin).`,
+});
+
 /** A measure that is a percentage or a number of times already (a margin, the current ratio, a share). */
 const inPercentAlready = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
 
@@ -1466,9 +1473,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
   const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s);
   // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
-  if (s.percentOfNothing && reading.kind === 'question' && reading.question.intent === 'figure') {
-    return { kind: 'invalid', title: 'Percent of what?', message: `"${s.percentOfNothing}" as a percent: of which line? Name it, e.g. "${s.percentOfNothing} as a percent of revenue" or "as a percent of total assets". A line's own percent I give where it has one (gross profit as a percent: the gross margin).` };
-  }
+  if (s.percentOfNothing && reading.kind === 'question' && reading.question.intent === 'figure') return percentOfWhat(s.percentOfNothing);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -2109,10 +2114,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const [lineBefore] = context.measures;
     const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
       && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
-    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, asksShare(words, previous?.intent === 'figure' ? previous.periods.length : 2, false)) : undefined;
+    const shareAskedAfter = asksShare(words, previous?.intent === 'figure' ? previous.periods.length : 2, false);
+    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, shareAskedAfter) : undefined;
     if (lineInPercent) {
       measures = [lineInPercent];
       unsettled = undefined;
+    } else if (percentAsked && lineBefore && shareAskedAfter && !inPercentAlready(lineBefore)) {
+      // "As a percent?" after revenue, EPS, total assets: of what is asked (it gave the amount again).
+      return percentOfWhat(measureLabel(lineBefore));
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
     // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.
