@@ -25,6 +25,11 @@ import type { AnswerService } from './service.ts';
 
 const BOOT = new URL('./child-boot.mjs', import.meta.url);
 const MAIN = new URL('./child-main.ts', import.meta.url);
+/**
+ * Restarts are paused when it keeps stopping (a release that crashes it as it opens, a heap too small): after `most`
+ * stops within `windowMs`, questions get the apology at once for `pauseMs` rather than each reopening the releases.
+ */
+const RESTARTS = { most: 3, windowMs: 60_000, pauseMs: 30_000 };
 /** How long a closed answering process may take to end by itself (an answer running, the releases opening) before it is killed. */
 const STOP_MS = 5_000;
 
@@ -67,6 +72,9 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closed = false;
+  /** When it stopped lately (not closed), and until when it is not started again. */
+  let stops: number[] = [];
+  let pausedUntil = 0;
 
   const start = (): Running => {
     // Its module and settings as its arguments: plain data, no secret. Values cross in V8's serialization, as between
@@ -85,7 +93,14 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
           pending.delete(id);
           waiting.reject(new Error(why));
         }
-        if (!closed) logger.error({ ...fields }, 'the answering process stopped: the next question starts it again');
+        if (closed) return;
+        const now = Date.now();
+        stops = [...stops.filter((t) => now - t < RESTARTS.windowMs), now];
+        if (stops.length >= RESTARTS.most) {
+          pausedUntil = now + RESTARTS.pauseMs;
+          stops = [];
+          logger.error({ ...fields, pauseMs: RESTARTS.pauseMs }, `the answering process stopped ${RESTARTS.most} times within a minute: not started again for a while`);
+        } else logger.error({ ...fields }, 'the answering process stopped: the next question starts it again');
       };
       child.on('message', (message: ChildMessage) => {
         if (message.kind === 'ready') resolve({ ok: true, loaded: message.loaded });
@@ -117,6 +132,8 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
 
   const request = async <M extends Method>(method: M, ...args: Parameters<AnswerService[M]>): Promise<Awaited<ReturnType<AnswerService[M]>>> => {
     if (closed) throw new Error('the bot is shutting down');
+    const paused = running ? 0 : pausedUntil - Date.now();
+    if (paused > 0) throw new Error(`the answering process keeps stopping: started again in ${Math.ceil(paused / 1000)} s`);
     running ??= start();
     const { child, ready } = running;
     const opened = await ready;

@@ -117,6 +117,13 @@ describe('answers in a process of their own', () => {
     }
   });
 
+  it('a process that keeps stopping is not started again for a while: each question fails at once, none reopens the releases', async () => {
+    const { answers, log } = await open(CRASHING);
+    for (let i = 0; i < 3; i++) await expect(answers.ask('crash', who)).rejects.toThrow('exit code 7');
+    await expect(answers.ask('revenue', who)).rejects.toThrow(/keeps stopping: started again in \d+ s/);
+    expect(log.lines.some((l) => String(l.msg).includes('3 times within a minute'))).toBe(true);
+  });
+
   it('closing fails the questions still in flight, never leaves them waiting', async () => {
     const { answers } = await open(CRASHING);
     const failed = expect(answers.ask('hang', who)).rejects.toThrow('the answering process stopped');
