@@ -97,8 +97,8 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(digits) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
-/** An amount alone, with its sign or unit ("15 cents", "$15", "$2.5bn?"), and nothing else said. */
-const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|percent|pct|cents?|c|¢|${SCALE_WORDS})?\\s*[?.!]*\\s*$`, 'i');
+/** An amount alone, with its sign or unit ("15 cents", "$15", "$2.5bn?", "0.15 dollars"), and nothing else said. */
+const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|percent|pct|cents?|c|¢|dollars?|usd|${SCALE_WORDS})?\\s*[?.!]*\\s*$`, 'i');
 
 /**
  * A reply that is an amount alone, with its sign or unit: after a figure set against a bare number ("above 15", whose
