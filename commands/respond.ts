@@ -117,11 +117,11 @@ function scaleAsked(served: Value, unit: DisplayUnit, shown: string): string | u
  */
 function scaleSaid(a: Answer, unit: DisplayUnit | undefined, measures: readonly Measure[]): Answer {
   if (!unit || a.kind === 'not_found') return a;
+  if (measures.every(isPercentage)) return { ...a, notes: [...a.notes, `Asked in ${unit}s: these are percentages or ratios, which have no scale; shown as they are.`] };
   const shown = [a.summary, ...a.fields.map((f) => `${f.name} ${f.value}`)].join(' ');
   const scales = [...shown.matchAll(/\d (thousand|million|billion)s?\b/g)].map((m) => m[1]);
   if (scales.length > 0 && scales.every((scale) => scale === unit)) return a;
-  const said = measures.every(isPercentage) ? `Asked in ${unit}s: these are percentages, shown as they are.` : `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`;
-  return { ...a, notes: [...a.notes, said] };
+  return { ...a, notes: [...a.notes, `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`] };
 }
 const scaleSaidIn = (r: Responded, q: { unit?: DisplayUnit; measures: readonly Measure[] }): Responded => ({ ...r, answer: scaleSaid(r.answer, q.unit, q.measures) });
 /** A margin, a share, a rate: a percentage (or a number of times), which no scale applies to. */

@@ -394,8 +394,11 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   // for net income over operating income: review 57).
   const percentOf = tokens.some((t, i) => (PERCENT_WORDS.has(t.word) || t.word === '%') && tokens[i + 1]?.word === 'of');
   const compared = changeSaid || (['compare', 'difference', 'sequential', 'year_on_year'] as const).some((c) => slots.cues.has(c)) || (slots.periods.length > 1 && !listed);
-  // No period said is the latest, in a question of its own; after another, the words build on it ("and SG&A in %?" after a growth).
-  const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length === 0 && !previous ? 1 : slots.periods.length, compared);
+  // No period said is one, the latest or the one before: unless the words build on periods set against each other or
+  // several ("and SG&A in %?" after a growth is its growth), and are no question of their own (a company named, no "and").
+  const onMany = previous?.intent === 'compare' || previous?.intent === 'trend' || (previous?.intent === 'figure' && (previous.periods.length > 1 || previous.rank !== undefined));
+  const buildsOnMany = onMany && (!slots.company || slots.cues.has('follow_up'));
+  const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length === 0 && !buildsOnMany ? 1 : slots.periods.length, compared);
   slots.measures = slots.measures.map((m) => {
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
@@ -1097,12 +1100,20 @@ function percentOfLine(m: Measure, shareAsked: boolean): Measure | undefined {
 }
 const COUNTED: ReadonlySet<Concept> = new Set(METRICS.common_size.counts);
 
-/** A line asked as a percent that has none, and is a share of no whole: asked back, never the amount with the percent dropped. */
-const percentOfWhat = (line: string): Reading => ({
-  kind: 'invalid',
-  title: 'Percent of what?',
-  message: `"${line}" as a percent: of which line? Name the whole, e.g. ${['total assets', 'revenue', 'net income'].filter((w) => w !== line.toLowerCase()).map((w) => `"as a percent of ${w}"`).join(' or ')}. A line's own percent I give where it has one (gross profit as a percent: the gross margin).`,
-});
+/**
+ * A line asked as a percent that has none and is a share of no whole ("revenue as a percent", "EPS in %"): asked back, its
+ * change in percent (what "by what percent?" means) or its amount, never the amount with the percent dropped; a share of
+ * another line is for the asker to name.
+ */
+function percentOfWhat(label: string, q: Extract<Question, { intent: 'figure' }>): Reading {
+  const { unit: _unit, ...amount } = q;
+  const change: Question = { intent: 'compare', measures: q.measures, ...(q.periods[0] ? { period: q.periods[0] } : {}), ...(q.company ? { company: q.company } : {}) };
+  return {
+    kind: 'clarify',
+    prompt: `"${label}" as a percent: its change in percent, or its amount? (As a share of another line, name it: "${label.toLowerCase()} as a percent of ...".)`,
+    alternatives: [change, amount].map((question) => ({ label: describeQuestion(question), question })),
+  };
+}
 
 /** A measure that is a percentage or a number of times already (a margin, the current ratio, a share). */
 const inPercentAlready = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
@@ -1154,7 +1165,8 @@ const THEY = new Set([...CUES.pronouns.thing, ...CUES.pronouns.plural]);
 const LEFT_OUT_ITEMS = new Set(CUES.left_out_items);
 const says = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
-const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), ...CUES.quote_more, 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
+const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
+const QUOTE_MORE = new Set(CUES.quote_more);
 
 /** What the text of the releases says about the question's words, in its period: the reading that gives no figure. */
 const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });
@@ -1472,14 +1484,14 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
   const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s);
-  // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
-  if (s.percentOfNothing && reading.kind === 'question' && reading.question.intent === 'figure') return percentOfWhat(s.percentOfNothing);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
   }
   const again = excludingAgain(reading, previous, s);
   const about = company ? eachQuestion(again, (q) => ({ ...q, company })) : again;
+  // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
+  if (s.percentOfNothing && about.kind === 'question' && about.question.intent === 'figure') return percentOfWhat(s.percentOfNothing, about.question);
   return overSales(about, s, bookFor(snapshot, company));
 }
 
@@ -1828,6 +1840,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   if (previous?.intent === 'quote' && quotedIn && has('follow_up') && s.measures.length === 0 && s.unexplained.length === 0 && !s.people.length && !s.roles.length) {
     return { kind: 'question', question: { ...previous, release: quotedIn } };
   }
+  // "Any more?", "what else?", "anything else?" after quotes: more of them, no topic (it searched the text for "else").
+  // Said of someone ("what else did he say?"): theirs; else anyone's ("any other quotes?").
+  const moreAsked = previous?.intent === 'quote' && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && !s.company && !s.people.length && !s.roles.length
+    && !words.includes('about') && [...s.unexplained, ...s.topic].length > 0 && [...s.unexplained, ...s.topic].every((w) => QUOTE_MORE.has(w));
+  if (moreAsked) {
+    const { speaker: before, ...rest } = previous;
+    return { kind: 'question', question: { ...rest, topic: [], ...(before && says(words, PERSON) ? { speaker: before } : {}) } };
+  }
   // "And the CFO?", "and Catz?" after quotes: that speaker's words, on the same topic; never their contact card.
   // Only the speaker said (no topic of their own, no "what did ... say", which reads afresh), and one who speaks in the
   // releases: a quoted person, or a role whose holders are quoted ("and the press contact?" is a contact).
@@ -1847,7 +1867,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "What did the Q1 release say total assets were?": the release's own figure, no one's quote ("say about revenue" stays a search).
   const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
   if (has('quote') && !s.contactFields.length && !releaseSays) {
-    const own = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.personWords.includes(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    const said = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.personWords.includes(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
+    // "Any other quotes?", "what else did he say?": more quotes, no topic; what is said to be about keeps its words ("about
+    // other income", "about the rest of the year").
+    const own = said.every((w) => QUOTE_MORE.has(w)) && !words.includes('about') && s.measures.length === 0 && s.ambiguous.length === 0 ? [] : said;
     // "What did Lonstein say about 2004?": a year said with no other topic is what the quotes speak of (it listed all seven;
     // commands/quote.ts lists them all again where none does).
     const years = own.length === 0 ? s.periods.flatMap((p) => (p.kind === 'year' ? [String(p.year)] : [])) : [];
@@ -1920,11 +1943,15 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "What is Oracle's fiscal year end?": when its fiscal year ends, where no figure is asked and no year said (else the words
   // are a period: "cash at fiscal year end 2003", "cash change since fiscal year end"; it gave the year's results).
   // Only where nothing else is asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year),
-  // and not after a figure, whose period it is ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then).
-  const periodSaid = words.some((w) => /\d/.test(w) || PERIOD_PREPOSITIONS.has(w));
+  // the words not a period's: a year said, or a word putting them after it ("cash since fiscal year end", "at the prior
+  // fiscal year end"), or after a figure with no company of its own ("and at fiscal year end?", "versus fiscal year end?"
+  // after cash: the balance then; "when does Oracle's fiscal year end?" after it is a question of its own).
+  const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(words.join(' '));
+  const wordsBefore = fiscalYearEnd ? words.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '' && w !== 'the').slice(-2) : [];
+  const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w));
   const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
-  const afterFigures = previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend';
-  if (nothingElse && !afterFigures && !periodSaid && FISCAL_YEAR_END_ASKED.test(words.join(' '))) {
+  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up'));
+  if (fiscalYearEnd && nothingElse && !afterFigures && !periodSaid) {
     return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
   }
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
@@ -2121,7 +2148,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       unsettled = undefined;
     } else if (percentAsked && lineBefore && shareAskedAfter && !inPercentAlready(lineBefore)) {
       // "As a percent?" after revenue, EPS, total assets: of what is asked (it gave the amount again).
-      return percentOfWhat(measureLabel(lineBefore));
+      if (previous?.intent === 'figure') return percentOfWhat(measureLabel(lineBefore), { ...previous, measures: [lineBefore] });
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
     // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.

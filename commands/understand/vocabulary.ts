@@ -98,7 +98,7 @@ export const CuesVocabularySchema = z.object({
   fiscal_year_end_asked: phrases,
   /** Words asking for more quotes than shown ("any other quotes?", "what else did he say?"): no topic of their own. */
   quote_more: phrases,
-  /** Words that put a period's words after them as a date or span ("at fiscal year end", "since year end"): no profile asked. */
+  /** Words that, said just before them, make a fiscal year end's words a period ("at fiscal year end", "since the prior fiscal year end"). */
   period_prepositions: phrases,
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
   contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),

@@ -472,7 +472,7 @@ describe('a figure asked in a scale', () => {
     }
     // Shown in the scale asked already, nothing said; percentages have none (review 59).
     expect((await askText('revenue trend in millions', store)).answer.notes.join(' ')).not.toContain('Asked in');
-    expect((await askText('ebitda margin trend in billions', store)).answer.notes).toContain('Asked in billions: these are percentages, shown as they are.');
+    expect((await askText('ebitda margin trend in billions', store)).answer.notes).toContain('Asked in billions: these are percentages or ratios, which have no scale; shown as they are.');
   });
 });
 
