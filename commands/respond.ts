@@ -33,7 +33,7 @@ import { releaseOf } from './releases.ts';
 import { resultsAnswer } from './results.ts';
 import { sourcesAnswer } from './sources.ts';
 import { trendAnswer } from './trend.ts';
-import { formulaNamed } from './understand/vocabulary.ts';
+import { isRatio } from './understand/vocabulary.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
 import { periodMonths } from './period-groups.ts';
@@ -117,15 +117,13 @@ function scaleAsked(served: Value, unit: DisplayUnit, shown: string): string | u
  */
 function scaleSaid(a: Answer, unit: DisplayUnit | undefined, measures: readonly Measure[]): Answer {
   if (!unit || a.kind === 'not_found') return a;
-  if (measures.every(isPercentage)) return { ...a, notes: [...a.notes, `Asked in ${unit}s: these are percentages or ratios, which have no scale; shown as they are.`] };
+  if (measures.every(isRatio)) return { ...a, notes: [...a.notes, `Asked in ${unit}s: these are percentages or ratios, which have no scale; shown as they are.`] };
   const shown = [a.summary, ...a.fields.map((f) => `${f.name} ${f.value}`)].join(' ');
   const scales = [...shown.matchAll(/\d (thousand|million|billion)s?\b/g)].map((m) => m[1]);
   if (scales.length > 0 && scales.every((scale) => scale === unit)) return a;
   return { ...a, notes: [...a.notes, `Asked in ${unit}s: these figures are shown as printed; ask for one figure alone to see it in ${unit}s.`] };
 }
 const scaleSaidIn = (r: Responded, q: { unit?: DisplayUnit; measures: readonly Measure[] }): Responded => ({ ...r, answer: scaleSaid(r.answer, q.unit, q.measures) });
-/** A margin, a share, a rate: a percentage (or a number of times), which no scale applies to. */
-const isPercentage = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
 
 /** What a figure is said to be beside the amount asked: a profit asked as a loss is no loss; else the side it falls. */
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {

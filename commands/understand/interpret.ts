@@ -25,7 +25,7 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 /**
@@ -410,8 +410,9 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     // "Gross profit as a percent", "net income in %", "cash as a percent": the line's own percent (its margin, which shows
     // the amount beside it), else its share of the common-size whole, never the amount with the percent dropped.
     const inPercent = alone && percent && !compared && !percentOf ? percentOfLine(m.measure, shareAsked) : undefined;
-    // Asked as a share of nothing it has ("EPS in %", "total assets as a percent"): said so, never the amount with the percent dropped.
-    if (alone && shareAsked && !percentOf && !inPercent && !amount && !inPercentAlready(m.measure)) slots.percentOfNothing = tokens.slice(m.at, m.to).map((t) => t.word).join(' ');
+    // Asked as a share of nothing it has ("EPS in %", "total assets as a percent"): asked back (percentOfWhat), never the
+    // amount with the percent dropped.
+    if (alone && shareAsked && !percentOf && !inPercent && !amount && !isRatio(m.measure)) slots.percentOfNothing = tokens.slice(m.at, m.to).map((t) => t.word).join(' ');
     return amount ? { ...m, measure: amount } : inPercent ? { ...m, measure: inPercent } : m;
   });
   // "How much cash did they produce?": a word of flow beside cash is read (which flow is asked back), not looked up.
@@ -1016,8 +1017,6 @@ const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as c
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 const PAIR_WORDS = new Set(CUES.pair_words);
 const RATIO_WORDS = new Set(CUES.ratio_words);
-const RATIO_FORMULAS = new Set(METRICS.formulas.filter((f) => f.op === 'ratio').map((f) => f.id));
-const isRatio = (m: Measure) => m.kind === 'ratio' || (m.kind === 'formula' && RATIO_FORMULAS.has(m.formula));
 
 /**
  * "Which quarter had higher revenue?", "which half of 2003 saw lower EBITDA?": the periods a "which" weighs, and which
@@ -1114,9 +1113,6 @@ function percentOfWhat(label: string, q: Extract<Question, { intent: 'figure' }>
     alternatives: [change, amount].map((question) => ({ label: describeQuestion(question), question })),
   };
 }
-
-/** A measure that is a percentage or a number of times already (a margin, the current ratio, a share). */
-const inPercentAlready = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && formulaNamed(m.formula)?.unit !== 'USD');
 
 /**
  * Whether a percent said of one figure asks its share of a whole: a word of percent ("rate" and "ratio" name ratios of
@@ -1940,12 +1936,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.
   const aboutSubject = previous?.intent === 'narrative' && subject.length > 0 && !s.company && words.some((w) => THEY.has(w));
   if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
-  // "What is Oracle's fiscal year end?": when its fiscal year ends, where no figure is asked and no year said (else the words
-  // are a period: "cash at fiscal year end 2003", "cash change since fiscal year end"; it gave the year's results).
-  // Only where nothing else is asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year),
-  // the words not a period's: a year said, or a word putting them after it ("cash since fiscal year end", "at the prior
-  // fiscal year end"), or after a figure with no company of its own ("and at fiscal year end?", "versus fiscal year end?"
-  // after cash: the balance then; "when does Oracle's fiscal year end?" after it is a question of its own).
+  // "What is Oracle's fiscal year end?": when its fiscal year ends (it gave the year's results). Only where nothing else is
+  // asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year) and the words are no
+  // period: a year said, a word just before them ("cash since fiscal year end", "at the prior fiscal year end"), or a
+  // follow-up of a figure ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then; "when does
+  // Oracle's fiscal year end?" after it, a company of its own, is a question of its own).
   const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(words.join(' '));
   const wordsBefore = fiscalYearEnd ? words.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '' && w !== 'the').slice(-2) : [];
   const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w));
@@ -2135,9 +2130,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       measures = [{ kind: 'formula', formula: marginOfFormula.id }];
       unsettled = undefined;
     }
-    // "And as a percent?" after gross profit: its margin over revenue (after cash, its share of total assets), as asked of it in one question (it gave the amount
-    // again). Never after a change or a comparison ("in percentage terms?" after a fall is the fall's percent), nor of a
-    // growth ("and the rate of growth?").
+    // "And as a percent?" after gross profit: its margin over revenue (after cash, its share of total assets), as asked of
+    // it in one question (it gave the amount again); after revenue, which has neither, its change or its amount is asked.
+    // Never after a change or a comparison ("in percentage terms?" after a fall is the fall's percent), nor of a growth
+    // ("and the rate of growth?").
     const [lineBefore] = context.measures;
     const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
       && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
@@ -2146,8 +2142,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     if (lineInPercent) {
       measures = [lineInPercent];
       unsettled = undefined;
-    } else if (percentAsked && lineBefore && shareAskedAfter && !inPercentAlready(lineBefore)) {
-      // "As a percent?" after revenue, EPS, total assets: of what is asked (it gave the amount again).
+    } else if (percentAsked && lineBefore && shareAskedAfter && !isRatio(lineBefore)) {
+      // "As a percent?" after revenue, EPS, total assets: its change or its amount is asked (it gave the amount again).
       if (previous?.intent === 'figure') return percentOfWhat(measureLabel(lineBefore), { ...previous, measures: [lineBefore] });
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula

@@ -253,6 +253,9 @@ export const COMPANY_WORDS = load(CompaniesVocabularySchema, 'companies.json');
 
 
 const FORMULAS_BY_ID = new Map(METRICS.formulas.map((f) => [f.id, f]));
+
+/** A share, a margin, a rate, a number of times: no amount, so it has no scale and is a share of no whole. */
+export const isRatio = (m: Measure): boolean => m.kind === 'ratio' || (m.kind === 'formula' && FORMULAS_BY_ID.get(m.formula)?.op === 'ratio');
 export function formulaNamed(id: string): Formula | undefined {
   return FORMULAS_BY_ID.get(id);
 }
