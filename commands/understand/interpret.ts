@@ -1046,6 +1046,7 @@ const SHARE_WORDS = new Set(CUES.share_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
+const WHEN_WORDS = new Set(CUES.when_words);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
@@ -1105,6 +1106,11 @@ const COUNTED: ReadonlySet<Concept> = new Set(METRICS.common_size.counts);
  * another line is for the asker to name.
  */
 function percentOfWhat(label: string, q: Extract<Question, { intent: 'figure' }>): Reading {
+  // A figure qualified (adjusted, the highest, a sum, as a release printed it) or of several periods has no one plain
+  // change to offer: said back.
+  if (q.excluding || q.rank || q.combined || q.release || q.against || q.periods.length > 1) {
+    return { kind: 'invalid', title: 'Percent of what?', message: `"${label}" as a percent: of which line? Name it ("${label.toLowerCase()} as a percent of ..."), or ask its change ("... growth").` };
+  }
   const { unit: _unit, ...amount } = q;
   const change: Question = { intent: 'compare', measures: q.measures, ...(q.periods[0] ? { period: q.periods[0] } : {}), ...(q.company ? { company: q.company } : {}) };
   return {
@@ -1163,6 +1169,7 @@ const says = (words: readonly string[], set: ReadonlySet<string>) => words.some(
 /** The words of quote cues and roles: how a quote is asked for, not what it is about. */
 const QUOTE_ASKING = new Set([...CUES.cues.quote, ...Object.values(CUES.roles).flat(), 'about', 'release'].flatMap((p) => tokenize(p).map((t) => t.word)));
 const QUOTE_MORE = new Set(CUES.quote_more);
+const QUOTE_OTHER = new Set(CUES.quote_other);
 
 /** What the text of the releases says about the question's words, in its period: the reading that gives no figure. */
 const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });
@@ -1839,7 +1846,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Any more?", "what else?", "anything else?" after quotes: more of them, no topic (it searched the text for "else").
   // Said of someone ("what else did he say?"): theirs; else anyone's ("any other quotes?").
   const moreAsked = previous?.intent === 'quote' && s.measures.length === 0 && s.ambiguous.length === 0 && s.periods.length === 0 && !s.company && !s.people.length && !s.roles.length
-    && !words.includes('about') && [...s.unexplained, ...s.topic].length > 0 && [...s.unexplained, ...s.topic].every((w) => QUOTE_MORE.has(w));
+    && !words.includes('about') && [...s.unexplained, ...s.topic].length > 0 && [...s.unexplained, ...s.topic].every((w) => QUOTE_MORE.has(w) || QUOTE_OTHER.has(w));
   if (moreAsked) {
     const { speaker: before, ...rest } = previous;
     return { kind: 'question', question: { ...rest, topic: [], ...(before && says(words, PERSON) ? { speaker: before } : {}) } };
@@ -1864,9 +1871,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const releaseSays = !speaker && release !== undefined && !words.includes('about') && (s.measures.length > 0 || (context !== undefined && context.measures.length > 0 && says(words, THING)));
   if (has('quote') && !s.contactFields.length && !releaseSays) {
     const said = [...s.topic, ...s.periodWords.filter((w) => /^[a-z]{4,}$/.test(w))].filter((w) => !QUOTE_ASKING.has(w) && !s.personWords.includes(w) && !s.people.some((p) => p.toLowerCase().includes(w)));
-    // "Any other quotes?", "what else did he say?": more quotes, no topic; what is said to be about keeps its words ("about
-    // other income", "about the rest of the year").
-    const own = said.every((w) => QUOTE_MORE.has(w)) && !words.includes('about') && s.measures.length === 0 && s.ambiguous.length === 0 ? [] : said;
+    // "What else did he say (about outsourcing)?": more quotes, on the topic said; "any other quotes?" too, but what is said
+    // to be about keeps "other" ("about other income", "about the rest of the year").
+    const topical = said.filter((w) => !QUOTE_MORE.has(w));
+    const own = topical.every((w) => QUOTE_OTHER.has(w)) && !words.includes('about') && s.measures.length === 0 && s.ambiguous.length === 0 ? [] : topical;
     // "What did Lonstein say about 2004?": a year said with no other topic is what the quotes speak of (it listed all seven;
     // commands/quote.ts lists them all again where none does).
     const years = own.length === 0 ? s.periods.flatMap((p) => (p.kind === 'year' ? [String(p.year)] : [])) : [];
@@ -1945,7 +1953,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const wordsBefore = fiscalYearEnd ? words.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '' && w !== 'the').slice(-2) : [];
   const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w));
   const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
-  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up'));
+  // Asked when ("when does its fiscal year end?", "... end date?") is the date, after a figure too.
+  const asksWhen = words.some((w) => WHEN_WORDS.has(w));
+  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !asksWhen;
   if (fiscalYearEnd && nothingElse && !afterFigures && !periodSaid) {
     return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
   }

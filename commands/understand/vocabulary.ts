@@ -96,8 +96,12 @@ export const CuesVocabularySchema = z.object({
    * with a figure they are its period ("cash change since fiscal year end").
    */
   fiscal_year_end_asked: phrases,
-  /** Words asking for more quotes than shown ("any other quotes?", "what else did he say?"): no topic of their own. */
+  /** Words asking for more quotes than shown ("what else did he say?", "any more?"): never a topic. */
   quote_more: phrases,
+  /** Words asking for other quotes ("any other quotes?"), a topic only with words of their own ("about other income"). */
+  quote_other: phrases,
+  /** Words asking for a date ("when", "what month"): the fiscal year end asked, even after a figure. */
+  when_words: phrases,
   /** Words that, said just before them, make a fiscal year end's words a period ("at fiscal year end", "since the prior fiscal year end"). */
   period_prepositions: phrases,
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
