@@ -18,8 +18,9 @@ const MARKER = new RegExp(
 // "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
 
-// A point before a digit is the number's (".15 dollars"), never punctuation to trim.
-const trimmed = (part: string) => part.replace(/^(?:[\s,;:!?\-–—]|\.(?!\d))+|[\s,;:\-–—]+$/g, '');
+// A point before a digit is the number's (".15 dollars"), never punctuation to trim; not the last of several ("no...20
+// cents": an ellipsis, then 20).
+const trimmed = (part: string) => part.replace(/^(?:[\s,;:!?\-–—]|\.(?!\d)|(?<=\.)\.)+|[\s,;:\-–—]+$/g, '');
 
 /** The parts of a question between the words that take back what came before, in order; empty parts dropped. */
 export function correctedParts(text: string): string[] {

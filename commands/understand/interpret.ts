@@ -1949,12 +1949,16 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // period: a year said, a word just before them ("cash since fiscal year end", "at the prior fiscal year end"), or a
   // follow-up of a figure ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then; "when does
   // Oracle's fiscal year end?" after it, a company of its own, is a question of its own).
-  const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(words.join(' '));
-  const wordsBefore = fiscalYearEnd ? words.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '' && w !== 'the').slice(-2) : [];
-  const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w));
+  // The two words before them, up to the company's name ("for Oracle, fiscal year end": "for" is Oracle's, no period's).
+  const plain = words.map((w, i) => (s.companyTokens.has(i) ? '|' : w)).filter((w) => w !== 'the');
+  const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(plain.join(' '));
+  const lastTwo = fiscalYearEnd ? plain.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '').slice(-2) : [];
+  const wordsBefore = lastTwo.slice(lastTwo.lastIndexOf('|') + 1);
+  // Asking when ("what's the date for Oracle's fiscal year end?") is the date, whatever word comes before; a year said is its period.
+  const asksWhen = words.some((w) => WHEN_WORDS.has(w));
+  const periodSaid = words.some((w) => /\d/.test(w)) || (!asksWhen && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
   const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
   // Asked when ("when does its fiscal year end?", "... end date?") is the date, after a figure too.
-  const asksWhen = words.some((w) => WHEN_WORDS.has(w));
   const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !asksWhen;
   if (fiscalYearEnd && nothingElse && !afterFigures && !periodSaid) {
     return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
