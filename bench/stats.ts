@@ -19,7 +19,10 @@ export function isMain(url: string): boolean {
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time of the processes this one started (and theirs), in µs, from /proc; 0 where there is no /proc. */
+/**
+ * CPU time of the processes this one's main thread started (and theirs), in µs, from /proc: 0 where there is no /proc,
+ * and a process that has exited is no longer counted (measure across a span its processes live through).
+ */
 function childrenCpuUs(pid = String(process.pid)): number {
   let us = 0;
   let children: string[] = [];
