@@ -18,9 +18,19 @@ const MARKER = new RegExp(
 // "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
 
-// A point before a digit is the number's (".15 dollars"), never punctuation to trim; not the last of several ("no...20
-// cents": an ellipsis, then 20).
-const trimmed = (part: string) => part.replace(/^(?:[\s,;:!?\-–—]|\.(?!\d)|(?<=\.)\.)+|[\s,;:\-–—]+$/g, '');
+/**
+ * A part with the punctuation around it trimmed. A point right before digits is the number's (".15 dollars"); after an
+ * ellipsis ("no...20 cents") the points are the ellipsis's, unless there are more than three or the digits start with a
+ * nought ("no....07 dollars", "...07 dollars": $0.07).
+ */
+function trimmed(part: string): string {
+  const text = part.replace(/[\s,;:\-–—]+$/, '');
+  const lead = /^[\s,.;:!?\-–—]*/.exec(text)?.[0] ?? '';
+  const rest = text.slice(lead.length);
+  const points = /\.*$/.exec(lead)?.[0].length ?? 0;
+  const decimal = /^\d/.test(rest) && (points === 1 || points > 3 || (points > 1 && rest.startsWith('0')));
+  return decimal ? `.${rest}` : rest;
+}
 
 /** The parts of a question between the words that take back what came before, in order; empty parts dropped. */
 export function correctedParts(text: string): string[] {

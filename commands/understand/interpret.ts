@@ -1047,6 +1047,7 @@ const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const WHEN_WORDS = new Set(CUES.when_words);
+const YEAR_END_WHICH = new Set(CUES.year_end_which);
 const QUESTION_WORDS = new Set(CUES.question_words);
 const NOT_THEN = new Set(CUES.not_then_words);
 const CAUSE_AFTER = new Set(CUES.cause_after_words);
@@ -1954,9 +1955,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(plain.join(' '));
   const lastTwo = fiscalYearEnd ? plain.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '').slice(-2) : [];
   const wordsBefore = lastTwo.slice(lastTwo.lastIndexOf('|') + 1);
-  // Asking when ("what's the date for Oracle's fiscal year end?") is the date, whatever word comes before; a year said is its period.
+  // A year said, or a word of a period just before them, makes them a period; not a word the date asked takes ("the date for
+  // the fiscal year end"). "Prior", "next" always do: which year end, no date of the company's.
   const asksWhen = words.some((w) => WHEN_WORDS.has(w));
-  const periodSaid = words.some((w) => /\d/.test(w)) || (!asksWhen && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
+  const [twoBefore, oneBefore] = wordsBefore.length === 2 ? wordsBefore : [undefined, wordsBefore[0]];
+  const dateAsked = twoBefore !== undefined && WHEN_WORDS.has(twoBefore) && oneBefore !== undefined && PERIOD_PREPOSITIONS.has(oneBefore);
+  const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => YEAR_END_WHICH.has(w)) || (!dateAsked && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
   const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
   // Asked when ("when does its fiscal year end?", "... end date?") is the date, after a figure too.
   const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !asksWhen;

@@ -102,8 +102,10 @@ export const CuesVocabularySchema = z.object({
   quote_other: phrases,
   /** Words asking for a date ("when", "what month"): the fiscal year end asked, even after a figure. */
   when_words: phrases,
-  /** Words that, said just before them, make a fiscal year end's words a period ("at fiscal year end", "since the prior fiscal year end"). */
+  /** Words that, said just before them, make a fiscal year end's words a period ("at fiscal year end", "since fiscal year end"). */
   period_prepositions: phrases,
+  /** Words saying which fiscal year end ("the prior fiscal year end"): a period, never the company's latest date. */
+  year_end_which: phrases,
   call_fields: z.record(z.enum(['when', 'dial_in', 'international', 'replay', 'pass_code', 'webcast']), phrases),
   contact_fields: z.record(z.enum(['phone', 'email', 'organisation', 'title']), phrases),
   /** Words that point back to the conversation: at a person, at a thing said before, or at them ("they": the company, or what the text answer before found). */
