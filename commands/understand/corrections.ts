@@ -18,22 +18,19 @@ const MARKER = new RegExp(
 // "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
 
-/**
- * A part with the punctuation around it trimmed. A point right before digits is the number's (".15 dollars"); after an
- * ellipsis ("no...20 cents") the points are the ellipsis's, unless there are more than three or the digits start with a
- * nought ("no....07 dollars", "...07 dollars": $0.07).
- */
-function trimmed(part: string): string {
-  const text = part.replace(/[\s,;:\-–—]+$/, '');
-  const lead = /^[\s,.;:!?\-–—]*/.exec(text)?.[0] ?? '';
-  const rest = text.slice(lead.length);
-  const points = /\.*$/.exec(lead)?.[0].length ?? 0;
-  const decimal = /^\d/.test(rest) && (points === 1 || points > 3 || (points > 1 && rest.startsWith('0')));
-  return decimal ? `.${rest}` : rest;
-}
+/** A part with the punctuation around it trimmed. */
+const trimmed = (part: string) => part.replace(/^[\s,.;:!?\-–—]+|[\s,;:\-–—]+$/g, '');
 
-/** The parts of a question between the words that take back what came before, in order; empty parts dropped. */
+/**
+ * The parts of a question between the words that take back what came before, in order; empty parts dropped. A question
+ * that opens with a point before digits and takes nothing back is an amount with its decimal point (".15 dollars", the
+ * unit asked back); after a correction the points are trimmed as punctuation, as an ellipsis is ("no...20 cents"), since
+ * "no....07" or "no.15m" may be either and no reading of them is safe (reviews 62-65 each found a wrong verdict).
+ */
 export function correctedParts(text: string): string[] {
+  const point = /^\s*\.(?=\d)/.exec(text);
+  const whole = point ? correctedParts(text.slice(point[0].length)) : [];
+  if (whole.length === 1) return [`.${whole[0]}`];
   const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part));
   // A part may open with another such word once the one before it is cut ("oh sorry, Q3").
   return parts.length === 1 && parts[0] === trimmed(text) ? parts : parts.flatMap(correctedParts);

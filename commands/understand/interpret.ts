@@ -1957,13 +1957,14 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const wordsBefore = lastTwo.slice(lastTwo.lastIndexOf('|') + 1);
   // A year said, or a word of a period just before them, makes them a period; not a word the date asked takes ("the date for
   // the fiscal year end"). "Prior", "next" always do: which year end, no date of the company's.
-  const asksWhen = words.some((w) => WHEN_WORDS.has(w));
   const [twoBefore, oneBefore] = wordsBefore.length === 2 ? wordsBefore : [undefined, wordsBefore[0]];
   const dateAsked = twoBefore !== undefined && WHEN_WORDS.has(twoBefore) && oneBefore !== undefined && PERIOD_PREPOSITIONS.has(oneBefore);
   const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => YEAR_END_WHICH.has(w)) || (!dateAsked && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
   const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
-  // Asked when ("when does its fiscal year end?", "... end date?") is the date, after a figure too.
-  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !asksWhen;
+  // Asked when ("when does its fiscal year end?", "what month...", "... end date?") is the date, after a figure too; not a
+  // date of it ("what was it on the date of the fiscal year end?": the figure then).
+  const whenAsked = words.includes('when') || /\bwhat (?:date|month|day)\b/.test(words.join(' ')) || (fiscalYearEnd !== null && WHEN_WORDS.has(fiscalYearEnd[0].split(' ').at(-1) ?? ''));
+  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !whenAsked;
   if (fiscalYearEnd && nothingElse && !afterFigures && !periodSaid) {
     return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
   }
