@@ -1784,6 +1784,32 @@ function yearsEarlierSaid(s: Slots, comparing: boolean, askedBefore: PeriodQuery
   return through && [3, 6, 9, 12].includes(through.endMonth) ? { kind: 'span', months: through.endMonth as 3 | 6 | 9 | 12, endMonth: through.endMonth, year: through.year + yearAgo.years } : undefined;
 }
 
+/**
+ * "What is Oracle's fiscal year end?": when its fiscal year ends (it gave the year's results). Only where nothing else is
+ * asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year) and the words are no
+ * period: a year said, a word just before them ("cash since fiscal year end", "at the prior fiscal year end"), or a
+ * follow-up of a figure ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then; "when does
+ * Oracle's fiscal year end?" after it, a company of its own, is a question of its own).
+ */
+function asksFiscalYearEnd(s: Slots, words: readonly string[], previous: Question | undefined, followUp: boolean): boolean {
+  // The two words before them, up to the company's name ("for Oracle, fiscal year end": "for" is Oracle's, no period's).
+  const plain = words.map((w, i) => (s.companyTokens.has(i) ? '|' : w)).filter((w) => w !== 'the');
+  const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(plain.join(' '));
+  const lastTwo = fiscalYearEnd ? plain.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '').slice(-2) : [];
+  const wordsBefore = lastTwo.slice(lastTwo.lastIndexOf('|') + 1);
+  // A year said, or a word of a period just before them, makes them a period; not a word the date asked takes ("the date for
+  // the fiscal year end"). "Prior", "next" always do: which year end, no date of the company's.
+  const [twoBefore, oneBefore] = wordsBefore.length === 2 ? wordsBefore : [undefined, wordsBefore[0]];
+  const dateAsked = twoBefore !== undefined && WHEN_WORDS.has(twoBefore) && oneBefore !== undefined && PERIOD_PREPOSITIONS.has(oneBefore);
+  const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => YEAR_END_WHICH.has(w)) || (!dateAsked && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
+  const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
+  // Asked when ("when does its fiscal year end?", "what month...", "... end date?") is the date, after a figure too; not a
+  // date of it ("what was it on the date of the fiscal year end?": the figure then).
+  const whenAsked = words.includes('when') || /\bwhat (?:date|month|day)\b/.test(words.join(' ')) || (fiscalYearEnd !== null && WHEN_WORDS.has(fiscalYearEnd[0].split(' ').at(-1) ?? ''));
+  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || followUp) && !whenAsked;
+  return fiscalYearEnd !== null && nothingElse && !afterFigures && !periodSaid;
+}
+
 /** Arithmetic the reader does not do, said so, with the figures it would use offered side by side. */
 function sideBySide(asked: readonly Measure[], periods: PeriodQuery[], prompt: string): Reading {
   return { kind: 'clarify', prompt, alternatives: [{ label: measuresLabel(asked), question: { intent: 'figure', measures: [...asked], periods } }] };
@@ -1945,29 +1971,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.
   const aboutSubject = previous?.intent === 'narrative' && subject.length > 0 && !s.company && words.some((w) => THEY.has(w));
   if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
-  // "What is Oracle's fiscal year end?": when its fiscal year ends (it gave the year's results). Only where nothing else is
-  // asked ("oracle fiscal year end results", "... vs prior year", "... guidance" ask of the year) and the words are no
-  // period: a year said, a word just before them ("cash since fiscal year end", "at the prior fiscal year end"), or a
-  // follow-up of a figure ("and at fiscal year end?", "versus fiscal year end?" after cash: the balance then; "when does
-  // Oracle's fiscal year end?" after it, a company of its own, is a question of its own).
-  // The two words before them, up to the company's name ("for Oracle, fiscal year end": "for" is Oracle's, no period's).
-  const plain = words.map((w, i) => (s.companyTokens.has(i) ? '|' : w)).filter((w) => w !== 'the');
-  const fiscalYearEnd = FISCAL_YEAR_END_ASKED.exec(plain.join(' '));
-  const lastTwo = fiscalYearEnd ? plain.join(' ').slice(0, fiscalYearEnd.index).trim().split(' ').filter((w) => w !== '').slice(-2) : [];
-  const wordsBefore = lastTwo.slice(lastTwo.lastIndexOf('|') + 1);
-  // A year said, or a word of a period just before them, makes them a period; not a word the date asked takes ("the date for
-  // the fiscal year end"). "Prior", "next" always do: which year end, no date of the company's.
-  const [twoBefore, oneBefore] = wordsBefore.length === 2 ? wordsBefore : [undefined, wordsBefore[0]];
-  const dateAsked = twoBefore !== undefined && WHEN_WORDS.has(twoBefore) && oneBefore !== undefined && PERIOD_PREPOSITIONS.has(oneBefore);
-  const periodSaid = words.some((w) => /\d/.test(w)) || wordsBefore.some((w) => YEAR_END_WHICH.has(w)) || (!dateAsked && wordsBefore.some((w) => PERIOD_PREPOSITIONS.has(w)));
-  const nothingElse = s.measures.length === 0 && s.ambiguous.length === 0 && s.unexplained.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && s.topic.every((w) => FISCAL_YEAR_END_WORDS.has(w)) && [...s.cues].every((c) => c === 'follow_up');
-  // Asked when ("when does its fiscal year end?", "what month...", "... end date?") is the date, after a figure too; not a
-  // date of it ("what was it on the date of the fiscal year end?": the figure then).
-  const whenAsked = words.includes('when') || /\bwhat (?:date|month|day)\b/.test(words.join(' ')) || (fiscalYearEnd !== null && WHEN_WORDS.has(fiscalYearEnd[0].split(' ').at(-1) ?? ''));
-  const afterFigures = (previous?.intent === 'figure' || previous?.intent === 'compare' || previous?.intent === 'trend') && (!s.company || has('follow_up')) && !whenAsked;
-  if (fiscalYearEnd && nothingElse && !afterFigures && !periodSaid) {
-    return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
-  }
+  if (asksFiscalYearEnd(s, words, previous, has('follow_up'))) return { kind: 'question', question: { intent: 'profile', field: 'fiscal_year_end' } };
   if ((s.profile || business) && s.measures.length === 0 && s.unexplained.length === 0) {
     return { kind: 'question', question: { intent: 'profile', field: business ? 'business' : (s.profile as ProfileField), ...(release ?? s.periods[0] ? { release: release ?? s.periods[0] } : {}) } };
   }
