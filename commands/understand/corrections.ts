@@ -18,8 +18,17 @@ const MARKER = new RegExp(
 // "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
 
-/** A part with the punctuation around it trimmed. */
-const trimmed = (part: string) => part.replace(/^[\s,.;:!?\-–—]+|[\s,;:\-–—]+$/g, '');
+/**
+ * A part with the punctuation around it trimmed. A point alone after a space or a comma, right before digits, is the
+ * number's ("no, .15 dollars"); right after a word or other points ("no.15m", "no....07") it may be either, and is
+ * trimmed as punctuation, as before.
+ */
+function trimmed(part: string): string {
+  const text = part.replace(/[\s,;:\-–—]+$/, '');
+  const lead = /^[\s,.;:!?\-–—]*/.exec(text)?.[0] ?? '';
+  const rest = text.slice(lead.length);
+  return /^\d/.test(rest) && /[\s,]\.$/.test(lead) ? `.${rest}` : rest;
+}
 
 /**
  * The parts of a question between the words that take back what came before, in order; empty parts dropped. A question

@@ -1113,7 +1113,8 @@ function percentOfWhat(label: string, q: Extract<Question, { intent: 'figure' }>
     return { kind: 'invalid', title: 'Percent of what?', message: `"${label}" as a percent: of which line? Name it ("${label.toLowerCase()} as a percent of ..."), or ask its change ("... growth").` };
   }
   const { unit: _unit, ...amount } = q;
-  const change: Question = { intent: 'compare', measures: q.measures, ...(q.periods[0] ? { period: q.periods[0] } : {}), ...(q.company ? { company: q.company } : {}) };
+  // Set against a year earlier, as its choice says (a balance's comparison by default is with the start of its year).
+  const change: Question = { intent: 'compare', measures: q.measures, ...(q.periods[0] ? { period: q.periods[0] } : {}), versus: { kind: 'relative', years: -1 }, ...(q.company ? { company: q.company } : {}) };
   return {
     kind: 'clarify',
     prompt: `"${label}" as a percent: its change in percent, or its amount? (As a share of another line, name it: "${label.toLowerCase()} as a percent of ...".)`,
