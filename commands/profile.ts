@@ -1,11 +1,12 @@
 /** The company as its releases describe it: ticker, exchange, headquarters, business, alliances, headlines. */
 import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
-import { lastDayOfMonth, longDate, MONTHS, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
+import { longDate, MONTHS, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import { escapeRegExp } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
 import type { Question } from './understand/question.ts';
+import { endsFiscalYear } from './understand/resolve.ts';
 
 const aboutSentences = (book: Book, pattern: RegExp): SentenceFact[] =>
   book.ofKind('sentence').filter((f) => f.section === 'about' && pattern.test(f.text));
@@ -72,13 +73,6 @@ export function profileAnswer(q: Extract<Question, { intent: 'profile' }>, book:
   }
 }
 
-/** Days from the end of `month` (that year's or the year before's) to `date`, whichever end is nearer. */
-function daysFromMonthEnd(date: string, month: number): number {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const at = Date.UTC(y, m - 1, d);
-  return Math.min(...[y - 1, y].map((year) => Math.abs(at - Date.UTC(year, month - 1, lastDayOfMonth(year, month))) / 86_400_000));
-}
-
 /**
  * When the fiscal year ends, as printed: the latest year's column ("year ended May 31, 2014") or balance sheet column at
  * the year's end (Apple's September 27, 2003; a year of 52 or 53 weeks ends within a week of its month's end); else only
@@ -90,7 +84,7 @@ function fiscalYearEndAnswer(book: Book, company: string): Answer {
   // Each printed year's end; the latest is cited at its first row printed (nearest the column's heading).
   const ends = statements.flatMap((f) => {
     const p = parsePeriodId(f.period);
-    if (p?.kind === 'instant') return daysFromMonthEnd(p.date, month) <= 7 ? [{ date: p.date, fact: f, as: 'its balance sheet prints the date' }] : [];
+    if (p?.kind === 'instant') return endsFiscalYear(p.date, month) ? [{ date: p.date, fact: f, as: 'its balance sheet prints the date' }] : [];
     return f.period.endsWith('-FY') && f.ends ? [{ date: f.ends, fact: f, as: `its table prints the year, ${shortPeriod(f.period)}` }] : [];
   }).sort((a, b) => a.date.localeCompare(b.date) || b.fact.line - a.fact.line);
   // A year of 52 or 53 weeks ends on a different day each year (Sears' near the end of December, some years in January).

@@ -37,10 +37,9 @@ function trimmed(part: string): string {
  * "no....07" or "no.15m" may be either and no reading of them is safe (reviews 62-65 each found a wrong verdict).
  */
 export function correctedParts(text: string): string[] {
-  const point = /^\s*\.(?=\d)/.exec(text);
-  const whole = point ? correctedParts(text.slice(point[0].length)) : [];
-  if (whole.length === 1) return [`.${whole[0]}`];
   const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part));
+  // Nothing taken back: the question itself, with the point of an amount it opens with.
+  if (parts.length === 1 && parts[0] === trimmed(text)) return /^\s*\.\d/.test(text) && !parts[0].startsWith('.') ? [`.${parts[0]}`] : parts;
   // A part may open with another such word once the one before it is cut ("oh sorry, Q3").
-  return parts.length === 1 && parts[0] === trimmed(text) ? parts : parts.flatMap(correctedParts);
+  return parts.flatMap(correctedParts);
 }

@@ -20,9 +20,14 @@ export interface Resolved {
 
 const endOf = (year: number, month: number) => isoDate(year, month, lastDayOfMonth(year, month));
 
-
 /** How far a 52/53-week balance sheet's date may be from the month's end it stands for ("June 26" for "end of June"). */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** Whether `date` ends a fiscal year that closes in `endMonth`: that month's end, or a 52/53-week year's day within a week of it (Sears' January 3, 2004). */
+export function endsFiscalYear(date: string, endMonth: number): boolean {
+  const year = Number(date.slice(0, 4));
+  return [year - 1, year].some((y) => Math.abs(Date.parse(date) - Date.parse(endOf(y, endMonth))) <= WEEK_MS);
+}
 
 /**
  * The date asked, or the balance-sheet date of the periods there are within a week of it; said as
