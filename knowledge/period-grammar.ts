@@ -65,8 +65,10 @@ export type PeriodQuery =
    * "The beginning of the year", "the prior year end" with no year: the balance at the fiscal year end before a
    * balance sheet's date, `before` (a follow-up's: "and at the prior year end?" after June 30, 2003), else the
    * latest one. `through`: that date's own year end counts ("the last year end" is the latest one there is).
+   * `latest`: "the latest", "the most recent" year end: after a date that is a year end itself, that date's (after
+   * Verizon's December 31, 2000, that one), where "the last year end" is the one before it (December 31, 1999).
    */
-  | { kind: 'opening'; before?: string; through?: true };
+  | { kind: 'opening'; before?: string; through?: true; latest?: true };
 
 export interface FoundPeriod {
   query: PeriodQuery;
@@ -303,7 +305,7 @@ const RULES: Rule[] = [
   // "The prior year end", "the end of the previous year": the same opening balance, the fiscal year end before the latest balance sheet's date.
   [new RegExp(String.raw`\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), () => ({ kind: 'opening' })],
   // "The last year end", "the end of last year": the latest fiscal year end, the latest balance sheet's own date when it is one.
-  [new RegExp(String.raw`\b(?:the )?(?:last|latest|most recent) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|latest|most recent) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), () => ({ kind: 'opening', through: true })],
+  [new RegExp(String.raw`\b(?:the )?(?:last|(latest|most recent)) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|(latest|most recent)) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), (m) => (m[1] ?? m[2] ? { kind: 'opening', through: true, latest: true } : { kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {

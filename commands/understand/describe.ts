@@ -84,7 +84,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'recent':
       return `the last ${q.count} ${q.unit}${q.count === 1 ? '' : 's'}`;
     case 'opening':
-      if (q.before) return `the fiscal year end before ${shortPeriod(q.before)}`;
+      if (q.before) return `the ${q.through ? 'latest ' : ''}fiscal year end ${q.through ? 'by' : 'before'} ${shortPeriod(q.before)}`;
       return q.through ? 'the latest fiscal year end' : 'the start of the latest fiscal year';
     case 'part':
       return `the latest ${q.months === 3 ? 'quarter' : q.months === 6 ? 'half' : 'nine months'}`;

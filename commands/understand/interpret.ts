@@ -1236,9 +1236,10 @@ function periodsAskedInTurn(previous: Question | undefined, earlier: Question | 
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
   // "And at the prior year end?", "and last year end?" after June 30, 2003: the fiscal year end before that date
-  // (December 31, 2002), never the latest balance sheet's nor the coming one.
+  // (December 31, 2002), never the latest balance sheet's nor the coming one; "the latest year end" is that date's own
+  // where it is one (Verizon's December 31, 2000, not 1999).
   const date = balanceDateOf(before);
-  if (p.kind === 'opening' && date) return { kind: 'opening', before: date };
+  if (p.kind === 'opening' && date) return p.latest ? { kind: 'opening', before: date, through: true } : { kind: 'opening', before: date };
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
   // "The quarter before that" after H1 2003: the quarter before the half began, Q4 2002 (it was the latest quarter).
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? quarterBeside(before, p.quarters) ?? p;

@@ -148,7 +148,9 @@ describe('a year end said without its year', () => {
     // The last year end is the latest one (a follow-up: the one before the date asked); it was "year end" with a "last" left over.
     { text: 'and last year end?', expected: [{ kind: 'opening', through: true }] },
     { text: 'cash at the end of last year', expected: [{ kind: 'opening', through: true }] },
-    { text: 'cash at the most recent year-end', expected: [{ kind: 'opening', through: true }] },
+    // The most recent, the latest: after a date that is a year end, that one (the last: the one before it).
+    { text: 'cash at the most recent year-end', expected: [{ kind: 'opening', through: true, latest: true }] },
+    { text: 'cash at the end of the latest fiscal year', expected: [{ kind: 'opening', through: true, latest: true }] },
     // The prior year end is the one before: "the end of the prior year" was a year before the period asked (June 30, 2002).
     { text: 'cash at the prior year end', expected: [{ kind: 'opening' }] },
     { text: 'and at the end of the prior year?', expected: [{ kind: 'opening' }] },
