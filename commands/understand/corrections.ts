@@ -19,27 +19,37 @@ const MARKER = new RegExp(
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
 
 /**
- * A part with the punctuation around it trimmed. A point alone after a space or a comma, right before digits, is the
- * number's ("no, .15 dollars"); right after a word or other points ("no.15m", "no....07") it may be either, and is
- * trimmed as punctuation, as before.
+ * A part of a question: its words with the punctuation around them trimmed. A point alone after a space or a comma,
+ * right before digits, is the number's ("no, .15 dollars"); right after a word or other points ("no.15m", "no....07")
+ * it may be either: trimmed as punctuation, and `withPoint` is the part read with it, for the reader to ask which.
  */
-function trimmed(part: string): string {
+export interface Part {
+  text: string;
+  withPoint?: string;
+}
+
+function trimmed(part: string): Part {
   const text = part.replace(/[\s,;:\-–—]+$/, '');
   const lead = /^[\s,.;:!?\-–—]*/.exec(text)?.[0] ?? '';
   const rest = text.slice(lead.length);
-  return /^\d/.test(rest) && /[\s,]\.$/.test(lead) ? `.${rest}` : rest;
+  if (!/^\d/.test(rest) || !lead.endsWith('.')) return { text: rest };
+  return /[\s,]\.$/.test(lead) ? { text: `.${rest}` } : { text: rest, withPoint: `.${rest}` };
 }
 
 /**
  * The parts of a question between the words that take back what came before, in order; empty parts dropped. A question
  * that opens with a point before digits and takes nothing back is an amount with its decimal point (".15 dollars", the
- * unit asked back); after a correction the points are trimmed as punctuation, as an ellipsis is ("no...20 cents"), since
- * "no....07" or "no.15m" may be either and no reading of them is safe (reviews 62-65 each found a wrong verdict).
+ * unit asked back); after a correction the points are trimmed as punctuation, as an ellipsis is ("no...20 cents"), with
+ * the reading of the point kept beside: "no....07" or "no.15m" may be either, and no reading of them is safe (reviews
+ * 62-65 each found a wrong verdict).
  */
-export function correctedParts(text: string): string[] {
-  const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part));
+export function correctedParts(text: string): Part[] {
+  const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part.text));
   // Nothing taken back: the question itself, with the point of an amount it opens with.
-  if (parts.length === 1 && parts[0] === trimmed(text)) return /^\s*\.\d/.test(text) && !parts[0].startsWith('.') ? [`.${parts[0]}`] : parts;
+  if (parts.length === 1 && parts[0]?.text === trimmed(text).text) return /^\s*\.\d/.test(text) && !parts[0].text.startsWith('.') ? [{ text: `.${parts[0].text}` }] : parts;
   // A part may open with another such word once the one before it is cut ("oh sorry, Q3").
-  return parts.flatMap(correctedParts);
+  return parts.flatMap((part) => {
+    const again = correctedParts(part.text);
+    return again.length === 1 && again[0]?.text === part.text ? [part] : again;
+  });
 }

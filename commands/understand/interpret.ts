@@ -23,7 +23,7 @@ import { wordsPattern } from './phrases.ts';
 import { amountAlone, claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
-import { correctedParts } from './corrections.ts';
+import { correctedParts, type Part } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
 import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
@@ -1334,16 +1334,37 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   const parts = correctedParts(typed);
   const [first, ...rest] = parts;
   // "Nvm, Oracle": a part after words that take back is a follow-up, a company alone naming whose figure.
-  const taken = rest.length > 0 || (first !== undefined && !typed.trim().startsWith(first));
-  if (rest.length === 0) return interpretPart(first ?? '', snapshot, previous, subject, taken, earlier);
+  const taken = rest.length > 0 || (first !== undefined && !typed.trim().startsWith(first.text));
+  if (rest.length === 0) return lastPart(first ?? { text: '' }, snapshot, previous, subject, taken, earlier);
   let before = previous;
   for (const [i, part] of parts.slice(0, -1).entries()) {
-    const reading = interpretPart(part, snapshot, before, subject, i > 0);
+    const reading = interpretPart(part.text, snapshot, before, subject, i > 0);
     // "Hmm, I meant net income to common": a part that asks nothing ("hmm", "ok") leaves the question before as it was
     // (it took its place, and the period asked was lost: the latest served).
     if (reading.kind === 'question' && reading.question.intent !== 'help') before = reading.question;
   }
-  return interpretPart(parts.at(-1) ?? '', snapshot, before, subject, true);
+  return lastPart(parts.at(-1) ?? { text: '' }, snapshot, before, subject, true);
+}
+
+/**
+ * The part answered. "No....07 dollars", "no.15m": the point may be the amount's or punctuation, so where the two
+ * readings set the figure against different amounts, both are asked back ($0.07 or $7), never one of them taken.
+ */
+function lastPart(part: Part, snapshot: Snapshot, previous: Question | undefined, subject: readonly string[] | undefined, correcting: boolean, earlier?: Question): Reading {
+  const reading = interpretPart(part.text, snapshot, previous, subject, correcting, earlier);
+  if (part.withPoint === undefined) return reading;
+  const pointed = interpretPart(part.withPoint, snapshot, previous, subject, correcting, earlier);
+  const amount = (r: Reading) => (r.kind === 'question' && r.question.intent === 'figure' ? r.question.against : undefined);
+  const [plain, withPoint] = [amount(reading), amount(pointed)];
+  // A fraction of a cent is no amount anyone sets a figure against ("no...10 cents" is 10 cents).
+  const fractionOfCent = withPoint?.unit === 'USD' && Math.abs(withPoint.value) < 0.01;
+  if (!plain || !withPoint || fractionOfCent || JSON.stringify(plain) === JSON.stringify(withPoint) || reading.kind !== 'question' || pointed.kind !== 'question') return reading;
+  return {
+    kind: 'clarify',
+    prompt: `"${part.withPoint}": is the point the amount's (${amountWords(withPoint)}) or punctuation (${amountWords(plain)})?`,
+    every: true,
+    alternatives: [pointed.question, reading.question].map((q) => ({ label: describeQuestion(q), question: q })),
+  };
 }
 
 function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, subject?: readonly string[], correcting = false, earlier?: Question): Reading {
