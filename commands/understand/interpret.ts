@@ -1044,6 +1044,7 @@ const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const SHARE_WORDS = new Set(CUES.share_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
+const THAT_DATE = wordsPattern(CUES.that_date);
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const WHEN_WORDS = new Set(CUES.when_words);
@@ -1192,6 +1193,9 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
       return { measures: previous.measures, periods: [] };
     case 'results':
       return { measures: [], ...at(previous.period) };
+    case 'profile':
+      // The fiscal year end answered: the latest one (Apple's September 27, 2003, before its June 26, 2004 balance sheet).
+      return previous.field === 'fiscal_year_end' ? { measures: [], ...at({ kind: 'opening', through: true, latest: true }) } : undefined;
     default:
       return undefined;
   }
@@ -1844,7 +1848,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Another company named after figures of the latest period: its own latest, not the period the one before had.
   // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
   // builds on the figures asked before the aside, never on none (it was the latest period).
-  const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
+  // Not a figure at the date the aside answered ("what was cash at that date?" after when the fiscal year ends): at that
+  // date (it gave the latest balance sheet's).
+  const atDateAnswered = previous?.intent === 'profile' && previous.field === 'fiscal_year_end' && THAT_DATE.test(s.tokens.map((t) => t.word).join(' '));
+  const figuresBefore = previous && ASIDES.has(previous.intent) && !atDateAnswered ? earlier : previous;
   const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
