@@ -399,7 +399,17 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   const onMany = previous?.intent === 'compare' || previous?.intent === 'trend' || (previous?.intent === 'figure' && (previous.periods.length > 1 || previous.rank !== undefined));
   const buildsOnMany = onMany && (!slots.company || slots.cues.has('follow_up'));
   const shareAsked = asksShare(tokens.map((t) => t.word), slots.periods.length === 0 && !buildsOnMany ? 1 : slots.periods.length, compared);
+  // "COGS and SG&A as a percent", "EBITDA and net income in %": a percent said after lines listed is each one's, as of one
+  // line alone (it showed their amounts, the percent dropped unsaid); one with no percent of its own asks which.
+  const lastLine = slots.measures.at(-1);
+  const listAsPercent = !alone && lastLine !== undefined && shareAsked && !percentOf && tokens.some((t, k) => k >= lastLine.to && PERCENT_WORDS.has(t.word));
   slots.measures = slots.measures.map((m) => {
+    if (listAsPercent && !isRatio(m.measure)) {
+      const each = percentOfLine(m.measure, true);
+      if (each) return { ...m, measure: each };
+      slots.percentOfNothing ??= tokens.slice(m.at, m.to).map((t) => t.word).join(' ');
+      return m;
+    }
     // Said of it, or anywhere in a question asking for it alone ("gross margin Q3 2004 in dollars").
     const said = (words: ReadonlySet<string>) => (alone ? tokens.some((t) => words.has(t.word)) : near(m, words, -1, 2));
     // A percent asked too keeps the margin, unless it is of a change ("percent change in gross margin dollars", "by what
@@ -1108,9 +1118,9 @@ const COUNTED: ReadonlySet<Concept> = new Set(METRICS.common_size.counts);
  * another line is for the asker to name.
  */
 function percentOfWhat(label: string, q: Extract<Question, { intent: 'figure' }>): Reading {
-  // A figure qualified (adjusted, the highest, a sum, as a release printed it) or of several periods has no one plain
-  // change to offer: said back.
-  if (q.excluding || q.rank || q.combined || q.release || q.against || q.periods.length > 1) {
+  // A figure qualified (adjusted, the highest, a sum, as a release printed it), of several periods or beside other lines
+  // has no one plain change to offer: said back.
+  if (q.excluding || q.rank || q.combined || q.release || q.against || q.periods.length > 1 || q.measures.length > 1) {
     return { kind: 'invalid', title: 'Percent of what?', message: `"${label}" as a percent: of which line? Name it ("${label.toLowerCase()} as a percent of ..."), or ask its change ("... growth").` };
   }
   const { unit: _unit, ...amount } = q;
