@@ -1055,6 +1055,7 @@ const PERCENT_WORDS = new Set(CUES.percent_words);
 const SHARE_WORDS = new Set(CUES.share_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const THAT_DATE = wordsPattern(CUES.that_date);
+const LINES_RANKED = new Set(CUES.lines_ranked.flatMap((p) => p.split(' ')));
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const WHEN_WORDS = new Set(CUES.when_words);
@@ -1862,6 +1863,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // date (it gave the latest balance sheet's).
   const atDateAnswered = previous?.intent === 'profile' && previous.field === 'fiscal_year_end' && THAT_DATE.test(s.tokens.map((t) => t.word).join(' '));
   const figuresBefore = previous && ASIDES.has(previous.intent) && !atDateAnswered ? earlier : previous;
+  // "The smallest revenue line", "Oracle's biggest segment": lines ranked against each other, which the reader does not do
+  // (it gave the total, or the highest quarter): said so.
+  const linesRanked = (has('highest') || has('lowest')) && s.tokens.some((t, k) => LINES_RANKED.has(t.word) && (!s.spanned.has(k) || s.fillerTokens.has(k)));
+  if (linesRanked) {
+    return { kind: 'invalid', title: 'Lines are not ranked', message: `I rank one figure across periods ("which quarter of 2003 had the highest revenue?"), not lines or segments against each other. Name the lines to see them side by side ("revenue and EBITDA Q4 2003").` };
+  }
   const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
@@ -2251,8 +2258,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const lastYearSaid = s.periods.length === 1 && ((s.periods[0]?.kind === 'lastYear' && !s.periods[0].back) || yearEndOfFlow(s.periods[0])) && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
     const asked = context.period;
     if (lastYearSaid && measures.length > 0 && asked && yearOf(asked) !== undefined && !has('compare') && !has('change') && !has('trend')) {
-      const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)] };
-      const latestYear: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
+      // "And adjusted last year?": each reading adjusted (it was the figure as reported).
+      const adjusted = has('excluding') ? { excluding: true as const } : {};
+      const yearBefore: Question = { intent: 'figure', measures, periods: [shiftYears(asked, -1)], ...adjusted };
+      const latestYear: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }], ...adjusted };
       return { kind: 'clarify', prompt: '"Last year" after that: which did you mean?', every: true, alternatives: [
         { label: `${describeQuestion(yearBefore)} (a year before)`, question: yearBefore },
         { label: describeQuestion(latestYear), question: latestYear },

@@ -96,6 +96,8 @@ export const CuesVocabularySchema = z.object({
    * with a figure they are its period ("cash change since fiscal year end").
    */
   fiscal_year_end_asked: phrases,
+  /** Words naming lines against each other ("the biggest revenue line", "the smallest segment"): ranked, never a period's. */
+  lines_ranked: phrases,
   /** Words pointing back at a date answered ("what was cash at that date?" after when the fiscal year ends). */
   that_date: phrases,
   /** Words asking for more quotes than shown ("what else did he say?", "any more?"): never a topic. */

@@ -562,6 +562,23 @@ describe('ten releases of eight companies loaded', () => {
     expect(oracle.summary).toMatch(/^I find no .* excluding one-time items: .* As reported: .*\$0\.80 per share/);
   });
 
+  it("\"and adjusted last year?\" after EPS is the adjusted figure a year before (it gave Caterpillar's $2.77 as reported for the adjusted $2.87)", async () => {
+    const answer = await follow('cat eps q1 22', 'and adjusted last year?');
+    expect(answer.summary).toContain('first-quarter 2021 adjusted profit per share of $2.87');
+    expect(answer.summary).toMatch(/^Excluding the one-time items/);
+  });
+
+  it("a figure \"at that date\" after when the fiscal year ends is at that fiscal year end: Apple's cash at September 27, 2003, $3,396 million (it gave June 26, 2004's $3,120 million)", async () => {
+    expect((await follow("when does apple's fiscal year end?", 'what was cash at that date?')).summary).toContain('Cash and equivalents at September 27, 2003 was $3,396 million');
+  });
+
+  it('net cash, net debt and a net interest margin are no lines the releases print: said so, never net income beside cash', async () => {
+    for (const q of ['apple net cash position june 2004', 'infocrossing net debt 2003', 'chemical net interest margin q4 93']) {
+      const { answer } = await ask(q, asker());
+      expect(answer.summary, q).toMatch(/is not a line I read from the releases/);
+    }
+  });
+
   it("a rate printed as a fall is cited as one ('Net sales ... decreased 4.6 percent' was never cited)", async () => {
     const { answer } = await ask('buckle net sales 9M 2024', asker());
     expect(answer.fields.find((f) => f.name === 'vs 9M 2023')?.value).toContain('the release says down 4.6 percent (buckle-2024-q3.htm line 27)');
