@@ -23,6 +23,11 @@ interface Identity {
    * line between them (minority interest, equity in affiliates' profit) is part of the sum too.
    */
   adjacent?: true;
+  /**
+   * Holds only where the terms are printed in their order, above the total: a net interest printed above the income from
+   * operations (Sears', among its costs and expenses) is within it, not taken from it after.
+   */
+  inOrder?: true;
 }
 
 export const IDENTITIES: readonly Identity[] = [
@@ -34,7 +39,7 @@ export const IDENTITIES: readonly Identity[] = [
     // Sears prints other costs between them (its provision for uncollectible accounts, interest, special charges).
     adjacent: true,
   },
-  { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']] },
+  { name: 'income before taxes = income from operations - net interest', total: 'pretax_income', terms: [[1, 'operating_income'], [-1, 'net_interest_expense']], inOrder: true },
   { name: 'net income = income before taxes - income tax', total: 'net_income', terms: [[1, 'pretax_income'], [-1, 'income_tax']], adjacent: true },
   { name: 'net income to common = net income + preferred accretion and dividends', total: 'net_income_to_common', terms: [[1, 'net_income'], [1, 'preferred_accretion_dividends']] },
   {
@@ -95,7 +100,9 @@ function evaluate(identity: Identity, pick: Pick): Outcome | undefined {
     tolerance += halfUnit(term);
     parts.push(`${parts.length === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}${show(term)}`);
   }
-  if (identity.adjacent && !oneAfterAnother([...identity.terms.flatMap(([, c]) => pick(c) ?? []), total])) return undefined;
+  const rows = [...identity.terms.flatMap(([, c]) => pick(c) ?? []), total];
+  if (identity.adjacent && !oneAfterAnother(rows)) return undefined;
+  if (identity.inOrder && !rows.every((f, i) => i === 0 || (rows[i - 1] as StatementFact).line < f.line)) return undefined;
   const holds = Math.abs(sum - total.value) <= tolerance + 1e-9;
   const scale = total.multiplier;
   return { holds, working: `${parts.join('')} = ${Number((sum / scale).toFixed(4))}, printed ${show(total)}` };

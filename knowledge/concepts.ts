@@ -134,8 +134,9 @@ export const CONCEPTS: readonly ConceptInfo[] = [
   c('operating_income', 'Income from operations', 'flow', [
     'income from operations', 'income loss from operations', 'operating income', 'loss from operations',
     'operating income loss', 'operating profit', 'operating profit loss', 'operating loss',
-  ], ['operating income', 'operating profit', 'ebit', 'operating loss']),
-  c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net'], [
+  ], ['operating income', 'operating profit', 'operating loss']),
+  // "Interest, net": Sears' among its costs and expenses, above its operating income (so that is after interest: EBIT is not it).
+  c('net_interest_expense', 'Net interest expense', 'flow', ['net interest expense', 'interest expense net', 'interest net'], [
     'net interest expense',
   ]),
   // Interest paid before interest earned (Verizon, Oracle; a bank's total): not the net line, which holds interest income.

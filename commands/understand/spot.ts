@@ -82,8 +82,9 @@ function vocabularyPhrases(): Phrase[] {
   // Words the vocabulary calls ambiguous ("earnings") are asked back, whatever a concept's synonyms say.
   const ambiguous = new Set(METRICS.ambiguous.map((a) => words(a.phrase).join(' ')));
   const plain = (p: string) => !ambiguous.has(words(p).join(' '));
-  // A line a formula (or the text) serves where it is printed is asked for through it, which computes it (or reads it) where it is not.
-  const servedThrough = new Set([...METRICS.formulas, ...METRICS.narrative].flatMap((f) => (f.printed ? [f.printed] : [])));
+  // A line a formula (or the text) serves where it is printed is asked for through it, which computes it (or reads it) where it is
+  // not; unless the vocabulary names the line itself ("operating income" is the line, "EBIT" the formula printed as it).
+  const servedThrough = new Set([...METRICS.formulas, ...METRICS.narrative].flatMap((f) => (f.printed && !METRICS.concepts[f.printed] ? [f.printed] : [])));
   for (const c of CONCEPTS.filter((c) => !servedThrough.has(c.id))) for (const p of [c.name, ...c.labels, ...c.synonyms].filter(plain)) add(p, { kind: 'measure', measure: conceptMeasure(c.id) });
   for (const [concept, list] of Object.entries(METRICS.concepts)) for (const p of list) add(p, { kind: 'measure', measure: conceptMeasure(concept as Concept) });
   for (const f of METRICS.formulas) for (const p of f.phrases) add(p, { kind: 'measure', measure: { kind: 'formula', formula: f.id } });

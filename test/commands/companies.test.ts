@@ -579,6 +579,15 @@ describe('ten releases of eight companies loaded', () => {
     }
   });
 
+  it("EBIT is income before taxes plus net interest where the operating income printed is after interest: Sears' $157 million for Q2 2004 (it gave its operating income, $53 million, after $68 million of interest), and its coverage 2.31 times, never 0.78; where the two agree, the line printed (Infocrossing's income from operations)", async () => {
+    const sears = (await ask('sears ebit q2 04', asker())).answer;
+    expect(sears.summary).toContain('$157 million');
+    expect(sears.summary).not.toContain('$53 million');
+    expect((await ask('sears interest coverage q2 04', asker())).answer.summary).toContain('2.31 times');
+    expect((await ask('sears operating income q2 04', asker())).answer.summary).toContain('was $53 million');
+    expect((await ask('infocrossing ebit q4 2003', asker())).answer.summary).toContain('Income from operations for Q4 2003 (three months ended December 31, 2003) was $1.2 million');
+  });
+
   it("a rate printed as a fall is cited as one ('Net sales ... decreased 4.6 percent' was never cited)", async () => {
     const { answer } = await ask('buckle net sales 9M 2024', asker());
     expect(answer.fields.find((f) => f.name === 'vs 9M 2023')?.value).toContain('the release says down 4.6 percent (buckle-2024-q3.htm line 27)');

@@ -137,12 +137,12 @@ describe('examine, confirm, cancel', () => {
     const summary = await examine('sears-2004-q2.txt', SEARS, 'Sears 2004 Q2.txt');
 
     expect(summary).toMatchObject({ kind: 'reload', title: 'Add sears-2004-q2.txt?', private: true, upload: { id: expect.stringMatching(UPLOAD_ID) } });
-    expect(summary.summary).toBe('Sears, Roebuck and Co. (NYSE: S), release of July 22, 2004: 94 figures over 7 periods. Nothing is stored until you press Confirm (the upload waits 15 minutes).');
+    expect(summary.summary).toBe('Sears, Roebuck and Co. (NYSE: S), release of July 22, 2004: 98 figures over 7 periods. Nothing is stored until you press Confirm (the upload waits 15 minutes).');
     expect(Object.fromEntries(summary.fields.map((f) => [f.name, f.value]))).toEqual({
       Company: 'Sears, Roebuck and Co. (NYSE: S) — a company not loaded yet',
       Release: 'July 22, 2004 — Sears Reports Second Quarter 2004 Results',
       Periods: 'Q2 2004, Q2 2003, H1 2004, H1 2003, Jul 3, 2004, Jun 28, 2003, Jan 3, 2004',
-      Figures: expect.stringMatching(/^94 printed figures; \d+ facts in all/),
+      Figures: expect.stringMatching(/^98 printed figures; \d+ facts in all/),
       'Checks (the release alone)': expect.stringMatching(/^its checks pass \(subtotals, balance, reconciliation\); \d+ other warnings \(lines not read\); \d+ table rows no metric names$/),
       'Stored as': `sears-2004-q2.txt (uploaded as "Sears 2004 Q2.txt"), ${SEARS.length} bytes`,
       Replaces: 'nothing: a new file',

@@ -107,7 +107,7 @@ describe('/ingest', () => {
     const summary = embedOf(edit);
     expect(summary.title).toBe('Add sears-q2-2004.txt?');
     const text = textOf(edit);
-    expect(text).toContain('Sears, Roebuck and Co. (NYSE: S), release of July 22, 2004: **94 figures** over 7 periods.');
+    expect(text).toContain('Sears, Roebuck and Co. (NYSE: S), release of July 22, 2004: **98 figures** over 7 periods.');
     expect(text).toContain('Q2 2004, Q2 2003, H1 2004, H1 2003, Jul 3, 2004, Jun 28, 2003, Jan 3, 2004');
     expect(text).toMatch(/Checks \(the release alone\)\nits checks pass/);
     expect(text).toContain('• unreadable_line: line 528 has 4 figures for 3 columns');

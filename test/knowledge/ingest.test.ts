@@ -98,7 +98,7 @@ describe('examineUpload', () => {
       replaces: [],
     });
     expect(s.periods).toEqual(['2004-Q2', '2003-Q2', '2004-H1', '2003-H1', '2004-07-03', '2003-06-28', '2004-01-03']);
-    expect(s.figures).toBe(94);
+    expect(s.figures).toBe(98);
     expect(s.facts).toBeGreaterThan(s.figures);
     // The release's 4-column reconciliation table is read with 3 columns: warned about, line by line.
     expect(s.warnings.some((w) => w.code === 'unreadable_line' && w.line === 528)).toBe(true);

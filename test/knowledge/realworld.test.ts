@@ -243,8 +243,9 @@ describe("a company's own words for its lines", () => {
     expect(figure('sears-2004-q2.txt', 'revenue', '2004-Q2')).toBe(8_781e6);
   });
 
-  it("Sears' \"Interest, net\" is not read as its net interest expense: it is printed among its costs, above an operating income that is after it, so a coverage over that operating income would be wrong (0.78 times for Q2 2004)", () => {
-    expect(figure('sears-2004-q2.txt', 'net_interest_expense', '2004-Q2')).toBeUndefined();
+  it("Sears' \"Interest, net\" is its net interest expense, printed among its costs above an operating income that is after it (68 for Q2 2004): EBIT and a coverage are over income before taxes plus interest, never over that operating income", () => {
+    expect(figure('sears-2004-q2.txt', 'net_interest_expense', '2004-Q2')).toBe(68e6);
+    expect(figure('sears-2004-q2.txt', 'operating_income', '2004-Q2')).toBe(53e6);
   });
 
   it("Caterpillar's \"Sales of Machinery, Energy & Transportation\" (12,886) is read apart from its total sales and revenues (13,589), Financial Products' revenues in them", () => {
