@@ -63,7 +63,8 @@ export type PeriodQuery =
   | { kind: 'part'; months: 3 | 6 | 9 }
   /**
    * "The beginning of the year", "the prior year end" with no year: the balance at the fiscal year end before a
-   * balance sheet's date, `before` (a follow-up's: "and at the prior year end?" after June 30, 2003), else the
+   * balance sheet's date, `before` (a follow-up's: "and at the prior year end?" after June 30, 2003; or the fiscal period
+   * asked, `2000-Q3`, where no balance sheet was printed at its end), else the
    * latest one. `through`: that date's own year end counts ("the last year end" is the latest one there is).
    * `latest`: "the latest", "the most recent" year end: after a date that is a year end itself, that date's (after
    * Verizon's December 31, 2000, that one), where "the last year end" is the one before it (December 31, 1999).
@@ -476,7 +477,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${MONTH_PATTERN}(?:-(?!2[89]\b|3[01]\b)|\s(?!${DAY_PAST_TWELFTH}))(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of (?:the|that|the same) (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.

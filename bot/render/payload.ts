@@ -32,7 +32,7 @@ const PERIOD_QUERIES = [
   z.strictObject({ kind: z.literal('ytdTo'), month: z.number().int().min(1).max(12), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('recent'), count: z.number().int().min(1).max(40), unit: z.enum(['quarter', 'year']) }),
   z.strictObject({ kind: z.literal('part'), months: z.union([z.literal(3), z.literal(6), z.literal(9)]) }),
-  z.strictObject({ kind: z.literal('opening'), before: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), through: z.literal(true).optional(), latest: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal('opening'), before: z.string().regex(/^\d{4}-(?:\d{2}-\d{2}|Q[1-4]|H[12]|9M|FY)$/).optional(), through: z.literal(true).optional(), latest: z.literal(true).optional() }),
 ] as const;
 // Trailing twelve months end at any period but trailing twelve months: no recursion, so the schema compiles (below).
 const PeriodQuerySchema = z.discriminatedUnion('kind', [

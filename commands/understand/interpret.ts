@@ -16,7 +16,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -1253,8 +1253,9 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   // "And at the prior year end?", "and last year end?" after June 30, 2003: the fiscal year end before that date
   // (December 31, 2002), never the latest balance sheet's nor the coming one; "the latest year end" is that date's own
   // where it is one (Verizon's December 31, 2000, not 1999).
-  const date = balanceDateOf(before);
-  if (p.kind === 'opening' && date) return p.latest ? { kind: 'opening', before: date, through: true } : { kind: 'opening', before: date };
+  // One said against a date of the question's own ("total assets June 30, 2003 vs last year end") keeps it.
+  const date = balanceAnchorOf(before);
+  if (p.kind === 'opening' && date && !p.before) return p.latest ? { kind: 'opening', before: date, through: true } : { kind: 'opening', before: date };
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
   // "The quarter before that" after H1 2003: the quarter before the half began, Q4 2002 (it was the latest quarter).
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? quarterBeside(before, p.quarters) ?? p;

@@ -155,7 +155,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // The fiscal year end before the date (else the latest balance sheet's): Caterpillar's at March 31, 2022 is December
       // 31, 2021; where that date is a year end itself (Infocrossing's December 31, 2003), the one before it, or that
       // date's own when `through`. A 52/53-week year's end is the balance sheet's date nearest the month's end.
-      const anchor = query.before ?? latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)))[0];
+      // A fiscal period's id (a quarter asked whose balance sheet is not printed) stands at its end, by the company's calendar.
+      const anchor = query.before && !/^\d{4}-\d{2}-\d{2}$/.test(query.before) ? monthEndOf(query.before, fiscalYearEnd) : query.before ?? latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)))[0];
       if (!anchor) return [];
       const year = Number(anchor.slice(0, 4));
       const closing = (y: number) => {

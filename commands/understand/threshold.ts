@@ -127,10 +127,11 @@ function amountOf(typed: string, sign: string | undefined, unitWord: string | un
   const times = unit === 'x' || unit === 'times';
   const cents = unit !== undefined && /^(?:cents?|c|¢)$/.test(unit);
   if ((percent || cents || times) && dollar) return undefined;
-  // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million.
+  // Read from the digits as typed, so "$14.4m" is 14,400,000 exactly, not 14.4 times a million. ".09 cents" is 9 cents,
+  // whether the point was a dollar's or a slip: never a fraction of a cent.
   return percent || times
     ? { value: Number(digits), unit: percent ? 'percent' : 'times', scaled: false }
     : cents
-      ? { value: Number(`${digits}e-2`), unit: 'USD', scaled: false }
+      ? { value: /^\.\d\d$/.test(digits) ? Number(digits) : Number(`${digits}e-2`), unit: 'USD', scaled: false }
       : { value: Number(scale ? `${digits}e${scale}` : digits), unit: dollar ? 'USD' : 'number', scaled: scale !== undefined };
 }
