@@ -2347,8 +2347,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
   } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
-    // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003.
-    periods = [context.period, periods[0] as PeriodQuery];
+    // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003. "Vs year end?" after a balance at
+    // June 30, 2003: against the year end before it, as a balance sheet sets them (it set December 31, 2003 against it).
+    const date = balanceDateOf(context.period);
+    const versus = periods[0] as PeriodQuery;
+    const yearEndAfter = s.periods[0]?.kind === 'span' && s.periods[0].months === 12 && s.periods[0].year === undefined && versus.kind === 'span' && versus.year === Number(date?.slice(0, 4));
+    periods = [context.period, yearEndAfter && date ? { kind: 'opening', before: date } : versus];
   }
   const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
