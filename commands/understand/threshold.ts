@@ -101,12 +101,14 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
 const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|percent|pct|cents?|c|¢|dollars?|usd|${SCALE_WORDS})?\\s*[?.!]*\\s*$`, 'i');
 
 /**
- * A reply that is an amount alone, with its sign or unit: after a figure set against a bare number ("above 15", whose
- * unit is asked), the amount meant ("15 cents", "$15"). None for a bare number, which still says no unit.
+ * A reply that is an amount alone: after a figure set against a bare number ("above 15", whose unit is asked), the amount
+ * meant ("15 cents", "$15"); after one set against an amount, the amount meant instead ("no, 14,500,000"), bare or not (a
+ * bare one set against, as at first, is asked its unit: never dropped, the figure shown with no verdict). A year alone is
+ * none: a period.
  */
 export function amountAlone(text: string): Amount | undefined {
   const m = ALONE.exec(text);
-  if (!m || !(m[1] || m[3])) return undefined;
+  if (!m) return undefined;
   const typed = m[2] ?? '';
   return typed.includes(',') && !GROUPED.test(typed) ? undefined : amountOf(typed, m[1], m[3]);
 }
