@@ -477,7 +477,7 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b${MONTH_PATTERN}(?:-(?!2[89]\b|3[01]\b)|\s(?!${DAY_PAST_TWELFTH}))(\d{2})\b(?![\d.,%/:])(?!,?\s*['’]?\d)`, 'gi'), (m) => date(fullYear(m[2]) ?? 0, m[1])],
   // The calendar year ends in December whatever the company's fiscal year does.
   [new RegExp(String.raw`\bcalendar\s+${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
-  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of (?:the|that|the same) (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:full[- ]year|fiscal year|whole year|annual|year[- ]end|(?:the )?end of the (?:fiscal |calendar )?year|fy(?!\s*['’]?\d))\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.

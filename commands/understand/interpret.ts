@@ -1389,10 +1389,13 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
   // for "above 15" searched the text for "15", or showed the figure with the amount dropped).
   // Not after a claim checked ("was EPS 9 cents?"), whose amount is judged to the digits said.
   const meant = previous?.intent === 'figure' && previous.against && !previous.claimed ? amountAlone(text) : undefined;
-  if (previous?.intent === 'figure' && meant) return { kind: 'question', question: { ...previous, against: meant } };
+  if (previous?.intent === 'figure' && meant && !('unreadable' in meant)) return { kind: 'question', question: { ...previous, against: meant } };
   // "Was revenue above $20 million in Q4 2003?": the figure question without the amount, set against it. Read
   // otherwise (a change, a search), the amount is part of the question as before: never dropped unsaid.
-  const found = thresholdIn(text);
+  const found = meant && 'unreadable' in meant ? meant : thresholdIn(text);
+  if (found && 'unreadable' in found && found.fractionOfCent) {
+    return { kind: 'invalid', title: 'Amount not understood', message: `"${found.unreadable}" is a fraction of a cent: write the cents whole ("9 cents") or the dollars ("$0.09").` };
+  }
   if (found && 'unreadable' in found) {
     return { kind: 'invalid', title: 'Amount not understood', message: `"${found.unreadable}" is not a number I can read: write a decimal with a point (${found.unreadable.replace(/,/g, '.')}) and thousands with commas in threes (14,400,000).` };
   }

@@ -43,7 +43,7 @@ const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
  * The amount a figure is set against, and where in `text` it was said; none when the text sets none. `unreadable`:
  * a number whose comma groups no thousands ("above 14,4m": a decimal comma, or a slip), said back, never read as 144.
  */
-export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | { unreadable: string } | undefined {
+export function thresholdIn(text: string): { amount: Amount; start: number; end: number } | { unreadable: string; fractionOfCent?: true } | undefined {
   const m = THRESHOLD.exec(text);
   if (!m) return undefined;
   const [whole, word = '', minus, sign, minusAfter, typed = '', unitWord] = m;
@@ -52,6 +52,7 @@ export function thresholdIn(text: string): { amount: Amount; start: number; end:
   if (typed.includes(',') && !GROUPED.test(typed)) return { unreadable: typed };
   // "Top" is an amount's word only with its sign or unit ("top $10m"): "top 3 revenue sources" is a rank.
   if (/^top/i.test(word) && !sign && !unitWord) return undefined;
+  if (fractionOfCent(typed, unitWord)) return { unreadable: `${typed} cents`, fractionOfCent: true };
   const amount = amountOf(typed, sign, unitWord);
   return amount ? { amount, start: m.index, end: m.index + whole.length } : undefined;
 }
@@ -97,6 +98,10 @@ export function claimIn(text: string): { amount: Amount; start: number; end: num
   return amount ? { amount: { ...amount, ...(step && Number.isFinite(step) ? { step: Number(step.toPrecision(6)) } : {}), ...(about ? { about: true } : {}), ...(decimals > 0 && Number(digits) >= 0.1 ? { fraction: true } : {}) }, start: m.index, end, from, checking: checked && checked.index >= end ? checked.index : text.length } : undefined;
 }
 
+/** ".9 cents", "0.5 cents": a fraction of a cent, which no one means, and whether 9 cents or 90 is not said (".09 cents" is 9 either way). */
+const fractionOfCent = (typed: string, unitWord: string | undefined): boolean =>
+  /^(?:cents?|c|¢)$/i.test(unitWord ?? '') && /^\d*\.(?:\d|\d{3,})$/.test(typed) && Number(typed) < 1;
+
 /** An amount alone, with its sign or unit ("15 cents", "$15", "$2.5bn?", "0.15 dollars"), and nothing else said. */
 const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|percent|pct|cents?|c|¢|dollars?|usd|${SCALE_WORDS})?\\s*[?.!]*\\s*$`, 'i');
 
@@ -106,9 +111,10 @@ const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|
  * bare one set against, as at first, is asked its unit: never dropped, the figure shown with no verdict). A year alone is
  * none: a period.
  */
-export function amountAlone(text: string): Amount | undefined {
+export function amountAlone(text: string): Amount | { unreadable: string; fractionOfCent: true } | undefined {
   const m = ALONE.exec(text);
   if (!m) return undefined;
+  if (fractionOfCent(m[2] ?? '', m[3])) return { unreadable: `${m[2]} cents`, fractionOfCent: true };
   const typed = m[2] ?? '';
   return typed.includes(',') && !GROUPED.test(typed) ? undefined : amountOf(typed, m[1], m[3]);
 }
