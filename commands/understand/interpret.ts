@@ -2208,17 +2208,18 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // it in one question (it gave the amount again); after revenue, which has neither, its change or its amount is asked.
     // Never after a change or a comparison ("in percentage terms?" after a fall is the fall's percent), nor of a growth
     // ("and the rate of growth?").
-    const [lineBefore] = context.measures;
-    const percentAsked = measures.length === 0 && context.measures.length === 1 && previous?.intent === 'figure' && !previous.rank
+    // So after several lines ("and as a percent?" after COGS and SG&A: each one's).
+    const percentAsked = measures.length === 0 && context.measures.length > 0 && previous?.intent === 'figure' && !previous.rank
       && words.some((w) => PERCENT_WORDS.has(w)) && !aChange && !words.some((w) => CUES.growth.includes(w));
     const shareAskedAfter = asksShare(words, previous?.intent === 'figure' ? previous.periods.length : 2, false);
-    const lineInPercent = percentAsked && lineBefore ? percentOfLine(lineBefore, shareAskedAfter) : undefined;
-    if (lineInPercent) {
-      measures = [lineInPercent];
+    const linesInPercent = percentAsked ? context.measures.map((m) => (isRatio(m) ? m : percentOfLine(m, shareAskedAfter))) : [];
+    const withoutPercent = context.measures.find((_, i) => !linesInPercent[i]);
+    if (percentAsked && !withoutPercent && linesInPercent.some((m, i) => m !== context.measures[i])) {
+      measures = linesInPercent.filter((m): m is Measure => m !== undefined);
       unsettled = undefined;
-    } else if (percentAsked && lineBefore && shareAskedAfter && !isRatio(lineBefore)) {
+    } else if (percentAsked && withoutPercent && shareAskedAfter) {
       // "As a percent?" after revenue, EPS, total assets: its change or its amount is asked (it gave the amount again).
-      if (previous?.intent === 'figure') return percentOfWhat(measureLabel(lineBefore), { ...previous, measures: [lineBefore] });
+      if (previous?.intent === 'figure') return percentOfWhat(measureLabel(withoutPercent), { ...previous, measures: [...context.measures] });
     }
     // "as a share of revenue?" after EBITDA: the previous metric over this one, never this one alone. After a formula
     // (gross profit), the vocabulary's ratio of the two (gross margin); no such ratio: not understood, never revenue.
