@@ -1204,9 +1204,6 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
       return { measures: previous.measures, periods: [] };
     case 'results':
       return { measures: [], ...at(previous.period) };
-    case 'profile':
-      // The fiscal year end answered: the latest one (Apple's September 27, 2003, before its June 26, 2004 balance sheet).
-      return previous.field === 'fiscal_year_end' ? { measures: [], ...at({ kind: 'opening', through: true, latest: true }) } : undefined;
     default:
       return undefined;
   }
@@ -1866,14 +1863,18 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // Not a figure at the date the aside answered ("what was cash at that date?" after when the fiscal year ends): at that
   // date (it gave the latest balance sheet's).
   const atDateAnswered = previous?.intent === 'profile' && previous.field === 'fiscal_year_end' && THAT_DATE.test(s.tokens.map((t) => t.word).join(' '));
-  const figuresBefore = previous && ASIDES.has(previous.intent) && !atDateAnswered ? earlier : previous;
+  const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
   // "The smallest revenue line", "Oracle's biggest segment": lines ranked against each other, which the reader does not do
   // (it gave the total, or the highest quarter): said so.
   const linesRanked = (has('highest') || has('lowest')) && s.tokens.some((t, k) => LINES_RANKED.has(t.word) && (!s.spanned.has(k) || s.fillerTokens.has(k)));
   if (linesRanked) {
     return { kind: 'invalid', title: 'Lines are not ranked', message: `I rank one figure across periods ("which quarter of 2003 had the highest revenue?"), not lines or segments against each other. Name the lines to see them side by side ("revenue and EBITDA Q4 2003").` };
   }
-  const context = figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
+  // The fiscal year end answered is the latest one (Apple's September 27, 2003, before its June 26, 2004 balance sheet).
+  const yearEndAnswered: PeriodQuery = { kind: 'opening', through: true, latest: true };
+  const context = atDateAnswered
+    ? { measures: [], period: yearEndAnswered, periods: [yearEndAnswered] }
+    : figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
   const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 
