@@ -1368,10 +1368,9 @@ function lastPart(part: Part, snapshot: Snapshot, previous: Question | undefined
   if (part.withPoint === undefined) return reading;
   const pointed = interpretPart(part.withPoint, snapshot, previous, subject, correcting, earlier);
   const amount = (r: Reading) => (r.kind === 'question' && r.question.intent === 'figure' ? r.question.against : undefined);
+  // A fraction of a cent reads as none (the amount's own rule: "no...10 cents" is 10 cents either way, "no...9 cents" 9).
   const [plain, withPoint] = [amount(reading), amount(pointed)];
-  // A fraction of a cent is no amount anyone sets a figure against ("no...10 cents" is 10 cents).
-  const fractionOfCent = withPoint?.unit === 'USD' && Math.abs(withPoint.value) < 0.01;
-  if (!plain || !withPoint || fractionOfCent || JSON.stringify(plain) === JSON.stringify(withPoint) || reading.kind !== 'question' || pointed.kind !== 'question') return reading;
+  if (!plain || !withPoint || JSON.stringify(plain) === JSON.stringify(withPoint) || reading.kind !== 'question' || pointed.kind !== 'question') return reading;
   return {
     kind: 'clarify',
     prompt: `"${part.withPoint}": is the point the amount's (${amountWords(withPoint)}) or punctuation (${amountWords(plain)})?`,
@@ -1862,7 +1861,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // builds on the figures asked before the aside, never on none (it was the latest period).
   // Not a figure at the date the aside answered ("what was cash at that date?" after when the fiscal year ends): at that
   // date (it gave the latest balance sheet's).
-  const atDateAnswered = previous?.intent === 'profile' && previous.field === 'fiscal_year_end' && THAT_DATE.test(s.tokens.map((t) => t.word).join(' '));
+  const words = s.tokens.map((t) => t.word);
+  const atDateAnswered = previous?.intent === 'profile' && previous.field === 'fiscal_year_end' && THAT_DATE.test(words.join(' '));
   const figuresBefore = previous && ASIDES.has(previous.intent) ? earlier : previous;
   // "The smallest revenue line", "Oracle's biggest segment": lines ranked against each other, which the reader does not do
   // (it gave the total, or the highest quarter): said so.
@@ -1875,7 +1875,6 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const context = atDateAnswered
     ? { measures: [], period: yearEndAnswered, periods: [yearEndAnswered] }
     : figureContext(s.company && figuresBefore?.company && s.company !== figuresBefore.company ? askedOf(figuresBefore, figuresBefore.company, s.company, snapshot) : figuresBefore);
-  const words = s.tokens.map((t) => t.word);
   const release = s.releases[0];
 
   if (words.length === 0) return { kind: 'question', question: { intent: 'help' } };

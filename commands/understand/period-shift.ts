@@ -131,8 +131,6 @@ export function balanceDateOf(q: PeriodQuery | undefined): string | undefined {
   return q?.kind === 'id' && parsePeriodId(q.id)?.kind === 'instant' ? q.id : undefined;
 }
 
-const SPAN_ID: Readonly<Record<number, (endMonth: number) => string>> = { 3: (m) => `Q${m / 3}`, 6: (m) => `H${m / 6}`, 9: () => '9M', 12: () => 'FY' };
-
 /**
  * Where a balance asked at a period stands: its date, else the fiscal period it ends within its year ("cash at the end of
  * Q3 2000": `2000-Q3`, dated by the company's calendar when resolved), so that "and last year end?" is the year end before
@@ -143,9 +141,11 @@ export function balanceAnchorOf(q: PeriodQuery | undefined): string | undefined 
   const date = balanceDateOf(q);
   if (date || !q) return date;
   if (q.kind === 'span' && q.year !== undefined && q.byDate && !q.back) return isoDate(q.year, q.endMonth, q.endDay ?? lastDayOfMonth(q.year, q.endMonth));
-  const end = q.kind === 'span' ? (q.back ? undefined : fiscalEnd(q)) : q.kind === 'id' ? fiscalEnd(q) : undefined;
+  const end = q.kind === 'id' || (q.kind === 'span' && !q.back) ? fiscalEnd(q) : undefined;
   if (!end || end.endMonth === 12) return undefined;
-  return q.kind === 'span' ? `${end.year}-${SPAN_ID[q.months]?.(end.endMonth)}` : q.kind === 'id' ? q.id : undefined;
+  if (q.kind === 'id') return q.id;
+  const period = periodOfQuery(q);
+  return period && periodId(period);
 }
 
 /**

@@ -12,6 +12,9 @@ import { periodMonths } from '../period-groups.ts';
 import { monthName, shiftWords } from './describe.ts';
 import { fiscalEnd } from './period-shift.ts';
 
+/** Whether a period id is a balance sheet's date (`2003-06-30`), not a span's (`2003-Q2`). */
+const isDateId = (id: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(id);
+
 export interface Resolved {
   period: string;
   /** Said to the user when the query was read another way than written. */
@@ -35,10 +38,10 @@ export function endsFiscalYear(date: string, endMonth: number): boolean {
  */
 function nearestDate(date: string, have: readonly string[], wholeMonth = false): string {
   if (have.includes(date)) return date;
-  const inMonth = wholeMonth ? have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p) && p.startsWith(date.slice(0, 7))).sort().reverse()[0] : undefined;
+  const inMonth = wholeMonth ? have.filter((p) => isDateId(p) && p.startsWith(date.slice(0, 7))).sort().reverse()[0] : undefined;
   if (inMonth) return inMonth;
   const at = Date.parse(date);
-  const near = have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p) && Math.abs(Date.parse(p) - at) <= WEEK_MS);
+  const near = have.filter((p) => isDateId(p) && Math.abs(Date.parse(p) - at) <= WEEK_MS);
   return near.sort((a, b) => Math.abs(Date.parse(a) - at) - Math.abs(Date.parse(b) - at))[0] ?? date;
 }
 
@@ -60,7 +63,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'span': {
       if (query.year === undefined && query.back) {
         // "Q3 of last year": in the fiscal year before the latest period's (a period's id names its fiscal year; a date may not).
-        const latest = latestFirst(have.filter((p) => !/^\d{4}-\d{2}-\d{2}$/.test(p)))[0] ?? latestFirst(have)[0];
+        const latest = latestFirst(have.filter((p) => !isDateId(p)))[0] ?? latestFirst(have)[0];
         const { back, ...rest } = query;
         return latest ? candidates({ ...rest, year: Number(latest.slice(0, 4)) - back }, balance, have, fiscalYearEnd) : [];
       }
@@ -118,7 +121,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // "The quarter before last": that many quarters before the latest, given or not, never the next one the releases
       // happen to give (Apple's quarter before last is Q2 fiscal 2004, not printed; it showed Q3 2003).
       const moved = movedFromLatest({ kind: 'relative', years: 0, quarters: -query.back }, have, balance);
-      return moved ? [balance && /^\d{4}-\d{2}-\d{2}$/.test(moved) ? nearestDate(moved, have) : moved] : [];
+      return moved ? [balance && isDateId(moved) ? nearestDate(moved, have) : moved] : [];
     }
     case 'lastYear': {
       if (!balance) {
@@ -148,7 +151,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     case 'relative': {
       // A 52/53-week year's balance sheet a year before July 3, 2004 is dated June 28, 2003: the nearest within a week.
       const moved = movedFromLatest(query, have, balance);
-      return moved ? [balance && /^\d{4}-\d{2}-\d{2}$/.test(moved) ? nearestDate(moved, have) : moved] : [];
+      return moved ? [balance && isDateId(moved) ? nearestDate(moved, have) : moved] : [];
     }
     case 'opening': {
       if (!balance) return [];
@@ -156,7 +159,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // 31, 2021; where that date is a year end itself (Infocrossing's December 31, 2003), the one before it, or that
       // date's own when `through`. A 52/53-week year's end is the balance sheet's date nearest the month's end.
       // A fiscal period's id (a quarter asked whose balance sheet is not printed) stands at its end, by the company's calendar.
-      const anchor = query.before && !/^\d{4}-\d{2}-\d{2}$/.test(query.before) ? monthEndOf(query.before, fiscalYearEnd) : query.before ?? latestFirst(have.filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)))[0];
+      const anchor = query.before && !isDateId(query.before) ? monthEndOf(query.before, fiscalYearEnd) : query.before ?? latestFirst(have.filter((p) => isDateId(p)))[0];
       if (!anchor) return [];
       const year = Number(anchor.slice(0, 4));
       const closing = (y: number) => {
@@ -284,7 +287,7 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   let mapped: string | undefined;
   if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
   // A balance sheet dated otherwise than the day asked (a 52/53-week quarter's end): which date is shown, and why.
-  const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(query.id) ? query.id : undefined;
+  const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && isDateId(query.id) ? query.id : undefined;
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;
   // Ended when its release says (Apple's quarter "ended June 26, 2004", asked at June 30), never the day asked.
   if (!balance && query.kind === 'date') {

@@ -114,8 +114,8 @@ const ALONE = new RegExp(`^\\s*(\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)\\s*(%|
 export function amountAlone(text: string): Amount | { unreadable: string; fractionOfCent: true } | undefined {
   const m = ALONE.exec(text);
   if (!m) return undefined;
-  if (fractionOfCent(m[2] ?? '', m[3])) return { unreadable: `${m[2]} cents`, fractionOfCent: true };
   const typed = m[2] ?? '';
+  if (fractionOfCent(typed, m[3])) return { unreadable: `${typed} cents`, fractionOfCent: true };
   return typed.includes(',') && !GROUPED.test(typed) ? undefined : amountOf(typed, m[1], m[3]);
 }
 
