@@ -128,8 +128,9 @@ function encodeJson(json: string, max: number): string | undefined {
   const id = `${VERSION}${json.replace(LONGS, (long) => SHORT_OF.get(long) ?? long)}`;
   if (id.length > Math.min(max, MAX_ID)) return undefined;
   // Only an id that reads back: a question the schema cannot carry whole gets no button. The schema's
-  // objects are strict, with no defaults or transforms, so what reads back is this very question.
-  return decodeQuestion(id) ? id : undefined;
+  // objects are strict, with no defaults or transforms, so what reads back is this very question. The
+  // id lengthens back to this very JSON (it held no "~"), so the JSON is what is checked.
+  return questionIn(json) ? id : undefined;
 }
 
 /**
@@ -138,8 +139,12 @@ function encodeJson(json: string, max: number): string | undefined {
  */
 export function decodeQuestion(id: string): Question | undefined {
   if (!id.startsWith(VERSION) || id.length > MAX_ID) return undefined;
+  return questionIn(id.slice(VERSION.length).replace(SHORTS, (short) => LONG_OF.get(short) ?? short));
+}
+
+/** The question a JSON text holds, if it is one of the exact shape. */
+function questionIn(json: string): Question | undefined {
   try {
-    const json = id.slice(VERSION.length).replace(SHORTS, (short) => LONG_OF.get(short) ?? short);
     const parsed = QuestionSchema.safeParse(JSON.parse(json));
     return parsed.success ? (parsed.data as Question) : undefined;
   } catch {
