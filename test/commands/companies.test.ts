@@ -573,10 +573,12 @@ describe('ten releases of eight companies loaded', () => {
   });
 
   it('net cash, net debt and a net interest margin are no lines the releases print: said so, never net income beside cash', async () => {
-    for (const q of ['apple net cash position june 2004', 'infocrossing net debt 2003', 'chemical net interest margin q4 93']) {
+    for (const q of ['apple net cash position june 2004', 'apple net cash q3 2004', "what is apple's net cash", 'infocrossing net debt 2003', 'chemical net interest margin q4 93']) {
       const { answer } = await ask(q, asker());
       expect(answer.summary, q).toMatch(/is not a line I read from the releases/);
     }
+    // Net cash of a cash flow statement's section is that line.
+    expect((await ask('net cash from operating activities infocrossing h1 2003', asker())).answer.summary).toContain('$3.7 million');
   });
 
   it("EBIT is income before taxes plus net interest where the operating income printed is after interest: Sears' $157 million for Q2 2004 (it gave its operating income, $53 million, after $68 million of interest), and its coverage 2.31 times, never 0.78; where the two agree, the line printed (Infocrossing's income from operations)", async () => {
