@@ -1,6 +1,8 @@
 /** `/metric metric:<name> period:<period>`: one figure, with its source and what to know about it. */
 import { defineCommand, option } from './spec.ts';
+import { askedAsNegative } from './understand/interpret.ts';
 import { invalid, optionalPeriod, parseMetricOption } from './understand/options.ts';
+import { tokenize } from './understand/spot.ts';
 
 export const metric = defineCommand({
   name: 'metric',
@@ -16,6 +18,8 @@ export const metric = defineCommand({
     if (!m.ok) return invalid('metric', m);
     const p = optionalPeriod(period, snapshot);
     if (!p.ok) return invalid('period', p);
-    return { kind: 'question', question: { intent: 'figure', measures: [m.value], periods: p.value ? [p.value] : [] } };
+    // "/metric net loss 2003": the profit line asked as a loss, which the answer says it is not where it is a profit.
+    const asLoss = askedAsNegative(tokenize(metricText).map((t) => t.word), m.value);
+    return { kind: 'question', question: { intent: 'figure', measures: [m.value], periods: p.value ? [p.value] : [], ...(asLoss ? { asLoss: true as const } : {}) } };
   },
 });

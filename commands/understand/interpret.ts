@@ -1629,9 +1629,14 @@ const saidAs = (s: Slots, words: readonly string[]): boolean => s.measures.some(
  * tax benefit in 1993": a profit line's figure asked as a loss, an equity line's as a deficit, the tax line's as a benefit.
  */
 function asLoss(reading: Reading, s: Slots): Reading {
-  const lines = saidAs(s, ['loss', 'losses']) ? PROFIT_LINES : saidAs(s, ['deficit', 'deficits']) ? DEFICIT_LINES : saidAs(s, ['benefit', 'benefits']) ? BENEFIT_LINES : undefined;
-  if (!lines) return reading;
-  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => m.kind === 'concept' && lines.has(m.concept)) ? { ...q, asLoss: true } : q));
+  const said = s.measures.flatMap((m) => s.tokens.slice(m.at, m.to).map((t) => t.word));
+  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => askedAsNegative(said, m)) ? { ...q, asLoss: true } : q));
+}
+
+/** Whether the words naming a metric ask its line as a loss, a deficit or a benefit (a slash command's metric option too). */
+export function askedAsNegative(said: readonly string[], m: Measure): boolean {
+  const lines = said.some((w) => w === 'loss' || w === 'losses') ? PROFIT_LINES : said.some((w) => w === 'deficit' || w === 'deficits') ? DEFICIT_LINES : said.some((w) => w === 'benefit' || w === 'benefits') ? BENEFIT_LINES : undefined;
+  return lines !== undefined && m.kind === 'concept' && lines.has(m.concept);
 }
 
 /** Each scale a figure may be asked in, by the words saying it. */
@@ -2092,10 +2097,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     return latest !== undefined && (latest === before || (parsePeriodId(before ?? '')?.kind === 'instant' && ended(latest) === before));
   };
   // "And Buckle's Q3?" after Apple's Q3 2004: the year said before, where the other company has periods in it, else
-  // none (its latest Q3), never a year its releases do not reach (it asked The Buckle for Q3 2004).
+  // none (its latest Q3), never a year its releases do not reach (it asked The Buckle for Q3 2004). A period said from
+  // the one before ("Oracle's revenue the quarter before?" after Sears' Q2 2004) is that one still, never the latest (it
+  // gave Oracle's latest quarter): where the releases do not reach it, they say so.
   const other = s.company && previous?.company && s.company !== previous.company ? bookFor(snapshot, s.company) : undefined;
   const yearCarried = (p: PeriodQuery, q: PeriodQuery): PeriodQuery => {
-    const id = other && yearOf(p) === undefined && yearOf(q) !== undefined ? periodIdOf(q, other) : undefined;
+    const id = other && p.kind !== 'relative' && yearOf(p) === undefined && yearOf(q) !== undefined ? periodIdOf(q, other) : undefined;
     return id !== undefined && other?.conceptsIn(id).length === 0 ? p : q;
   };
   const partsDated = s.periods.some((p) => p.kind === 'span' && p.year !== undefined);

@@ -117,6 +117,13 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('net loss Q4 2003', store)).answer.summary).not.toContain('to common stockholders');
   });
 
+  it('"/metric net loss 2003" asks the profit line as a loss too, as the words do: said to be a profit, with the loss to common stockholders (it gave the $1.4 million profit unsaid)', async () => {
+    const { text } = await askText('/metric net loss 2003', store);
+    expect(text).toContain('Asked as a loss: $1.4 million is a profit, not a loss.');
+    expect(text).toContain('-$5.5 million (net income (loss) to common stockholders)');
+    expect((await askText('/metric net income 2003', store)).text).not.toContain('Asked as a loss');
+  });
+
   it('judges a figure at its finest printing: cash at Dec 31, 2002, 7.0 million in the Q4 release, is 7,026 thousand in the Q1 and Q2 releases (it was "too close" to $7.02 million)', async () => {
     expect((await askText('was cash at dec 31 2002 above 7.02m', store)).text).toContain('$7.026 million is above $7.02 million.');
     expect((await askText('was cash at dec 31 2002 above 7.03m', store)).text).toContain('$7.026 million is below $7.03 million.');

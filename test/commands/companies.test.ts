@@ -572,6 +572,12 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow("when does apple's fiscal year end?", 'what was cash at that date?')).summary).toContain('Cash and equivalents at September 27, 2003 was $3,396 million');
   });
 
+  it("\"oracle's revenue the quarter before?\" after Sears' Q2 2004 is the quarter before it, which Oracle's releases do not reach: said so, never Oracle's latest quarter ($11,320 million)", async () => {
+    const answer = await follow('sears net income q2 2004', "oracle's revenue the quarter before?");
+    expect(answer.title).toBe('Oracle Corporation: Revenue: not in the releases');
+    expect(answer.summary).not.toContain('11,320');
+  });
+
   it('net cash, net debt and a net interest margin are no lines the releases print: said so, never net income beside cash', async () => {
     for (const q of ['apple net cash position june 2004', 'apple net cash q3 2004', "what is apple's net cash", 'infocrossing net debt 2003', 'chemical net interest margin q4 93']) {
       const { answer } = await ask(q, asker());
