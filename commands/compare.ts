@@ -13,6 +13,7 @@ import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
+import { withYear, yearOf } from './understand/period-shift.ts';
 import { statementLineOf } from './understand/vocabulary.ts';
 import type { Measure } from './understand/question.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -122,6 +123,16 @@ function onePeriod(parsed: Parsed<PeriodQuery | undefined>): Parsed<PeriodQuery 
   return { ok: false, message: `"the last ${parsed.value.count} ${parsed.value.unit}s" is several periods; compare one ${parsed.value.unit} with another, or list them with /metric`, valid: [] };
 }
 
+/**
+ * The versus option as said against the period, as in words: "2003" against nine months of 2004 is nine months of
+ * 2003 (it was fiscal 2003), "last year" the period a year before (it was the latest year).
+ */
+function versusOf(period: PeriodQuery | undefined, versus: PeriodQuery | undefined): PeriodQuery | undefined {
+  if (versus?.kind === 'lastYear' && !versus.back) return { kind: 'relative', years: -1 };
+  if (versus?.kind === 'year' && period && period.kind !== 'year' && yearOf(period) !== undefined) return withYear(period, versus.year);
+  return versus;
+}
+
 export const compare = defineCommand({
   name: 'compare',
   scoped: true,
@@ -138,8 +149,9 @@ export const compare = defineCommand({
     if (!m.ok) return invalid('metric', m);
     const p = onePeriod(optionalPeriod(period, snapshot));
     if (!p.ok) return invalid('period', p);
-    const v = onePeriod(optionalPeriod(versus, snapshot));
-    if (!v.ok) return invalid('versus', v);
+    const read = onePeriod(optionalPeriod(versus, snapshot));
+    if (!read.ok) return invalid('versus', read);
+    const v = { ok: true as const, value: versusOf(p.value, read.value) };
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);

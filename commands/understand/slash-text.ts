@@ -44,6 +44,23 @@ function metricRanges(text: string, snapshot: Snapshot): Array<readonly [number,
   return s.spans.filter((sp) => sp.value.kind === 'measure').map((sp) => [s.tokens[sp.from]?.start ?? 0, s.tokens[sp.to - 1]?.end ?? 0] as const);
 }
 
+/**
+ * A company named among the words ("/results apple Q3 2004", "/metric revenue apple") fills the company option (`slot`),
+ * never the period's (it was "apple" is not a period); the words without it are returned. Beside a text searched the
+ * command reads a leading name itself ("/quote buckle denim"), and two companies are left to be refused as such.
+ */
+function companyTaken(positional: string, slot: string | undefined, searched: boolean, options: Record<string, string>, snapshot: Snapshot): string {
+  if (!slot || searched || !positional) return positional;
+  const { spans, tokens } = spot(positional, snapshot);
+  const names = spans.flatMap((sp) => (sp.value.kind === 'company' ? [{ key: sp.value.company, from: tokens[sp.from]?.start ?? 0, to: tokens[sp.to - 1]?.end ?? 0 }] : []));
+  const [first] = names;
+  if (!first || names.some((n) => n.key !== first.key)) return positional;
+  options[slot] = positional.slice(first.from, first.to);
+  let rest = positional;
+  for (const n of [...names].reverse()) rest = `${rest.slice(0, n.from)} ${rest.slice(n.to)}`;
+  return rest.replace(/\s+/g, ' ').trim();
+}
+
 export function parseSlashText(text: string, commandNamed: (name: string) => Command | undefined, snapshot: Snapshot): SlashText {
   const metricEnd = (t: string): number | undefined => metricRanges(t, snapshot).at(-1)?.[1];
   const m = /^\/\s*([a-z-]+)\s*(.*)$/is.exec(text.trim());
@@ -60,10 +77,10 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   named.forEach((x, i) => {
     options[(x[1] ?? '').toLowerCase()] = rest.slice(x.index + x[0].length, named[i + 1]?.index ?? rest.length).trim();
   });
-  const positional = rest.slice(0, named[0]?.index ?? rest.length).trim();
+  const free = (kind: string) => specs.filter(([n, s]) => s.kind === kind && options[n] === undefined).map(([n]) => n);
+  const positional = companyTaken(rest.slice(0, named[0]?.index ?? rest.length).trim(), free('company')[0], free('text').length > 0, options, snapshot);
   if (!positional) return { ok: true, call: { name: command.name, options } };
   // Periods fill the free period options in order; the rest names the metric or is the text.
-  const free = (kind: string) => specs.filter(([n, s]) => s.kind === kind && options[n] === undefined).map(([n]) => n);
   const periodSlots = free('period');
   const metricSlots = free('metric');
   // A period's words inside a metric's are the metric's: "current" is the latest period, but "current liabilities" one line.

@@ -275,6 +275,20 @@ describe('ten releases of eight companies loaded', () => {
     expect(results.answer.followUps.find((f) => f.label === 'Chart')?.question).toMatchObject({ intent: 'trend', company: 'CAT' });
   });
 
+  it('a company typed among a slash command\'s words is its company option, never its period ("/results apple Q3 2004", "/metric revenue apple": "apple" is not a period)', async () => {
+    expect((await ask('/results apple Q3 2004', asker())).answer.title).toBe('Apple: Results — Q3 2004');
+    expect((await ask('/results sears', asker())).answer.title).toBe('Sears, Roebuck and Co.: Results — Q2 2004');
+    expect((await ask('/metric revenue apple', asker())).answer.summary).toContain('$2,014 million');
+    expect((await ask('/metric revenue S q2 2004', asker())).answer.summary).toContain('$8,781 million');
+  });
+
+  it('/compare\'s versus said as in words: a bare year against part of one is that part ("nine months 2004 vs 2003", it was fiscal 2003, refused), "last year" the period a year before (it was the latest year, refused)', async () => {
+    expect((await ask('/compare net income apple nine months 2004 vs 2003', asker())).answer.title).toBe('Apple: Net income — 9M 2004 vs 9M 2003');
+    expect((await ask('/compare net income sears 26 weeks 2004 vs 2003', asker())).answer.title).toBe('Sears, Roebuck and Co.: Net income — H1 2004 vs H1 2003');
+    expect((await ask('/compare revenue apple Q3 2004 vs last year', asker())).answer.title).toBe('Apple: Revenue — Q3 2004 vs Q3 2003');
+    expect((await ask('/compare revenue oracle fy2014 vs 2013', asker())).answer.title).toBe('Oracle Corporation: Revenue — FY 2014 vs FY 2013');
+  });
+
   it('two companies on one chart when asked: each series its company, each point its figure', async () => {
     const { answer, question } = await ask('chart revenue apple vs oracle', asker());
     expect(question).toMatchObject({ intent: 'trend', company: 'APPLE', companies: ['ORCL'] });
