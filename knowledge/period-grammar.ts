@@ -44,11 +44,12 @@ export type PeriodQuery =
    * A period id of the snapshot, as buttons and menus carry it; `byDate`: settled from a period said by its dates, which
    * asked of another company are the months it covered; `own`: settled from a period said of the company's own calendar
    * ("last quarter", "year to date", "since year end") or from none said (the latest), which asked of another company is
-   * that company's own; `found`: not said but found so many quarters before the period it is compared with (4, a year
-   * earlier; 1, the quarter before or a balance at the quarter's start), which of another company is found again from
-   * its own period.
+   * that company's own, and `part` from a part of a year said without its year ("Q4": the latest Q4), which of another
+   * company is its latest such part; `found`: not said but found so many quarters before the period it is compared with
+   * (4, a year earlier; 1, the quarter before or a balance at the quarter's start), which of another company is found
+   * again from its own period.
    */
-  | { kind: 'id'; id: string; byDate?: true; own?: 'lastQuarter' | 'lastYear' | 'ytd' | 'latest' | 'opening'; found?: number }
+  | { kind: 'id'; id: string; byDate?: true; own?: 'lastQuarter' | 'lastYear' | 'ytd' | 'latest' | 'opening' | 'part'; found?: number }
   /** "Year to date 2004", "YTD": the longest part of that fiscal year the releases give; `year` missing: the latest. */
   | { kind: 'ytd'; year?: number }
   /**

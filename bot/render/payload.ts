@@ -27,7 +27,7 @@ const PERIOD_QUERIES = [
   z.strictObject({ kind: z.literal('lastYear'), back: z.number().int().min(1).max(20).optional() }),
   z.strictObject({ kind: z.literal('monthEnd'), month: z.number().int().min(1).max(12) }),
   z.strictObject({ kind: z.literal('relative'), years: z.number().int(), quarters: z.number().int().optional(), inYear: z.number().int().optional() }),
-  z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd', 'latest', 'opening']).optional(), found: z.number().int().min(1).max(4).optional() }),
+  z.strictObject({ kind: z.literal('id'), id: z.string().max(20), byDate: z.literal(true).optional(), own: z.enum(['lastQuarter', 'lastYear', 'ytd', 'latest', 'opening', 'part']).optional(), found: z.number().int().min(1).max(4).optional() }),
   z.strictObject({ kind: z.literal('ytd'), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('ytdTo'), month: z.number().int().min(1).max(12), year: z.number().int().optional() }),
   z.strictObject({ kind: z.literal('recent'), count: z.number().int().min(1).max(40), unit: z.enum(['quarter', 'year']) }),

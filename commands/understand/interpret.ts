@@ -16,7 +16,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -1254,6 +1254,10 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   const date = balanceAnchorOf(before);
   if (p.kind === 'opening' && date && !p.before) return p.latest ? { kind: 'opening', before: date, through: true } : { kind: 'opening', before: date };
   if (p.kind === 'relative' && p.inYear !== undefined) return withYear(before, p.inYear);
+  // "And the quarter before?" after a quarter said without its year that was not found ("buckle revenue q1"): the quarter
+  // before the latest year's Q1, never the latest quarter (it gave Buckle's Q3 2024).
+  const yearless = p.kind === 'relative' && before.kind === 'span' ? movedWithoutYear(before, p) : undefined;
+  if (yearless) return yearless;
   // "The quarter before that" after H1 2003: the quarter before the half began, Q4 2002 (it was the latest quarter).
   if (p.kind === 'relative' && p.quarters) return shiftQuarters(before, p.quarters) ?? quarterBeside(before, p.quarters) ?? p;
   // "And the trailing twelve months?" after H1 2003: the twelve months to it, not to the latest period.

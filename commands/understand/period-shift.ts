@@ -81,6 +81,22 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 }
 
 /**
+ * A part of a year said without its year ("Q1": the latest fiscal year's), moved as "a year earlier" or "the quarter
+ * before" moves it: the same part or another quarter so many fiscal years before the latest period's ("the quarter
+ * before" Q1 is Q4 of the year before). Undefined for what no such part says: a later year, or quarters of a longer part.
+ */
+export function movedWithoutYear(q: Extract<PeriodQuery, { kind: 'span' }>, by: Extract<PeriodQuery, { kind: 'relative' }>): PeriodQuery | undefined {
+  if (q.year !== undefined || q.byDate || q.endDay || by.inYear !== undefined) return undefined;
+  const quarters = by.quarters ?? 0;
+  if (quarters !== 0 && q.months !== 3) return undefined;
+  const index = q.endMonth / 3 - 1 + quarters;
+  const back = (q.back ?? 0) - by.years - Math.floor(index / 4);
+  if (back < 0) return undefined;
+  const endMonth = q.months === 3 ? ((((index % 4) + 4) % 4) + 1) * 3 : q.endMonth;
+  return { kind: 'span', months: q.months, endMonth, ...(back > 0 ? { back } : {}) };
+}
+
+/**
  * The quarter `quarters` before the start of a half, nine months or year, or after its end: "the quarter before that"
  * after H1 2003 is Q4 2002, after FY 2002 Q4 2001; "the next quarter" after H1 2003 is Q3 2003. In the fiscal year
  * the period is labelled by; undefined for a quarter (`shiftQuarters`) and for what no fiscal year lays out.
@@ -155,15 +171,25 @@ export function balanceAnchorOf(q: PeriodQuery | undefined): string | undefined 
 export function settledPeriod(id: string, asked: PeriodQuery | undefined): PeriodQuery {
   const byDate = asked?.kind === 'date' || asked?.kind === 'ytdTo' || (asked?.kind === 'span' && asked.byDate) || (asked?.kind === 'id' && asked.byDate);
   const ownYtd = (asked?.kind === 'ytd' && asked.year === undefined) || asked?.kind === 'ytdTo';
-  // "At year end", "the full year" with no year: the latest fiscal year's, of whichever company.
-  const ownYear = asked?.kind === 'span' && asked.months === 12 && asked.year === undefined && !asked.byDate && !asked.endDay && !asked.back;
+  // "At year end", "the full year" with no year: the latest fiscal year's, of whichever company; "Q4", "the first half"
+  // with no year: the latest such part, of whichever company (it asked Chemical for Oracle's Q4 2014).
+  const yearless = asked?.kind === 'span' && asked.year === undefined && !asked.byDate && !asked.endDay && !asked.back;
+  const ownYear = yearless && asked.months === 12;
   // None said, or "the latest": the latest there was; "since year end": the latest fiscal year's opening balance.
   const ownEnd = asked === undefined || asked.kind === 'latest' ? 'latest' : asked.kind === 'opening' && !asked.before ? 'opening' : undefined;
-  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : ownEnd;
+  const own = asked?.kind === 'id' ? asked.own : (asked?.kind === 'lastQuarter' || asked?.kind === 'lastYear') && !asked.back ? asked.kind : ownYtd ? 'ytd' : ownYear ? 'lastYear' : yearless ? 'part' : ownEnd;
   // "Vs the previous quarter", "two quarters earlier": found so many quarters before, as one found with none said is.
   const quartersBack = asked?.kind === 'relative' && asked.years === 0 && asked.inYear === undefined && asked.quarters !== undefined && asked.quarters >= -4 && asked.quarters <= -1 ? -asked.quarters : undefined;
   const found = asked?.kind === 'id' ? asked.found : quartersBack;
   return { kind: 'id', id, ...(byDate ? { byDate: true } : {}), ...(own ? { own } : {}), ...(found ? { found } : {}) };
+}
+
+/** A period said of the company's own calendar, said again of another company ("last quarter"; "Q4": its latest Q4). */
+function ownAgain(q: Extract<PeriodQuery, { kind: 'id' }>): PeriodQuery {
+  if (q.own !== 'part') return q.own ? { kind: q.own } : q;
+  const end = fiscalEnd(q);
+  const months = monthsOf(q);
+  return end && (months === 3 || months === 6 || months === 9) ? { kind: 'span', months, endMonth: end.endMonth } : q;
 }
 
 /**
@@ -173,7 +199,7 @@ export function settledPeriod(id: string, asked: PeriodQuery | undefined): Perio
  */
 export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string | undefined, calendar: FiscalCalendar): PeriodQuery {
   const p = q.kind === 'id' ? parsePeriodId(q.id) : undefined;
-  if (q.kind !== 'id' || p?.kind !== 'duration') return q.kind === 'id' && q.own ? { kind: q.own } : q;
+  if (q.kind !== 'id' || p?.kind !== 'duration') return q.kind === 'id' && q.own ? ownAgain(q) : q;
   // Where it ended: as printed, else (a period derived, never printed) its fiscal year's month end, never its id's
   // calendar months (Apple's first half of fiscal 2004 ended in March, not June).
   const fiscal = fiscalEnd(q);
@@ -183,7 +209,7 @@ export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string 
     const [year, month, day] = ended.split('-').map(Number) as [number, number, number];
     return { kind: 'ytdTo', ...nearestMonthEnd(year, month, day) };
   }
-  if (q.own) return { kind: q.own };
+  if (q.own) return ownAgain(q);
   if (!q.byDate || ![3, 6, 9, 12].includes(p.months)) return q;
   const [year, month, day] = ended.split('-').map(Number) as [number, number, number];
   return { kind: 'span', months: p.months as 3 | 6 | 9 | 12, endMonth: month, year, byDate: true, ...(day === lastDayOfMonth(year, month) ? {} : { endDay: day }) };

@@ -592,6 +592,20 @@ describe('ten releases of eight companies loaded', () => {
     expect(answer.summary).not.toContain('11,320');
   });
 
+  it('a quarter said without its year is, of the next company named, that company\'s latest such quarter ("chemical?" after "oracle net income q4": its Q4 1993, $347 million; it asked Chemical for Q4 2014)', async () => {
+    expect((await follow('oracle net income q4', 'chemical?')).summary).toContain('$347 million');
+    expect((await follow('buckle net income q3', 'apple?')).summary).toContain('$61 million');
+    // Of the same company, the quarter found, as before: a year earlier is Oracle's Q4 fiscal 2013.
+    expect((await follow('oracle net income q4', 'and a year earlier?')).summary).toContain('$3,807 million');
+  });
+
+  it('"and the quarter before?" after a quarter said without its year and not found ("buckle revenue q1") is the quarter before it, Q4 of the year before, never the latest quarter (it gave Buckle\'s Q3 2024, $293.618 million)', async () => {
+    const before = await follow('buckle revenue q1', 'and the quarter before?');
+    expect(before.title).toBe('The Buckle, Inc.: Revenue: not in the releases');
+    expect(before.summary).toContain('Q4 fiscal 2023');
+    expect((await follow('buckle revenue q1', 'and a year earlier?')).summary).toContain('Q1 fiscal 2023');
+  });
+
   it('net cash, net debt and a net interest margin are no lines the releases print: said so, never net income beside cash', async () => {
     for (const q of ['apple net cash position june 2004', 'apple net cash q3 2004', "what is apple's net cash", 'infocrossing net debt 2003', 'chemical net interest margin q4 93']) {
       const { answer } = await ask(q, asker());
