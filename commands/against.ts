@@ -60,9 +60,9 @@ function halfLastDigit(text: string): number {
  * equity line asked as a deficit, likewise.
  */
 /** What a line's negative figure is asked as: a loss of a profit line, a deficit of equity, a benefit of the tax line. */
-export type AskedAsNegative = 'loss' | 'deficit' | 'benefit';
+export type AskedAsNegative = 'loss' | 'deficit' | 'benefit' | 'charge';
 
-const NOT_NEGATIVE: Record<AskedAsNegative, string> = { loss: 'a profit, not a loss', deficit: 'positive, not a deficit', benefit: 'an expense, not a benefit' };
+const NOT_NEGATIVE: Record<AskedAsNegative, string> = { loss: 'a profit, not a loss', deficit: 'positive, not a deficit', benefit: 'an expense, not a benefit', charge: 'a credit, not a charge' };
 
 export function notALoss(v: Value, a: Amount | undefined, said: AskedAsNegative = 'loss'): string | undefined {
   if (v.value < 0) return undefined;

@@ -4,7 +4,7 @@
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
+import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -129,8 +129,10 @@ const scaleSaidIn = (r: Responded, q: { unit?: DisplayUnit; measures: readonly M
 function judgedAgainst(v: Value, q: Extract<Question, { intent: 'figure' }>): string | undefined {
   const [m] = q.measures;
   const concept = m?.kind === 'concept' ? m.concept : undefined;
-  const said = q.asLoss ? (concept && DEFICIT_LINES.has(concept) ? 'deficit' : concept && BENEFIT_LINES.has(concept) ? 'benefit' : 'loss') : undefined;
-  return (said ? notALoss(v, q.against, said) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against, said) : setAgainst(v, q.against)));
+  const said = q.asLoss ? (concept && DEFICIT_LINES.has(concept) ? 'deficit' : concept && BENEFIT_LINES.has(concept) ? 'benefit' : concept && CHARGE_OR_CREDIT_LINES.has(concept) ? 'charge' : 'loss') : undefined;
+  // A credit is said to be one beside its amount (format.ts): asked as a charge, said again only against an amount.
+  const again = said !== 'charge' || q.against !== undefined;
+  return (said && again ? notALoss(v, q.against, said) : undefined) ?? (q.against && (q.claimed ? checkClaim(v, q.against, said) : setAgainst(v, q.against)));
 }
 
 /**

@@ -8,7 +8,7 @@
  * leaves out from the previous question of the same conversation.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BENEFIT_LINES, conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
+import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
@@ -1056,6 +1056,7 @@ const SHARE_WORDS = new Set(CUES.share_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const THAT_DATE = wordsPattern(CUES.that_date);
 const LINES_RANKED = new Set(CUES.lines_ranked.flatMap((p) => p.split(' ')));
+const RANKED_BY_SIZE = new Set(CUES.ranked_by_size);
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const WHEN_WORDS = new Set(CUES.when_words);
@@ -1634,12 +1635,19 @@ const saidAs = (s: Slots, words: readonly string[]): boolean => s.measures.some(
  */
 function asLoss(reading: Reading, s: Slots): Reading {
   const said = s.measures.flatMap((m) => s.tokens.slice(m.at, m.to).map((t) => t.word));
-  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => askedAsNegative(said, m)) ? { ...q, asLoss: true } : q));
+  const words = s.tokens.map((t) => t.word);
+  return eachQuestion(reading, (q) => (q.intent === 'figure' && !q.rank && q.measures.length === 1 && q.measures.every((m) => askedAsNegative(said, m, words)) ? { ...q, asLoss: true } : q));
 }
 
-/** Whether the words naming a metric ask its line as a loss, a deficit or a benefit (a slash command's metric option too). */
-export function askedAsNegative(said: readonly string[], m: Measure): boolean {
-  const lines = said.some((w) => w === 'loss' || w === 'losses') ? PROFIT_LINES : said.some((w) => w === 'deficit' || w === 'deficits') ? DEFICIT_LINES : said.some((w) => w === 'benefit' || w === 'benefits') ? BENEFIT_LINES : undefined;
+/**
+ * Whether the words naming a metric ask its line as a loss, a deficit or a benefit (a slash command's metric option too);
+ * a line printed as a charge or a credit is asked as a charge by the word anywhere in the question (`words`): "was Q4
+ * accretion a charge above $0.5m?" (it said a credit was above).
+ */
+export function askedAsNegative(said: readonly string[], m: Measure, words: readonly string[] = said): boolean {
+  const saidOf = (list: readonly string[], ...as: string[]) => list.some((w) => as.includes(w));
+  const lines = saidOf(said, 'loss', 'losses') ? PROFIT_LINES : saidOf(said, 'deficit', 'deficits') ? DEFICIT_LINES : saidOf(said, 'benefit', 'benefits') ? BENEFIT_LINES
+    : saidOf(words, 'charge', 'charges') ? CHARGE_OR_CREDIT_LINES : undefined;
   return lines !== undefined && m.kind === 'concept' && lines.has(m.concept);
 }
 
@@ -2685,11 +2693,23 @@ function rankReading(rank: Rank, s: Slots, measures: Measure[], periods: PeriodQ
   if (!s.company && acrossCompanies) {
     return { kind: 'clarify', prompt: "I rank one company's own quarters, not companies against each other (their releases cover different years). Which company's quarters?", alternatives: snapshot.books.slice(0, MAX_COMPANY_CHOICES).map((b) => ({ label: companyLabel(b.company), question: { ...ranked(rank), company: b.company.key } })) };
   }
-  if (!saidAs(s, ['loss', 'losses'])) return { kind: 'question', question: ranked(rank) };
   const name = measures.map((m) => inSentence(measureLabel(m))).join(' and ');
-  return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
-    { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },
-    { label: `The lowest ${name} (the largest loss)`, question: ranked('lowest') },
+  if (saidAs(s, ['loss', 'losses'])) {
+    return { kind: 'clarify', prompt: 'A loss is a negative figure: which quarter did you mean?', alternatives: [
+      { label: `The highest ${name} (the smallest loss)`, question: ranked('highest') },
+      { label: `The lowest ${name} (the largest loss)`, question: ranked('lowest') },
+    ] };
+  }
+  // "The largest accretion charge", "the biggest tax benefit", "the largest deficit": a size on one side of zero, which the
+  // signed figures ranked do not give (it gave Q4 2003's credit as the largest charge, a tax expense as the largest benefit).
+  // So is a line printed as a charge in one quarter and a credit in another ("the highest accretion").
+  const bySize = words.find((w) => RANKED_BY_SIZE.has(w));
+  const signed = measures.find((m) => m.kind === 'concept' && CHARGE_OR_CREDIT_LINES.has(m.concept));
+  if (!bySize && !signed) return { kind: 'question', question: ranked(rank) };
+  const why = bySize ? `"${bySize}" counts a figure by its size, and the releases print it signed` : `${measureLabel(signed as Measure)} is printed as a charge (negative) or a credit`;
+  return { kind: 'clarify', prompt: `${why}: which quarter did you mean?`, alternatives: [
+    { label: `The highest ${name}, signed as printed${signed ? ' (the largest credit, or the smallest charge)' : ''}`, question: ranked('highest') },
+    { label: `The lowest ${name}, signed as printed${signed ? ' (the largest charge)' : ''}`, question: ranked('lowest') },
   ] };
 }
 

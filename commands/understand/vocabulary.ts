@@ -100,6 +100,11 @@ export const CuesVocabularySchema = z.object({
   lines_ranked: phrases,
   /** Words pointing back at a date answered ("what was cash at that date?" after when the fiscal year ends). */
   that_date: phrases,
+  /**
+   * Words counting a figure by its size on one side of zero ("the largest loss", "the biggest accretion charge", "the
+   * largest tax benefit", "the biggest deficit"): with a ranking, which end is meant is asked, never the signed figure ranked.
+   */
+  ranked_by_size: phrases,
   /** Words asking for more quotes than shown ("what else did he say?", "any more?"): never a topic. */
   quote_more: phrases,
   /** Words asking for other quotes ("any other quotes?"), a topic only with words of their own ("about other income"). */

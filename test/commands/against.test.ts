@@ -124,6 +124,13 @@ describe('which side of the amount the figure falls', () => {
     expect((await askText('/metric net income 2003', store)).text).not.toContain('Asked as a loss');
   });
 
+  it('accretion asked as a charge where it was a credit is said to be none, never set against the amount ("was Q4 2003 accretion a charge above $0.5m?" said the $0.6 million credit was above)', async () => {
+    const { text } = await askText('Was Q4 2003 accretion a charge above $0.5m?', store);
+    expect(text).toContain('Not set against $500 thousand: $0.6 million is a credit, not a charge.');
+    expect(text).not.toMatch(/is above/);
+    expect((await askText('was the accretion charge in Q2 2003 $2.5 million?', store)).text).toContain('Yes, to the digits said: a charge of $2.501 million rounds to $2.5 million.');
+  });
+
   it('judges a figure at its finest printing: cash at Dec 31, 2002, 7.0 million in the Q4 release, is 7,026 thousand in the Q1 and Q2 releases (it was "too close" to $7.02 million)', async () => {
     expect((await askText('was cash at dec 31 2002 above 7.02m', store)).text).toContain('$7.026 million is above $7.02 million.');
     expect((await askText('was cash at dec 31 2002 above 7.03m', store)).text).toContain('$7.026 million is below $7.03 million.');
