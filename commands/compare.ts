@@ -13,7 +13,7 @@ import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
-import { withYear, yearOf } from './understand/period-shift.ts';
+import { shiftQuarters, shiftYears, withYear, yearOf } from './understand/period-shift.ts';
 import { statementLineOf } from './understand/vocabulary.ts';
 import type { Measure } from './understand/question.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -125,12 +125,15 @@ function onePeriod(parsed: Parsed<PeriodQuery | undefined>): Parsed<PeriodQuery 
 
 /**
  * The versus option as said against the period, as in words: "2003" against nine months of 2004 is nine months of
- * 2003 (it was fiscal 2003), "last year" the period a year before (it was the latest year).
+ * 2003 (it was fiscal 2003); "last year", "a year earlier", "the prior quarter" are before the period asked (they were
+ * before the latest: Q1 2003 "vs last year" was set against Q4 2002). With no period, the latest is the one asked.
  */
 function versusOf(period: PeriodQuery | undefined, versus: PeriodQuery | undefined): PeriodQuery | undefined {
-  if (versus?.kind === 'lastYear' && !versus.back) return { kind: 'relative', years: -1 };
-  if (versus?.kind === 'year' && period && period.kind !== 'year' && yearOf(period) !== undefined) return withYear(period, versus.year);
-  return versus;
+  const v: PeriodQuery | undefined = versus?.kind === 'lastYear' && !versus.back ? { kind: 'relative', years: -1 } : versus;
+  if (!period || yearOf(period) === undefined) return v;
+  if (v?.kind === 'relative') return v.inYear !== undefined ? withYear(period, v.inYear) : v.quarters ? shiftQuarters(shiftYears(period, v.years), v.quarters) : shiftYears(period, v.years);
+  if (v?.kind === 'year' && period.kind !== 'year') return withYear(period, v.year);
+  return v;
 }
 
 export const compare = defineCommand({

@@ -16,7 +16,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, nthLike, quarterMovedByDates, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -25,7 +25,7 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts, type Part } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, narrativeMeasureNamed, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 /**
@@ -1992,6 +1992,17 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const contactChanged = !listedBefore && words.some((w) => CONTACT_CHANGES.has(w));
   const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && ((figureWords && !contactChanged) || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !backToFigures;
+  // "CFO 2003", "what was cfo in 2003": a role's word that names a figure too, said with a period and nothing of a contact
+  // (no release, person or detail): the contact or the figure, asked (it gave the contact).
+  const figureToo = s.roles.length === 1 && s.measures.length === 0 && s.periods.length > 0 && !release && s.people.length === 0 && s.contactFields.length === 0
+    ? words.map((w) => CUES.role_or_figure[w]).find((id) => id !== undefined) : undefined;
+  if (figureToo !== undefined) {
+    const figure: Question = { intent: 'figure', measures: [narrativeMeasureNamed(figureToo) ? { kind: 'narrative', measure: figureToo } : termMeasure(figureToo)], periods: s.periods };
+    return { kind: 'clarify', prompt: 'This names a role and a figure. Which did you mean?', alternatives: [
+      { label: `Contact: ${s.roles[0]}`, question: { intent: 'contact', role: s.roles[0] as string } },
+      { label: describeQuestion(figure), question: figure },
+    ] };
+  }
   const personAsked = s.people.length > 0 && (s.contactFields.length > 0 || s.measures.length === 0);
   // "who are Apple's contacts?": every contact, when nothing narrows them.
   const allContacts = has('contact_list') && s.measures.length === 0;
@@ -2130,7 +2141,19 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
   const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
   const aChange = (['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has);
+  // "Sears revenue the quarter before?" after Apple's Q3 2003, where the fiscal years end apart: the quarter before it in
+  // time, by its dates (the three months ended March 2003), never the label before it (Sears' Q2 2003 ended the same day
+  // as Apple's Q3 2003). A period the asker did not say (the latest) is the other company's own, as before.
+  const [fromBook, toBook] = otherCompany ? [bookFor(snapshot, figuresBefore?.company), bookFor(snapshot, s.company)] : [];
+  const quarterMovedInTime = (p: PeriodQuery): PeriodQuery | undefined => {
+    const asked = figureContext(figuresBefore)?.period;
+    if (!fromBook || !toBook || fromBook.company.fiscalYearEnd === toBook.company.fiscalYearEnd || p.kind !== 'relative' || !p.quarters || p.inYear !== undefined || asked?.kind !== 'id' || asked.own) return undefined;
+    const span = calendarSpan({ kind: 'id', id: asked.id, byDate: true }, (id) => fromBook.endsOf(id), { endMonth: fromBook.company.fiscalYearEnd });
+    return span.kind === 'span' ? quarterMovedByDates(span, p.years * 4 + p.quarters) : undefined;
+  };
   let periods = s.periods.map((p): PeriodQuery => {
+    const inTime = quarterMovedInTime(p);
+    if (inTime) return inTime;
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
     }

@@ -81,6 +81,17 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 }
 
 /**
+ * A quarter said by its dates, moved so many quarters by them: the three months ending that many quarters later, by its
+ * nearest month end (Sears' quarter ended July 3, 2004 ends in June; the quarter before it, in March 2004).
+ */
+export function quarterMovedByDates(q: Extract<PeriodQuery, { kind: 'span' }>, quarters: number): PeriodQuery | undefined {
+  if (q.months !== 3 || q.year === undefined || !q.byDate) return undefined;
+  const end = q.endDay ? nearestMonthEnd(q.year, q.endMonth, q.endDay) : { year: q.year, month: q.endMonth };
+  const months = end.year * 12 + (end.month - 1) + 3 * quarters;
+  return { kind: 'span', months: 3, endMonth: (months % 12) + 1, year: Math.floor(months / 12), byDate: true };
+}
+
+/**
  * A part of a year said without its year ("Q1": the latest fiscal year's), moved as "a year earlier" or "the quarter
  * before" moves it: the same part or another quarter so many fiscal years before the latest period's ("the quarter
  * before" Q1 is Q4 of the year before). Undefined for what no such part says: a later year, or quarters of a longer part.

@@ -89,6 +89,11 @@ export const CuesVocabularySchema = z.object({
   fillers: phrases,
   /** Contact roles as the releases print them, and the words people use for them. */
   roles: z.record(z.string(), phrases),
+  /**
+   * A role's word that names a figure too ("CFO": the chief financial officer, or cash flow from operations), by the
+   * metric it names: said with a period and nothing of a contact, which is meant is asked.
+   */
+  role_or_figure: z.record(z.string(), z.string()),
   /** The words of each profile field; when the fiscal year ends is asked in words that also say a period (`fiscal_year_end_asked`). */
   profile: z.partialRecord(z.enum(PROFILE_FIELDS), phrases),
   /**

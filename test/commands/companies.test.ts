@@ -287,6 +287,18 @@ describe('ten releases of eight companies loaded', () => {
     expect((await ask('/compare net income sears 26 weeks 2004 vs 2003', asker())).answer.title).toBe('Sears, Roebuck and Co.: Net income — H1 2004 vs H1 2003');
     expect((await ask('/compare revenue apple Q3 2004 vs last year', asker())).answer.title).toBe('Apple: Revenue — Q3 2004 vs Q3 2003');
     expect((await ask('/compare revenue oracle fy2014 vs 2013', asker())).answer.title).toBe('Oracle Corporation: Revenue — FY 2014 vs FY 2013');
+    // Before the period asked, never before the latest (review 74: Oracle's Q2 2014 "vs last year" was set against Q4 2013, -15.3%).
+    expect((await ask('/compare revenue oracle Q2 2014 vs last year', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q2 2014 vs Q2 2013');
+    expect((await ask('/compare revenue sears Q1 2004 vs prior year', asker())).answer.title).toBe('Sears, Roebuck and Co.: Revenue — Q1 2004 vs Q1 2003');
+    expect((await ask('/compare cash sears January 3, 2004 vs last year', asker())).answer.title).toBe('Sears, Roebuck and Co.: Cash and equivalents to compare with: not in the releases');
+  });
+
+  it('"the quarter before" another company\'s quarter, where their fiscal years end apart, is the quarter before it in time (review 74: after Apple\'s Q3 2003, ended June 28, 2003, it gave Sears\' Q2 2003, ended the same day)', async () => {
+    const sears = await follow('apple revenue q3 2003', 'sears revenue the quarter before?');
+    expect(sears.title).toBe('Sears, Roebuck and Co.: Revenue — Q1 2003');
+    expect(sears.summary).toContain('$8,880 million');
+    expect((await follow('sears revenue q2 2004', "apple's revenue the quarter after?")).title).toBe('Apple: Revenue: not in the releases');
+    expect((await follow('infocrossing revenue q4 2003', "apple's revenue the quarter before?")).summary).toContain('Q4 fiscal 2003 is not reported');
   });
 
   it('two companies on one chart when asked: each series its company, each point its figure', async () => {

@@ -112,6 +112,14 @@ describe('cue vocabulary', () => {
     expect(both).toEqual([]);
   });
 
+  it('names as a role\'s word that is a figure\'s too only words of a role, each for a metric that exists ("cfo": cash flow from operations)', () => {
+    const roleWords = new Set(Object.values(CUES.roles).flat().map(key));
+    for (const [word, metric] of Object.entries(CUES.role_or_figure)) {
+      expect(roleWords.has(key(word)), word).toBe(true);
+      expect(METRICS.narrative.some((n) => n.id === metric) || formulaNamed(metric) !== undefined || (CONCEPT_IDS as readonly string[]).includes(metric), metric).toBe(true);
+    }
+  });
+
   it('names as nouns of spending only words of spending, and as words asking an amount only fillers ("revenue in dollars" is revenue, never a search)', () => {
     const spending = new Set(CUES.cost_words.map(key));
     expect(CUES.cost_nouns.map(key).filter((w) => !spending.has(w))).toEqual([]);
