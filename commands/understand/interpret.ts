@@ -1995,7 +1995,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "CFO 2003", "what was cfo in 2003": a role's word that names a figure too, said with a period and nothing of a contact
   // (no release, person or detail): the contact or the figure, asked (it gave the contact).
   const figureToo = s.roles.length === 1 && s.measures.length === 0 && s.periods.length > 0 && !release && s.people.length === 0 && s.contactFields.length === 0
-    ? words.map((w) => CUES.role_or_figure[w]).find((id) => id !== undefined) : undefined;
+    ? words.filter((w) => Object.hasOwn(CUES.role_or_figure, w)).map((w) => CUES.role_or_figure[w])[0] : undefined;
   if (figureToo !== undefined) {
     const figure: Question = { intent: 'figure', measures: [narrativeMeasureNamed(figureToo) ? { kind: 'narrative', measure: figureToo } : termMeasure(figureToo)], periods: s.periods };
     return { kind: 'clarify', prompt: 'This names a role and a figure. Which did you mean?', alternatives: [
