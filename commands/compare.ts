@@ -126,14 +126,24 @@ function onePeriod(parsed: Parsed<PeriodQuery | undefined>): Parsed<PeriodQuery 
 /**
  * The versus option as said against the period, as in words: "2003" against nine months of 2004 is nine months of
  * 2003 (it was fiscal 2003); "last year", "a year earlier", "the prior quarter" are before the period asked (they were
- * before the latest: Q1 2003 "vs last year" was set against Q4 2002). With no period, the latest is the one asked.
+ * before the latest: Q1 2003 "vs last year" was set against Q4 2002). With no period said, the latest against a year
+ * before it, or, said of a quarter, against the quarter before it (it was set against itself). A quarter before what is
+ * no quarter is said to be none (it was a year earlier, unsaid).
  */
-function versusOf(period: PeriodQuery | undefined, versus: PeriodQuery | undefined): PeriodQuery | undefined {
+function versusOf(period: PeriodQuery | undefined, versus: PeriodQuery | undefined): { versus?: PeriodQuery; sequential?: true } | { none: string } {
   const v: PeriodQuery | undefined = versus?.kind === 'lastYear' && !versus.back ? { kind: 'relative', years: -1 } : versus;
-  if (!period || yearOf(period) === undefined) return v;
-  if (v?.kind === 'relative') return v.inYear !== undefined ? withYear(period, v.inYear) : v.quarters ? shiftQuarters(shiftYears(period, v.years), v.quarters) : shiftYears(period, v.years);
-  if (v?.kind === 'year' && period.kind !== 'year') return withYear(period, v.year);
-  return v;
+  if (!period || yearOf(period) === undefined) {
+    if (v?.kind !== 'relative' || v.inYear !== undefined) return v ? { versus: v } : {};
+    return v.quarters ? { sequential: true } : {};
+  }
+  if (v?.kind === 'relative' && v.inYear !== undefined) return { versus: withYear(period, v.inYear) };
+  if (v?.kind === 'relative' && v.quarters) {
+    const moved = shiftQuarters(shiftYears(period, v.years), v.quarters);
+    return moved ? { versus: moved } : { none: 'versus: the quarter before is of a quarter or a balance sheet date, and the period is neither: name the period to compare with (e.g. "H1 2003 vs H1 2002").' };
+  }
+  if (v?.kind === 'relative') return { versus: shiftYears(period, v.years) };
+  if (v?.kind === 'year' && period.kind !== 'year') return { versus: withYear(period, v.year) };
+  return v ? { versus: v } : {};
 }
 
 export const compare = defineCommand({
@@ -154,7 +164,9 @@ export const compare = defineCommand({
     if (!p.ok) return invalid('period', p);
     const read = onePeriod(optionalPeriod(versus, snapshot));
     if (!read.ok) return invalid('versus', read);
-    const v = { ok: true as const, value: versusOf(p.value, read.value) };
+    const against = versusOf(p.value, read.value);
+    if ('none' in against) return { kind: 'invalid', message: against.none, valid: [] };
+    const v = { ok: true as const, value: against.versus };
     if (versusMetric) {
       const other = parseMetricOption(versusMetric, snapshot, company);
       if (!other.ok) return invalid('versus-metric', other);
@@ -173,6 +185,6 @@ export const compare = defineCommand({
       if (v.value) return { kind: 'question', question: { intent: 'compare', measures: [ratio], ...(p.value ? { period: p.value } : {}), versus: v.value } };
       return { kind: 'question', question: { intent: 'figure', measures: [ratio], periods: p.value ? [p.value] : [] } };
     }
-    return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p.value ? { period: p.value } : {}), ...(v.value ? { versus: v.value } : {}) } };
+    return { kind: 'question', question: { intent: 'compare', measures: [m.value], ...(p.value ? { period: p.value } : {}), ...(v.value ? { versus: v.value } : {}), ...(against.sequential ? { sequential: true } : {}) } };
   },
 });

@@ -16,7 +16,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, nthLike, quarterMovedByDates, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, movedByDates, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -2141,22 +2141,23 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const yearsBeforeLast = s.periods.length === 2 ? s.periods.find((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0) : undefined;
   const partOfYearBefore = yearsBeforeLast?.kind === 'lastYear' ? s.periods.find((p) => p.kind === 'span' && p.year === undefined && !p.back && !p.byDate) : undefined;
   const aChange = (['compare', 'change', 'growth', 'difference', 'year_on_year'] as const).some(has);
-  // "Sears revenue the quarter before?" after Apple's Q3 2003, where the fiscal years end apart: the quarter before it in
-  // time, by its dates (the three months ended March 2003), never the label before it (Sears' Q2 2003 ended the same day
-  // as Apple's Q3 2003). A period the asker did not say (the latest) is the other company's own, as before.
+  // "Sears revenue the quarter before?" after Apple's Q3 2003, "Infocrossing's a year earlier?" after Apple's Q3 2004, where
+  // the fiscal years end apart: before or after it in time, by its dates (the three months ended March 2003; June 2003),
+  // never by its label (Sears' Q2 2003 ended the same day as Apple's Q3 2003; the quarter after Sears' first half was
+  // inside it). A period the asker did not say (the latest) is the other company's own, as before.
   const [fromBook, toBook] = otherCompany ? [bookFor(snapshot, figuresBefore?.company), bookFor(snapshot, s.company)] : [];
-  const quarterMovedInTime = (p: PeriodQuery): PeriodQuery | undefined => {
+  const movedInTime = (p: PeriodQuery): PeriodQuery | undefined => {
     const asked = figureContext(figuresBefore)?.period;
-    if (!fromBook || !toBook || fromBook.company.fiscalYearEnd === toBook.company.fiscalYearEnd || p.kind !== 'relative' || !p.quarters || p.inYear !== undefined || asked?.kind !== 'id' || asked.own) return undefined;
+    if (!fromBook || !toBook || fromBook.company.fiscalYearEnd === toBook.company.fiscalYearEnd || p.kind !== 'relative' || p.inYear !== undefined || asked?.kind !== 'id' || asked.own) return undefined;
     const span = calendarSpan({ kind: 'id', id: asked.id, byDate: true }, (id) => fromBook.endsOf(id), { endMonth: fromBook.company.fiscalYearEnd });
-    return span.kind === 'span' ? quarterMovedByDates(span, p.years * 4 + p.quarters) : undefined;
+    return span.kind === 'span' ? movedByDates(span, p.years, p.quarters ?? 0) : undefined;
   };
   let periods = s.periods.map((p): PeriodQuery => {
-    const inTime = quarterMovedInTime(p);
-    if (inTime) return inTime;
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
     }
+    const inTime = movedInTime(p);
+    if (inTime) return inTime;
     if (latestAgain(p)) return againstPrevious({ kind: 'relative', years: 0, quarters: -1 }, context?.period);
     if (yearEndOfFlow(p)) return { kind: 'lastYear' };
     if (openingOfFlow(p)) return againstPrevious({ kind: 'relative', years: -1 }, context?.period);

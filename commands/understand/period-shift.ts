@@ -81,14 +81,16 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 }
 
 /**
- * A quarter said by its dates, moved so many quarters by them: the three months ending that many quarters later, by its
- * nearest month end (Sears' quarter ended July 3, 2004 ends in June; the quarter before it, in March 2004).
+ * A period said by its dates, moved by them as "a year earlier" or "the quarter before / after" moves it: the same months
+ * so many years before, or the three months before its start or after its end, by its nearest month end (Sears' quarter
+ * ended July 3, 2004 ends in June; the quarter before it, in March).
  */
-export function quarterMovedByDates(q: Extract<PeriodQuery, { kind: 'span' }>, quarters: number): PeriodQuery | undefined {
-  if (q.months !== 3 || q.year === undefined || !q.byDate) return undefined;
+export function movedByDates(q: Extract<PeriodQuery, { kind: 'span' }>, years: number, quarters: number): PeriodQuery | undefined {
+  if (q.year === undefined || !q.byDate) return undefined;
   const end = q.endDay ? nearestMonthEnd(q.year, q.endMonth, q.endDay) : { year: q.year, month: q.endMonth };
-  const months = end.year * 12 + (end.month - 1) + 3 * quarters;
-  return { kind: 'span', months: 3, endMonth: (months % 12) + 1, year: Math.floor(months / 12), byDate: true };
+  const at = end.year * 12 + (end.month - 1) + 12 * years;
+  const last = quarters === 0 ? at : quarters > 0 ? at + 3 * quarters : at - q.months + 3 * (quarters + 1);
+  return { kind: 'span', months: quarters === 0 ? q.months : 3, endMonth: (last % 12) + 1, year: Math.floor(last / 12), byDate: true };
 }
 
 /**

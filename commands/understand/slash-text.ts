@@ -12,6 +12,9 @@ import { spot } from './spot.ts';
 /** Words that join positional options and name nothing: "revenue FY2003 versus FY2002", "revenue for Q4". */
 const CONNECTORS = /\b(vs\.?|versus|against|compared (?:to|with))\b|^(?:for|in|at|and)\s+|\s+(?:for|in|at|and)$/gi;
 
+/** Words saying what follows is compared with, ending the text before it. */
+const VERSUS_BEFORE = /\b(?:vs\.?|versus|against|compared (?:to|with))\s*$/i;
+
 /** "TTM as of 3/31/03" fills one period option: trailing months said without an end, and the period right after them. */
 function joinLtmEnds(found: readonly FoundPeriod[], text: string): FoundPeriod[] {
   const out: FoundPeriod[] = [];
@@ -93,8 +96,11 @@ export function parseSlashText(text: string, commandNamed: (name: string) => Com
   const taken = periodSlots.length > 0 && besideWords ? joinLtmEnds(found, positional).slice(0, periodSlots.length) : [];
   // "/search fourth quarter 2003": periods alone are the text searched, never taken from it to leave none.
   const periods = metricSlots.length === 0 && !withoutPeriods(positional, taken) ? [] : taken;
+  // One period said after "vs" ("/compare revenue oracle vs the prior quarter") is the one compared with, the period
+  // itself left to its default (it was the period, set against a year before it).
+  const versusOnly = periods.length === 1 && periodSlots.length > 1 && VERSUS_BEFORE.test(positional.slice(0, periods[0]?.start ?? 0));
   periods.forEach((p, i) => {
-    options[periodSlots[i] as string] = p.text;
+    options[periodSlots[versusOnly ? 1 : i] as string] = p.text;
   });
   let remainder = withoutPeriods(positional, periods);
   // "revenue someday": the words after the metric were meant as its period (and are checked as one).

@@ -299,6 +299,17 @@ describe('ten releases of eight companies loaded', () => {
     expect(sears.summary).toContain('$8,880 million');
     expect((await follow('sears revenue q2 2004', "apple's revenue the quarter after?")).title).toBe('Apple: Revenue: not in the releases');
     expect((await follow('infocrossing revenue q4 2003', "apple's revenue the quarter before?")).summary).toContain('Q4 fiscal 2003 is not reported');
+    // After a half or nine months, before its start or after its end (review 75: after Sears' first half it gave Apple's
+    // quarter inside it); a year earlier, the same months a year before (it gave Infocrossing's Q3 2003 after Apple's Q3 2004).
+    expect((await follow('sears revenue h1 2004', 'apple revenue the quarter after?')).title).toBe('Apple: Revenue: not in the releases');
+    expect((await follow('apple revenue nine months 2004', 'infocrossing revenue the quarter before?')).title).toBe('Infocrossing, Inc.: Revenue — Q3 2003');
+    expect((await follow('apple revenue q3 2004', 'infocrossing revenue a year earlier?')).summary).toContain('$13.582 million');
+  });
+
+  it('/compare with one period said after "vs" compares the latest with it (review 75: "vs the prior quarter" was the period, set against a year before it)', async () => {
+    expect((await ask('/compare revenue oracle vs the prior quarter', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014 vs Q3 2014');
+    expect((await ask('/compare revenue oracle vs a year earlier', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014 vs Q4 2013');
+    expect((await ask('/compare revenue oracle fy2014 vs the prior quarter', asker())).answer.kind).toBe('refusal');
   });
 
   it('two companies on one chart when asked: each series its company, each point its figure', async () => {
