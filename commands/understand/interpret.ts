@@ -112,6 +112,8 @@ interface Slots {
   negated?: string;
   /** A line asked as a percent that has none and is a share of no whole ("total assets as a percent", "EPS in %"), in its words. */
   percentOfNothing?: string;
+  /** One period's share of another of the same line ("what % of 2003 revenue came in Q4?"), which is not computed. */
+  periodShare?: true;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -365,6 +367,10 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
     return term ? { ...m, measure: termMeasure(term) } : m;
   });
+  if (periodShareAsked(slots)) {
+    slots.periodShare = true;
+    slots.unexplained = slots.unexplained.filter((w) => !SHARE_OF.has(w));
+  }
   settlePeriods(slots);
   // "Revenue for the quarter of 2003", "the quarter in fiscal 2003": which quarter not said, each quarter of that year, its
   // only period (it gave the year, "quarter" dropped: review 53); never with a change or another period asked.
@@ -434,6 +440,25 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
   if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
   return slots;
+}
+
+/**
+ * "What % of 2003 revenue came in Q4?", "what share of 2003 EBITDA was earned in the first half?": one line, a part of a
+ * year and that year, with a word of a share before "of". Not computed: said so, never the part's amount with the share
+ * dropped (it gave Q4 2003's revenue).
+ */
+function periodShareAsked(slots: Slots): boolean {
+  const { tokens, periods, measures } = slots;
+  const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
+  if (lines.size !== 1 || periods.length !== 2 || (['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) return false;
+  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of')) return false;
+  const yearOfWhole = (p: PeriodQuery) => (p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year ?? null : undefined);
+  const [a, b] = periods as [PeriodQuery, PeriodQuery];
+  const partOf = (part: PeriodQuery, whole: PeriodQuery) => {
+    const year = yearOfWhole(whole);
+    return year !== undefined && part.kind === 'span' && part.months < 12 && (part.year === undefined || year === null || part.year === year);
+  };
+  return partOf(a, b) || partOf(b, a);
 }
 
 /** Whether a word is `year` in two or four digits ("03", "2003"). */
@@ -1053,6 +1078,7 @@ const COST_NOUNS = new Set(CUES.cost_nouns);
 const AMOUNT_WORDS = new Set(CUES.amount_words);
 const PERCENT_WORDS = new Set(CUES.percent_words);
 const SHARE_WORDS = new Set(CUES.share_words);
+const SHARE_OF = new Set(CUES.share_of_words);
 const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const THAT_DATE = wordsPattern(CUES.that_date);
 const LINES_RANKED = new Set(CUES.lines_ranked.flatMap((p) => p.split(' ')));
@@ -1539,6 +1565,9 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const about = company ? eachQuestion(again, (q) => ({ ...q, company })) : again;
   // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
   if (s.percentOfNothing && about.kind === 'question' && about.question.intent === 'figure') return percentOfWhat(s.percentOfNothing, about.question);
+  if (s.periodShare && about.kind === 'question' && about.question.intent === 'figure') {
+    return { kind: 'invalid', title: 'A share of one period in another', message: 'I do not compute one period\'s share of another (a quarter\'s or a half\'s share of its year). Ask for both periods (for example "revenue Q4 2003 and FY 2003") and each figure is shown, with its source.' };
+  }
   return overSales(about, s, bookFor(snapshot, company));
 }
 

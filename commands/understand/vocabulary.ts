@@ -110,6 +110,8 @@ export const CuesVocabularySchema = z.object({
    * largest tax benefit", "the biggest deficit"): with a ranking, which end is meant is asked, never the signed figure ranked.
    */
   ranked_by_size: phrases,
+  /** Words of a share said before "of" ("% of", "share of", "portion of"): with a part of a year and that year, one period's share of another. */
+  share_of_words: phrases,
   /** Words asking for more quotes than shown ("what else did he say?", "any more?"): never a topic. */
   quote_more: phrases,
   /** Words asking for other quotes ("any other quotes?"), a topic only with words of their own ("about other income"). */
