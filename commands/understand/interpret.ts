@@ -451,7 +451,9 @@ function periodShareAsked(slots: Slots): boolean {
   const { tokens, periods, measures } = slots;
   const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
   if (lines.size !== 1 || periods.length !== 2 || (['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) return false;
-  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of')) return false;
+  // The word of a share is none of a line's own ("earnings per share of Q4 2003 and 2003").
+  const inLine = (i: number) => measures.some((m) => m.at <= i && i < m.to) || tokens[i - 1]?.word === 'per';
+  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i))) return false;
   const yearOfWhole = (p: PeriodQuery) => (p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year ?? null : undefined);
   const [a, b] = periods as [PeriodQuery, PeriodQuery];
   const partOf = (part: PeriodQuery, whole: PeriodQuery) => {
