@@ -112,8 +112,11 @@ interface Slots {
   negated?: string;
   /** A line asked as a percent that has none and is a share of no whole ("total assets as a percent", "EPS in %"), in its words. */
   percentOfNothing?: string;
-  /** One period's share of another of the same line ("what % of 2003 revenue came in Q4?"), which is not computed. */
-  periodShare?: true;
+  /**
+   * One period's share of another of the same line, which is not computed: both said ("what % of 2003 revenue came in
+   * Q4?"), or the whole year alone, of the period asked before ("and as a share of the full year?" after Q4 2003).
+   */
+  periodShare?: 'pair' | 'whole';
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -367,10 +370,8 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
     return term ? { ...m, measure: termMeasure(term) } : m;
   });
-  if (periodShareAsked(slots)) {
-    slots.periodShare = true;
-    slots.unexplained = slots.unexplained.filter((w) => !SHARE_OF.has(w));
-  }
+  slots.periodShare = periodShareAsked(slots);
+  if (slots.periodShare) slots.unexplained = slots.unexplained.filter((w) => !SHARE_OF.has(w));
   settlePeriods(slots);
   // "Revenue for the quarter of 2003", "the quarter in fiscal 2003": which quarter not said, each quarter of that year, its
   // only period (it gave the year, "quarter" dropped: review 53); never with a change or another period asked.
@@ -444,23 +445,30 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
 
 /**
  * "What % of 2003 revenue came in Q4?", "what share of 2003 EBITDA was earned in the first half?": one line, a part of a
- * year and that year, with a word of a share before "of". Not computed: said so, never the part's amount with the share
- * dropped (it gave Q4 2003's revenue).
+ * year and that year, with a word of a share before "of" (`pair`); "and as a share of the full year?": the whole year
+ * alone, of the period asked before (`whole`). Not computed: said so, never the part's or the year's amount with the
+ * share dropped (it gave Q4 2003's revenue, or the year's).
  */
-function periodShareAsked(slots: Slots): boolean {
+function periodShareAsked(slots: Slots): 'pair' | 'whole' | undefined {
   const { tokens, periods, measures } = slots;
-  const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
-  if (lines.size !== 1 || periods.length !== 2 || (['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) return false;
+  if ((['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) return undefined;
   // The word of a share is none of a line's own ("earnings per share of Q4 2003 and 2003").
   const inLine = (i: number) => measures.some((m) => m.at <= i && i < m.to) || tokens[i - 1]?.word === 'per';
-  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i))) return false;
+  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i))) return undefined;
   const yearOfWhole = (p: PeriodQuery) => (p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year ?? null : undefined);
+  if (measures.length === 0 && periods.length === 1 && yearOfWhole(periods[0] as PeriodQuery) !== undefined) return 'whole';
+  const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
+  // Only a flow adds up over a year: a margin, a rate, a per-share figure or a balance has no share of one period in
+  // another ("gross margin percent of Q4 2003 and 2003" is each one's margin).
+  const [line] = measures;
+  const flow = line !== undefined && !isRatio(line.measure) && !isBalance(line.measure) && !(line.measure.kind === 'concept' && conceptInfo(line.measure.concept).measure !== 'flow');
+  if (lines.size !== 1 || !flow || periods.length !== 2) return undefined;
   const [a, b] = periods as [PeriodQuery, PeriodQuery];
   const partOf = (part: PeriodQuery, whole: PeriodQuery) => {
     const year = yearOfWhole(whole);
     return year !== undefined && part.kind === 'span' && part.months < 12 && (part.year === undefined || year === null || part.year === year);
   };
-  return partOf(a, b) || partOf(b, a);
+  return partOf(a, b) || partOf(b, a) ? 'pair' : undefined;
 }
 
 /** Whether a word is `year` in two or four digits ("03", "2003"). */
@@ -1567,7 +1575,8 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const about = company ? eachQuestion(again, (q) => ({ ...q, company })) : again;
   // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
   if (s.percentOfNothing && about.kind === 'question' && about.question.intent === 'figure') return percentOfWhat(s.percentOfNothing, about.question);
-  if (s.periodShare && about.kind === 'question' && about.question.intent === 'figure') {
+  const ofPartBefore = previous?.intent === 'figure' && previous.periods.length === 1 && (spanMonths(previous.periods[0] as PeriodQuery) ?? 12) < 12;
+  if ((s.periodShare === 'pair' || (s.periodShare === 'whole' && ofPartBefore)) && about.kind === 'question' && about.question.intent === 'figure') {
     return { kind: 'invalid', title: 'A share of one period in another', message: 'I do not compute one period\'s share of another (a quarter\'s or a half\'s share of its year). Ask for both periods (for example "revenue Q4 2003 and FY 2003") and each figure is shown, with its source.' };
   }
   return overSales(about, s, bookFor(snapshot, company));
