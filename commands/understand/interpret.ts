@@ -16,7 +16,7 @@ import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedWithoutYear, movedByDates, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedByDates, movedFrom, movedWithoutYear, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
 import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
@@ -25,7 +25,7 @@ import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { correctedParts, type Part } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf, spot, tokenize, type Span, type Token } from './spot.ts';
-import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, narrativeMeasureNamed, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { COMPANY_WORDS, CUES, formulaNamed, isRatio, METRICS, ratioSides, statementLineOf, termChoices, termIs, termMeasure, type Cue } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 
 /**
@@ -379,7 +379,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     && /^(?:(?:19|20)\d{2}|fiscal|fy\d*)$/.test(tokens[i + 3]?.word ?? ''));
   const [onlyPeriod] = slots.periods;
   const wholeYear = slots.periods.length === 1 && (onlyPeriod?.kind === 'year' || (onlyPeriod?.kind === 'span' && onlyPeriod.months === 12 && onlyPeriod.year !== undefined));
-  if (quarterOfYear && wholeYear && !(['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) slots.cues.add('trend');
+  if (quarterOfYear && wholeYear && !CHANGE_CUES.some((c) => slots.cues.has(c))) slots.cues.add('trend');
   combineMeasures(slots, spans, text);
   // "How many shares were outstanding at the end of the quarter?", "shares at December 31, 2000": the count then, never the
   // weighted average over a period, unless said to be one ("on average", "weighted average shares").
@@ -451,7 +451,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
  */
 function periodShareAsked(slots: Slots): 'pair' | 'whole' | undefined {
   const { tokens, periods, measures } = slots;
-  if ((['change', 'growth', 'compare', 'difference'] as const).some((c) => slots.cues.has(c))) return undefined;
+  if (CHANGE_CUES.some((c) => slots.cues.has(c))) return undefined;
   // The word of a share is none of a line's own ("earnings per share of Q4 2003 and 2003").
   const inLine = (i: number) => measures.some((m) => m.at <= i && i < m.to) || tokens[i - 1]?.word === 'per';
   if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i))) return undefined;
@@ -1093,6 +1093,8 @@ const FISCAL_YEAR_END_ASKED = wordsPattern(CUES.fiscal_year_end_asked);
 const THAT_DATE = wordsPattern(CUES.that_date);
 const LINES_RANKED = new Set(CUES.lines_ranked.flatMap((p) => p.split(' ')));
 const RANKED_BY_SIZE = new Set(CUES.ranked_by_size);
+/** Cues of a change between periods: with one, two periods are set against each other, never a part and its whole. */
+const CHANGE_CUES = ['change', 'growth', 'compare', 'difference'] as const;
 const FISCAL_YEAR_END_WORDS = new Set(CUES.fiscal_year_end_asked.flatMap((p) => tokenize(p).map((t) => t.word)));
 const PERIOD_PREPOSITIONS = new Set(CUES.period_prepositions);
 const WHEN_WORDS = new Set(CUES.when_words);
@@ -1244,17 +1246,6 @@ function figureContext(previous: Question | undefined): { measures: Measure[]; p
     default:
       return undefined;
   }
-}
-
-/**
- * The period `relative` ("a year earlier", "the prior quarter", "the quarter after", "last year")
- * says from `base`. The quarter before a base that is no quarter is a year before it, as a
- * comparison's "prior period" is; a later quarter of it is none, and stays said as it was.
- */
-function before(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
-  if (relative.kind === 'relative' && relative.inYear !== undefined) return withYear(base, relative.inYear);
-  if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
-  return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
 
 /** The part of a fiscal year of `part`'s length that holds the end of `of` (the quarter a year ends with, the half a quarter is in). */
@@ -2037,7 +2028,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const figureToo = s.roles.length === 1 && s.measures.length === 0 && s.periods.length > 0 && !release && s.people.length === 0 && s.contactFields.length === 0
     ? words.filter((w) => Object.hasOwn(CUES.role_or_figure, w)).map((w) => CUES.role_or_figure[w])[0] : undefined;
   if (figureToo !== undefined) {
-    const figure: Question = { intent: 'figure', measures: [narrativeMeasureNamed(figureToo) ? { kind: 'narrative', measure: figureToo } : termMeasure(figureToo)], periods: s.periods };
+    const figure: Question = { intent: 'figure', measures: [termMeasure(figureToo)], periods: s.periods };
     return { kind: 'clarify', prompt: 'This names a role and a figure. Which did you mean?', alternatives: [
       { label: `Contact: ${s.roles[0]}`, question: { intent: 'contact', role: s.roles[0] as string } },
       { label: describeQuestion(figure), question: figure },
@@ -2431,7 +2422,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
-    periods = [context.period, before(context.period, s.periods[0] as PeriodQuery)];
+    periods = [context.period, movedFrom(context.period, s.periods[0] as PeriodQuery)];
   } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
     // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003. "Vs year end?" after a balance at
@@ -2460,7 +2451,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     sequential = true;
   } else if (relative >= 0 && periods.length > 1) {
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
-    const earlier = before(base, periods[relative] as PeriodQuery);
+    const earlier = movedFrom(base, periods[relative] as PeriodQuery);
     // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
     const yearBack = periods[relative];
     const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);

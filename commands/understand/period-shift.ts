@@ -81,6 +81,17 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 }
 
 /**
+ * The period `relative` ("a year earlier", "the prior quarter", "the quarter after", "last year")
+ * says from `base`. The quarter before a base that is no quarter is a year before it, as a
+ * comparison's "prior period" is; a later quarter of it is none, and stays said as it was.
+ */
+export function movedFrom(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
+  if (relative.kind === 'relative' && relative.inYear !== undefined) return withYear(base, relative.inYear);
+  if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
+  return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
+}
+
+/**
  * A period said by its dates, moved by them as "a year earlier" or "the quarter before / after" moves it: the same months
  * so many years before, or the three months before its start or after its end, by its nearest month end (Sears' quarter
  * ended July 3, 2004 ends in June; the quarter before it, in March).

@@ -282,8 +282,11 @@ export function formulaNamed(id: string): Formula | undefined {
   return FORMULAS_BY_ID.get(id);
 }
 
-/** A formula's term, or an ambiguous word's choice, as a measure: another formula's id, else a statement line. */
-export const termMeasure = (term: string): Measure => (formulaNamed(term) ? { kind: 'formula', formula: term } : { kind: 'concept', concept: term as Concept });
+const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
+
+/** A formula's term, an ambiguous word's choice, a role's word's figure, as a measure: a formula's id, a figure the text gives, else a statement line. */
+export const termMeasure = (term: string): Measure =>
+  formulaNamed(term) ? { kind: 'formula', formula: term } : NARRATIVE_BY_ID.has(term) ? { kind: 'narrative', measure: term } : { kind: 'concept', concept: term as Concept };
 
 /** The statement line a measure is, a formula by the line some statements print for it (total liabilities). */
 export const statementLineOf = (m: Measure): Concept | undefined => (m.kind === 'concept' ? m.concept : m.kind === 'formula' ? FORMULAS_BY_ID.get(m.formula)?.printed : undefined);
@@ -294,7 +297,6 @@ export const ratioSides = (m: Extract<Measure, { kind: 'ratio' }>): [Measure, Me
   m.denominatorFormula ? termMeasure(m.denominatorFormula) : { kind: 'concept', concept: m.denominator },
 ];
 
-const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
 export function narrativeMeasureNamed(id: string): NarrativeMeasure | undefined {
   return NARRATIVE_BY_ID.get(id);
 }
