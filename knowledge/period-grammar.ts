@@ -17,8 +17,10 @@ export type PeriodQuery =
   /**
    * A quarter, half, nine months or year; `year` missing when the text gave none ("Q4"): the latest, or
    * with `back`, that many fiscal years before the latest period's ("Q3 of last year", as one reading of it).
+   * `opensNext`: a quarter said as the start of the one after it ("the beginning of Q3 2004" is the close of Q2 2004, in
+   * the company's own calendar): its closing balance only, which no flow has.
    */
-  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true; back?: number }
+  | { kind: 'span'; months: 3 | 6 | 9 | 12; endMonth: number; year?: number; endDay?: number; byDate?: true; back?: number; opensNext?: true }
   /** A balance-sheet date; `wholeMonth`: said as a month ("June 2004", "end of June 2003"), its day not given. */
   | { kind: 'date'; date: string; wholeMonth?: true }
   /** A bare year, "2003": the fiscal year for flows, its last day for balances. */
@@ -146,6 +148,11 @@ function calendarPart(months: 3 | 6, n: number | undefined, year: string | undef
   if (!n || !full || n * months > 12) return undefined;
   return { kind: 'span', months, endMonth: n * months, year: full, byDate: true };
 }
+/** A calendar year's first `months` months, by their dates. */
+function calendarMonths(months: 3 | 6 | 9 | 12 | undefined, year: string | undefined): PeriodQuery | undefined {
+  const full = fullYear(year);
+  return months && full ? { kind: 'span', months, endMonth: months, year: full, byDate: true } : undefined;
+}
 const date = (y: number, month: string | undefined, day?: string): PeriodQuery | undefined => {
   const m = monthNumber((month ?? '').slice(0, 3));
   if (!m) return undefined;
@@ -242,6 +249,10 @@ const RULES: Rule[] = [
   // whatever the company's fiscal year (its period ending then, or none), never its fiscal half.
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
+  // "The first nine months of calendar 2004", "the first three quarters of CY2013": the calendar's months from January,
+  // never the company's fiscal nine months (Apple's ended in June) with the calendar year said as a second period.
+  [new RegExp(String.raw`\bfirst (three|six|nine|3|6|9) months\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(SPAN[(m[1] ?? '').toLowerCase()], m[2])],
+  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(/^(two|2)$/i.test(m[1] ?? '') ? 6 : 9, m[2])],
   [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
@@ -310,10 +321,12 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(?:the )?(?:last|(latest|most recent)) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|(latest|most recent)) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), (m) => (m[1] ?? m[2] ? { kind: 'opening', through: true, latest: true } : { kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
+  // "The beginning of Q3 2004" is the close of the fiscal quarter before it, in the company's own calendar (Apple's Q3 2004
+  // began after March 27, 2004), never the calendar's June 30, whose nearest balance sheet is the quarter's own end.
   [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {
     const q = Number(m[1]);
     const year = fullYear(m[2]) ?? 0;
-    return q === 1 ? { kind: 'date', date: isoDate(year - 1, 12, 31) } : { kind: 'date', date: isoDate(year, (q - 1) * 3, lastDayOfMonth(year, (q - 1) * 3)) };
+    return { kind: 'span', months: 3, endMonth: q === 1 ? 12 : (q - 1) * 3, year: q === 1 ? year - 1 : year, opensNext: true };
   }],
   // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
   [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {

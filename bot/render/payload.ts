@@ -18,7 +18,7 @@ export const MAX_ID = 100;
 
 // Unions keyed by their tag: a value is checked against the one shape its tag names, not tried against each.
 const PERIOD_QUERIES = [
-  z.strictObject({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional(), byDate: z.literal(true).optional(), back: z.number().int().min(1).max(20).optional() }),
+  z.strictObject({ kind: z.literal('span'), months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), endMonth: z.number().int().min(1).max(12), year: z.number().int().optional(), endDay: z.number().int().min(1).max(31).optional(), byDate: z.literal(true).optional(), back: z.number().int().min(1).max(20).optional(), opensNext: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), wholeMonth: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('year'), year: z.number().int() }),
   z.strictObject({ kind: z.literal('yearEnd'), year: z.number().int(), opening: z.literal(true).optional() }),

@@ -52,6 +52,7 @@ export function periodLabel(q: PeriodQuery): string {
       // Said by its end ("the June quarter"): which fiscal quarter that is depends on the company, so the end is said.
       // A day with no year: the year is the one a period ended on that day ("October 28, year not said").
       if (q.byDate) return `the ${q.months} months ended ${monthName(q.endMonth)}${q.endDay ? ` ${q.endDay},` : ''} ${q.endDay && q.year === undefined ? 'year not said' : year}`;
+      if (q.opensNext && q.year !== undefined) return q.endMonth === 12 ? `the start of Q1 ${q.year + 1}` : `the start of Q${q.endMonth / 3 + 1} ${q.year}`;
       if (q.months === 3) return `Q${q.endMonth / 3} ${year}`;
       if (q.months === 6) return `${q.endMonth === 6 ? 'H1' : 'H2'} ${year}`;
       if (q.months === 9) return `9M ${year}`;

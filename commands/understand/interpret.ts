@@ -2432,7 +2432,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const yearEndAfter = s.periods[0]?.kind === 'span' && s.periods[0].months === 12 && s.periods[0].year === undefined && versus.kind === 'span' && versus.year === Number(date?.slice(0, 4));
     periods = [context.period, yearEndAfter && date ? { kind: 'opening', before: date } : versus];
   }
-  const relative = periods.findIndex((p) => p.kind === 'relative' || p.kind === 'lastYear');
+  // "A year earlier", "the quarter before" move from the other period said; "last year" only once another is said before it
+  // ("Q4 2003 vs last year") or it is said as what is compared with ("vs last year, Q4 2003"). Said first, it is the latest
+  // year itself: "last year vs the year before" is that year against the one before it (it was the latest quarter's),
+  // "last year vs 2002" that year against 2002 (it was 2001 against 2002).
+  const movedRelative = periods.findIndex((p) => p.kind === 'relative');
+  const relative = movedRelative >= 0 ? movedRelative : periods.findIndex((p, i) => p.kind === 'lastYear' && (i > 0 || s.comparandFirst));
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
   // "And Q4?" after a quarter against the one before: that quarter against the one before it, as the first was; a

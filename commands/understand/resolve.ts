@@ -68,6 +68,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
         return latest ? candidates({ ...rest, year: Number(latest.slice(0, 4)) - back }, balance, have, fiscalYearEnd) : [];
       }
       if (query.year === undefined) return yearsOf(have).flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
+      // "Revenue at the start of Q3 2004": a flow has no balance at a date, and is never the quarter before instead.
+      if (query.opensNext && !balance) return [];
       const end = query.endDay ? isoDate(query.year, query.endMonth, query.endDay) : endOf(query.year, query.endMonth);
       // A balance at the end of a (fiscal) year: the end of the company's fiscal year, as at year-end.
       const wholeYear = query.months === 12 && query.endMonth === 12 && !query.byDate && !query.endDay;
@@ -285,7 +287,11 @@ export function resolvePeriod(query: PeriodQuery, concept: Concept, book: Book):
   if (!hit) return { missing: list[0] };
   const balance = conceptInfo(concept).measure === 'balance';
   let mapped: string | undefined;
-  if (balance && query.kind === 'span') mapped = `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
+  if (balance && query.kind === 'span') {
+    mapped = query.opensNext
+      ? `the start of a quarter is the close of the one before it, ${shortPeriod(hit)}`
+      : `${conceptInfo(concept).name} is a balance: shown at the end of that period, ${shortPeriod(hit)}`;
+  }
   // A balance sheet dated otherwise than the day asked (a 52/53-week quarter's end): which date is shown, and why.
   const asked = query.kind === 'date' && !query.wholeMonth ? query.date : query.kind === 'id' && isDateId(query.id) ? query.id : undefined;
   if (balance && asked && hit !== asked) mapped = `no balance sheet is dated ${shortPeriod(asked)}: shown at the nearest, ${shortPeriod(hit)}, the end of the company's fiscal period`;

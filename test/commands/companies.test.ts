@@ -1604,3 +1604,23 @@ describe('a choice typed after "which one did you mean?", not picked from the me
     expect((await ask('3', asker({ conversation }))).answer.notes.join('\n')).not.toContain('Choice');
   });
 });
+
+describe('periods said in a calendar the company does not keep (review 80)', () => {
+  it('"the start of Q3 2004" is the close of the fiscal quarter before it: Apple\'s March 27, 2004, not printed (it gave June 26, 2004, the quarter\'s own end); the start of Q1 2004 is September 27, 2003', async () => {
+    const start = (await ask('Apple cash at the start of Q3 2004', asker())).answer;
+    expect(start.kind).toBe('not_found');
+    expect(start.summary).not.toContain('3,120');
+    expect((await ask('Apple cash at the beginning of Q1 2004', asker())).answer.summary).toContain('$3,396 million');
+    expect((await ask('Oracle cash at the beginning of Q1 2014', asker())).answer.summary).toContain('$14,613 million');
+  });
+  it('"the first nine months of calendar 2004" are January to September: none of Apple\'s periods (it gave fiscal 9M 2004, $5,929 million)', async () => {
+    const nine = (await ask('Apple revenue first nine months of calendar 2004', asker())).answer;
+    expect(nine.kind).toBe('not_found');
+    expect(nine.summary).not.toContain('5,929');
+    expect((await ask('Infocrossing revenue first nine months of calendar 2003', asker())).answer.summary).toContain('$40.8 million');
+  });
+  it('"last year vs the year before" compares the two latest years (it compared the latest quarters: Chemical\'s Q4 1993 against Q4 1992)', async () => {
+    expect((await ask('Chemical net income last year vs the year before', asker())).answer.title).toBe('Chemical Banking Corporation: Net income — FY 1993 vs FY 1992');
+    expect((await ask('Infocrossing EBITDA last year vs 2002', asker())).answer.summary).toContain('$10.0 million in FY 2003 against $8.8 million in FY 2002');
+  });
+});
