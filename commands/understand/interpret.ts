@@ -2460,7 +2460,12 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
     const yearBack = periods[relative];
     const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);
-    if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
+    // "The quarter before Q4 2003", "the quarter prior to Q2 2003", "2 quarters after Q1 2003": said right before the period
+    // it moves from, with no word of a comparison, the one period asked (it set Q4 2003 against Q3 2003).
+    const join = yearBack?.kind === 'relative' && relative === 0 && periods.length === 2 ? s.joins.get(yearBack) : undefined;
+    const ofThatOne = (join === 'next' || join === 'range') && !comparingWords && !has('difference') && !has('growth') && !sequential;
+    if (ofThatOne) periods = [earlier];
+    else if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
     else periods[relative] = earlier;
   }
   // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its
