@@ -175,6 +175,31 @@ function combine(measure: Measure, op: Formula['op'], unit: Formula['unit'], par
   };
 }
 
+/**
+ * One line's value in one period as a percentage of its value in another (a quarter's share of its year), its arithmetic
+ * said. None where the two lie on either side of zero (a quarter's profit within a year's loss is no share of it), nor of
+ * a whole at zero or so near it that its rounding could make it zero.
+ */
+export function shareOf(part: Value, whole: Value): Evaluation {
+  const label = measureLabel(part.measure);
+  const side = (v: Value) => `${v.value < 0 ? 'below' : 'above'} zero in ${shortPeriod(v.period)}`;
+  if (part.value * whole.value < 0) return { ok: false, reason: `${label} is ${side(part)} and ${side(whole)}: a share of one in the other would mean nothing` };
+  const rounded = roundedPercent('share', part.value, part.uncertainty ?? 0, whole.value, whole.uncertainty ?? 0);
+  if (!rounded) return { ok: false, reason: `${label} in ${shortPeriod(whole.period)} is zero, or too near zero for its rounding: no share of it is computed` };
+  const decimals = percentDecimals(rounded.percent, rounded.uncertainty);
+  const text = formatValue(rounded.percent, 'percent', decimals);
+  const within = roundingWords('percent', rounded.uncertainty, rounded.percent, decimals);
+  const rounding = within ? ` (${within}, as the printed figures are rounded)` : '';
+  return {
+    ok: true,
+    value: {
+      measure: part.measure, period: part.period, value: rounded.percent, unit: 'percent', figures: [...part.figures, ...whole.figures], sentences: [...part.sentences, ...whole.sentences],
+      formula: `${label}, ${shortPeriod(part.period)} / ${inSentence(label)}, ${shortPeriod(whole.period)} = ${part.text} / ${whole.text} = ${text}${rounding}`,
+      uncertainty: rounded.uncertainty, text,
+    },
+  };
+}
+
 /** The percent change from `before` to `after`, and how many points rounding may move it (0: not known), where `hasPercentChange` finds one. */
 export function valueChange(after: Value, before: Value): { percent: number; uncertainty: number } | undefined {
   if (!hasPercentChange(after.value, before.value)) return undefined;

@@ -24,7 +24,7 @@ import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } 
 import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, type Evaluation, finest, formatValue, valueChange, valueDecimals, type Value } from './measures.ts';
+import { evaluate, type Evaluation, finest, formatValue, shareOf, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, rateSaid, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -59,8 +59,8 @@ function printedLines(v: Value): Array<{ name: string; value: string }> {
   return printed.length > 0 ? [{ name: 'Lines used', value: printed.map((f) => `${printedLine(f)} — ${f.release} line ${f.line}`).join('\n') }] : [];
 }
 
-/** One computed value (a formula, a sum, a ratio, a narrative figure). */
-function computedAnswer(v: Value, q: Question): Answer {
+/** One computed value (a formula, a sum, a ratio, a narrative figure); `named`: what it is, where not its measure in its period. */
+function computedAnswer(v: Value, q: Question, named?: { title: string; lead: string }): Answer {
   const printed = v.formula === undefined && v.figures.length === 0 && v.sentences.length > 0;
   // Computed, which the release may also print in words (a margin, a tax rate): never said to be printed nowhere.
   const within = v.formula ? roundingWords(v.unit, v.uncertainty ?? 0, v.value, valueDecimals(v.unit, v.figures)) : '';
@@ -69,7 +69,8 @@ function computedAnswer(v: Value, q: Question): Answer {
   const derived = [...new Set(v.figures.flatMap((f) => (f.fact.kind === 'derived' ? [f.fact] : [])))];
   const how = printed ? 'as the release text gives it' : v.formula ? `computed from ${computedFrom(v.figures.map((f) => f.fact))}${rounded}` : 'as printed';
   const derivations = derived.length > 0 ? [{ name: 'Derived, not printed', value: derived.map((f) => `${conceptInfo(f.concept).name}: ${f.formula}`).join('\n') }] : [];
-  return withReading(answer('figure', `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, `${measureLabel(v.measure)} for ${shortPeriod(v.period)}: ${v.text} (${how}).`, {
+  const { title, lead } = named ?? { title: `${measureLabel(v.measure)} — ${shortPeriod(v.period)}`, lead: `${measureLabel(v.measure)} for ${shortPeriod(v.period)}` };
+  return withReading(answer('figure', title, `${lead}: ${v.text} (${how}).`, {
     emphasis: [v.text],
     fields: v.formula ? [{ name: 'How it was computed', value: v.formula }, ...derivations, ...printedLines(v)] : [],
     notes: [...(v.mapped ? [`Read as: ${v.mapped}.`] : []), ...v.sentences.map((s) => `The release says: "${s.text}" (${s.release} line ${s.line})`)],
@@ -383,8 +384,37 @@ function oneSideGiven(title: string, reason: string, given: Value, q: Question):
   return notAvailable(title, `${reason}. ${measureLabel(shownMeasure(given))} for ${shortPeriod(given.period)}: ${given.text}`, q, { sources: valueSources(given), facts: valueFacts(given) });
 }
 
+/**
+ * "What % of 2003 revenue came in Q4?": the period's value as a percentage of the versus period's, each as found for the
+ * period said (never a year earlier, nor another period found in its place), both amounts and the arithmetic shown.
+ */
+function periodShare(q: Extract<Question, { intent: 'compare' }>, measure: Measure, book: Book): Responded {
+  const label = measureLabel(measure);
+  const [a, b] = [evaluate(measure, q.period, book), evaluate(measure, q.versus, book)];
+  if (!a.ok && !b.ok) return { answer: notAvailable(label, a.reason, q), settled: q };
+  if (!a.ok || !b.ok) {
+    const [missing, given] = a.ok ? [b as Extract<Evaluation, { ok: false }>, a.value] : [a, (b as Extract<Evaluation, { ok: true }>).value];
+    return { answer: oneSideGiven(`${label}: a share of one period in another`, missing.reason, given, q), settled: q };
+  }
+  const [x, y] = [finest(a.value), finest(b.value)];
+  const settled: Question = { ...q, period: settledPeriod(x.period, q.period), versus: settledPeriod(y.period, q.versus) };
+  if (x.period === y.period) return { answer: notAvailable(label, `Both periods are ${shortPeriod(x.period)}: no share of one in the other`, q), settled };
+  const share = shareOf(x, y);
+  const [xp, yp] = [shortPeriod(x.period), shortPeriod(y.period)];
+  if (!share.ok) {
+    // Both amounts, the share not computed and why: never a percentage that means nothing.
+    return { answer: withReading(answer('comparison', `${label} — ${xp} and ${yp}`, `${share.reason}. ${label} for ${xp}: ${x.text}; for ${yp}: ${y.text}.`, {
+      fields: [...valueFields(x), ...valueFields(y)],
+      sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
+      facts: [...valueFacts(x), ...valueFacts(y)],
+    }), q), settled };
+  }
+  return { answer: computedAnswer(share.value, q, { title: `${label} — ${xp} as a share of ${yp}`, lead: `${label} for ${xp} (${x.text}) as a percentage of ${yp}'s (${y.text})` }), settled };
+}
+
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   const measure = q.measures[0] as Measure;
+  if (q.share) return periodShare(q, measure, book);
   let a = evaluate(measure, q.period, book);
   const whichChange = asksWhichChange(q, measure, book);
   // "Were sales higher than last year?" where no full year is printed (a third quarter's release): the

@@ -112,11 +112,8 @@ interface Slots {
   negated?: string;
   /** A line asked as a percent that has none and is a share of no whole ("total assets as a percent", "EPS in %"), in its words. */
   percentOfNothing?: string;
-  /**
-   * One period's share of another of the same line, which is not computed: both said ("what % of 2003 revenue came in
-   * Q4?"), or the whole year alone, of the period asked before ("and as a share of the full year?" after Q4 2003).
-   */
-  periodShare?: 'pair' | 'whole';
+  /** One period's share of another of the same line, and how its two periods are said (`PeriodShare`). */
+  periodShare?: PeriodShare;
 }
 
 const spanCues = (s: Span): Cue[] => (s.value.kind === 'cue' ? s.value.cues : []);
@@ -220,6 +217,8 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     afterBreak: new Set(tokens.flatMap((t, i) => (i > 0 && /[?.!;]/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start)) ? [i] : []))),
   };
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
+  // Where each period said starts, in the order of `slots.periods`.
+  const periodAt: number[] = [];
   // Words of a one-time item ("the credit"), which only leaving it out or asking why reads: otherwise words to search.
   const oneTimeWords: string[] = [];
   // Items' words said as where a metric came from, searched though a filler elsewhere ("from a charge").
@@ -259,7 +258,11 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
         const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => LEFT_OUT_ITEMS.has(t.word));
         const leftOut = saidLeftOut(spans, tokens, s);
         if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
-        else if (!leftOut) (isReleaseRef(spans, i) ? slots.releases : slots.periods).push(v.query);
+        else if (!leftOut && isReleaseRef(spans, i)) slots.releases.push(v.query);
+        else if (!leftOut) {
+          slots.periods.push(v.query);
+          periodAt.push(s.from);
+        }
         break;
       }
       case 'measure': {
@@ -370,7 +373,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     const term = own[tokens.slice(m.at, m.to).map((t) => t.word).join(' ')];
     return term ? { ...m, measure: termMeasure(term) } : m;
   });
-  slots.periodShare = periodShareAsked(slots);
+  slots.periodShare = periodShareAsked(slots, periodAt);
   if (slots.periodShare) slots.unexplained = slots.unexplained.filter((w) => !SHARE_OF.has(w));
   settlePeriods(slots);
   // "Revenue for the quarter of 2003", "the quarter in fiscal 2003": which quarter not said, each quarter of that year, its
@@ -444,31 +447,109 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
 }
 
 /**
- * "What % of 2003 revenue came in Q4?", "what share of 2003 EBITDA was earned in the first half?": one line, a part of a
- * year and that year, with a word of a share before "of" (`pair`); "and as a share of the full year?": the whole year
- * alone, of the period asked before (`whole`). Not computed: said so, never the part's or the year's amount with the
- * share dropped (it gave Q4 2003's revenue, or the year's).
+ * One period's value of a line as a percentage of another's, computed (respond.ts): `pair`, a part of a year and the
+ * longer period it is in, either first ("what % of 2003 revenue came in Q4?", "what share of H1 2003 revenue was Q1's?");
+ * `ordered`, the first said as a share of the second ("Q2 2003 revenue as a percent of Q1 2003 revenue", "Q4 2003
+ * revenue / FY 2003 revenue"); `ofItsYear`, a part said with its year as the whole ("Q4 2003 revenue as a fraction of the
+ * year"); `whole`, the whole year alone, of the part asked before ("and as a share of the full year?" after Q4 2003);
+ * `apart`, a part of a year and a longer period it is not in ("what % of H1 2003 revenue came in Q4 2003?"), which is none.
  */
-function periodShareAsked(slots: Slots): 'pair' | 'whole' | undefined {
+export type PeriodShare = 'pair' | 'ordered' | 'ofItsYear' | 'whole' | 'apart';
+
+/**
+ * How a share of one period in another is asked, if it is: a word of a share before "of" ("what % of", "as a fraction
+ * of"), or "how much of" with a percent said; "/" between two periods of one line. Only of a flow, which adds up over a
+ * year: a margin, a rate, a per-share figure or a balance has no share of one period in another ("gross margin percent
+ * of Q4 2003 and 2003" is each one's margin). Never the word in a line's own name ("earnings per share of Q4 2003").
+ */
+function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShare | undefined {
   const { tokens, periods, measures } = slots;
   if (CHANGE_CUES.some((c) => slots.cues.has(c))) return undefined;
-  // The word of a share is none of a line's own ("earnings per share of Q4 2003 and 2003").
   const inLine = (i: number) => measures.some((m) => m.at <= i && i < m.to) || tokens[i - 1]?.word === 'per';
-  if (!tokens.some((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i))) return undefined;
+  const shareOf = tokens.findIndex((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i));
+  const howMuchOf = tokens.findIndex((t, i) => t.word === 'how' && tokens[i + 1]?.word === 'much' && tokens[i + 2]?.word === 'of');
+  const percentSaid = tokens.some((t, i) => SHARE_WORDS.has(t.word) && !inLine(i));
+  const at = shareOf >= 0 ? shareOf : howMuchOf >= 0 && percentSaid ? howMuchOf : -1;
+  const slash = periods.length === 2 && periodAt.length === 2 && tokens.some((t, i) => t.word === '/' && i > (periodAt[0] ?? 0) && i < (periodAt[1] ?? 0));
+  if (at < 0 && !slash) return undefined;
   const yearOfWhole = (p: PeriodQuery) => (p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year ?? null : undefined);
-  if (measures.length === 0 && periods.length === 1 && yearOfWhole(periods[0] as PeriodQuery) !== undefined) return 'whole';
+  if (at >= 0 && measures.length === 0 && periods.length === 1 && yearOfWhole(periods[0] as PeriodQuery) !== undefined) return 'whole';
   const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
-  // Only a flow adds up over a year: a margin, a rate, a per-share figure or a balance has no share of one period in
-  // another ("gross margin percent of Q4 2003 and 2003" is each one's margin).
   const [line] = measures;
   const flow = line !== undefined && !isRatio(line.measure) && !isBalance(line.measure) && !(line.measure.kind === 'concept' && conceptInfo(line.measure.concept).measure !== 'flow');
-  if (lines.size !== 1 || !flow || periods.length !== 2) return undefined;
+  if (lines.size !== 1 || !flow) return undefined;
+  // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
+  const ofTheYear = at >= 0 && ['the year', 'the full year', 'the whole year', 'the fiscal year'].some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
+  if (periods.length === 1 && ofTheYear && ((spanMonths(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
+  if (periods.length !== 2) return undefined;
   const [a, b] = periods as [PeriodQuery, PeriodQuery];
   const partOf = (part: PeriodQuery, whole: PeriodQuery) => {
-    const year = yearOfWhole(whole);
-    return year !== undefined && part.kind === 'span' && part.months < 12 && (part.year === undefined || year === null || part.year === year);
+    const [p, w] = [spanMonths(part), whole.kind === 'year' ? 12 : spanMonths(whole)];
+    const [py, wy] = [yearOf(part), whole.kind === 'span' && whole.months === 12 && whole.year === undefined ? null : yearOf(whole)];
+    if (p === undefined || w === undefined || p >= w || part.kind !== 'span' || part.byDate || (whole.kind === 'span' && whole.byDate)) return false;
+    // Within it: Q1 is in the first half, Q3 is not.
+    const end = whole.kind === 'span' ? whole.endMonth : 12;
+    return part.endMonth <= end && part.endMonth - p >= end - w && (py === undefined || wy === null || py === wy);
   };
-  return partOf(a, b) || partOf(b, a) ? 'pair' : undefined;
+  if (partOf(a, b) || partOf(b, a)) return 'pair';
+  // Said in turn: the one before the word of a share, or before "/", as a share of the one after it.
+  const [first, second] = periodAt as [number, number];
+  if (periodAt.length === 2 && ((at >= 0 && first < at && at < second) || slash)) return 'ordered';
+  const months = [a, b].map((p) => (p.kind === 'year' ? 12 : spanMonths(p)));
+  return at >= 0 && months.every((m) => m !== undefined) && months[0] !== months[1] ? 'apart' : undefined;
+}
+
+/**
+ * "And net income?", "and Q3?" after a share of one period in another: the same share of the line or the part said, of the
+ * same whole, or of the part's own year where the whole was the year of the part before (it was a change against a year
+ * earlier, the share dropped). A question of its own ("what was net income?"), a change asked, or a metric and a period
+ * both said, is not.
+ */
+function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, previous: Question | undefined, s: Slots): Question | undefined {
+  if (previous?.intent !== 'compare' || !previous.share || !previous.period || !previous.versus || q.measures.length !== 1) return undefined;
+  if (!s.cues.has('follow_up') || (s.measures.length > 0 && s.periods.length > 0) || CHANGE_CUES.some((c) => s.cues.has(c))) return undefined;
+  const said = s.periods.length > 0 ? (q.intent === 'figure' ? q.periods[0] : q.period) : undefined;
+  const ofItsYear = JSON.stringify(yearOfPart(previous.period)) === JSON.stringify(previous.versus);
+  const whole = said && ofItsYear ? yearOfPart(said) ?? previous.versus : previous.versus;
+  return { intent: 'compare', measures: q.measures, period: said ?? previous.period, versus: whole, share: true, ...(q.company ? { company: q.company } : {}) };
+}
+
+/** A part said without its year, of a whole that says one ("what % of 2003 revenue came in Q4?": Q4 2003). */
+const inYearOf = (part: PeriodQuery, whole: PeriodQuery): PeriodQuery => {
+  const year = yearOf(whole);
+  return part.kind === 'span' && part.year === undefined && !part.back && year !== undefined ? { ...part, year } : part;
+};
+
+/** The fiscal year a part of it is in ("Q4 2003": FY 2003), where the part names its year. */
+function yearOfPart(part: PeriodQuery): PeriodQuery | undefined {
+  if (part.kind === 'span' && part.months < 12 && part.year !== undefined && !part.byDate && !part.opensNext) return { kind: 'span', months: 12, endMonth: 12, year: part.year };
+  const id = part.kind === 'id' ? /^(\d{4})-(?:Q[1-4]|H[12]|9M)$/.exec(part.id) : null;
+  return id ? { kind: 'id', id: `${id[1]}-FY` } : undefined;
+}
+
+/**
+ * A share of one period in another (`periodShare`) of the line read: the part as a percentage of the whole, computed; where
+ * the two periods cannot be told (a whole year of a part said without its year), said so, never either amount alone.
+ */
+function shareReading(how: PeriodShare, q: Extract<Question, { intent: 'figure' | 'compare' }>, previous: Question | undefined): Reading | undefined {
+  // Two periods alike are read as compared ("Q2 2003 revenue as a percent of Q1 2003 revenue"): the first as a share of the second.
+  const [a, b] = q.intent === 'figure' ? q.periods : [q.period, q.versus];
+  if (how === 'apart' && a && b) {
+    return { kind: 'invalid', title: 'A share of one period in another', message: `${periodLabel(a)} and ${periodLabel(b)}: neither is within the other, so neither is a share of the other.` };
+  }
+  const said = previous?.intent === 'figure' && previous.periods.length === 1 ? previous.periods[0] : undefined;
+  // "And as a share of the full year?": of the part asked before only (after a year it is no share).
+  if (how === 'whole' && !(said && (spanMonths(said) ?? 12) < 12)) return undefined;
+  const longer = (x: PeriodQuery) => (x.kind === 'year' ? 12 : spanMonths(x) ?? 0);
+  const [part, whole] = how === 'whole' ? [said, a?.kind === 'year' || (a?.kind === 'span' && a.year !== undefined) ? a : said && yearOfPart(said)]
+    // The year said of a part said without one ("what % of 2003 revenue came in Q4?") is read as the part's year: its whole.
+    : how === 'ofItsYear' || (how === 'pair' && !b) ? [a, a && yearOfPart(a)]
+      : how === 'ordered' || !a || !b ? [a, b]
+        : longer(a) < longer(b) ? [inYearOf(a, b), b] : [inYearOf(b, a), a];
+  if (!part || !whole || q.measures.length !== 1) {
+    return { kind: 'invalid', title: 'A share of one period in another', message: 'Which two periods the share is of is not clear: say both with their years (for example "Q4 2003 revenue as a percentage of FY 2003 revenue").' };
+  }
+  return { kind: 'question', question: { intent: 'compare', measures: q.measures, period: part, versus: whole, share: true, ...(q.company ? { company: q.company } : {}) } };
 }
 
 /** Whether a word is `year` in two or four digits ("03", "2003"). */
@@ -1566,10 +1647,11 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   const about = company ? eachQuestion(again, (q) => ({ ...q, company })) : again;
   // Read as that figure (not the text's: "international sales %"), its percent of nothing said is asked.
   if (s.percentOfNothing && about.kind === 'question' && about.question.intent === 'figure') return percentOfWhat(s.percentOfNothing, about.question);
-  const ofPartBefore = previous?.intent === 'figure' && previous.periods.length === 1 && (spanMonths(previous.periods[0] as PeriodQuery) ?? 12) < 12;
-  if ((s.periodShare === 'pair' || (s.periodShare === 'whole' && ofPartBefore)) && about.kind === 'question' && about.question.intent === 'figure') {
-    return { kind: 'invalid', title: 'A share of one period in another', message: 'I do not compute one period\'s share of another (a quarter\'s or a half\'s share of its year). Ask for both periods (for example "revenue Q4 2003 and FY 2003") and each figure is shown, with its source.' };
-  }
+  const ofPeriods = about.kind === 'question' && (about.question.intent === 'figure' || about.question.intent === 'compare') ? about.question : undefined;
+  const share = s.periodShare && ofPeriods ? shareReading(s.periodShare, ofPeriods, previous) : undefined;
+  if (share) return share;
+  const sameShare = ofPeriods && !s.periodShare ? shareAgain(ofPeriods, previous, s) : undefined;
+  if (sameShare) return { kind: 'question', question: sameShare };
   return overSales(about, s, bookFor(snapshot, company));
 }
 

@@ -1624,3 +1624,13 @@ describe('periods said in a calendar the company does not keep (review 80)', () 
     expect((await ask('Infocrossing EBITDA last year vs 2002', asker())).answer.summary).toContain('$10.0 million in FY 2003 against $8.8 million in FY 2002');
   });
 });
+
+describe('a share of one period in another, of a company with a loss', () => {
+  it('is not computed across zero, both amounts shown: Sears\' Q2 2004 profit within its first half\'s loss', async () => {
+    const { answer } = await ask('what share of sears H1 2004 net income came in Q2 2004', asker());
+    expect(answer.emphasis).toEqual([]);
+    expect(answer.summary).toContain('a share of one in the other would mean nothing');
+    expect(answer.summary).toContain('$53 million');
+    expect(answer.summary).toContain('-$806 million');
+  });
+});

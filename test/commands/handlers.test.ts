@@ -1334,3 +1334,26 @@ describe('a quarter said by a day no period ends on, no year said', () => {
     expect(answer.summary).toContain('three months ended March 15, 2003 is not reported');
   });
 });
+
+describe('a share of one period in another', () => {
+  it('is computed, both amounts and the arithmetic shown: Q4 2003 revenue is 26.1% of 2003\'s (it was refused, and before that Q4\'s revenue alone)', async () => {
+    const { answer } = await ask('what % of 2003 revenue came in Q4?', { store, admin: false });
+    expect(answer.title).toBe('Revenue — Q4 2003 as a share of FY 2003');
+    expect(answer.summary).toContain('$14.4 million');
+    expect(answer.summary).toContain('$55.2 million');
+    expect(answer.emphasis).toEqual(['26.1%']);
+    expect(answer.fields.find((f) => f.name === 'How it was computed')?.value).toBe('Revenue, Q4 2003 / revenue, FY 2003 = $14.4 million / $55.2 million = 26.1% (±0.1 points, as the printed figures are rounded)');
+  });
+  it('"as a percent of" another quarter is that ratio, never the change (it gave +3.45% for 103.45%)', async () => {
+    const { answer } = await ask('Q2 2003 revenue as a percent of Q1 2003 revenue', { store, admin: false });
+    expect(answer.emphasis).toEqual(['103.45%']);
+    expect(answer.summary).not.toContain('+3.45%');
+  });
+  it('keeps its share in a follow-up: "and Q3?" is Q3\'s share of the same year, derived Q3 said so', async () => {
+    const conversation = { store: createConversations(), key: 'share' };
+    await ask('what % of 2003 revenue came in Q4?', { store, admin: false, conversation });
+    const { answer } = await ask('and Q3?', { store, admin: false, conversation });
+    expect(answer.title).toBe('Revenue — Q3 2003 as a share of FY 2003');
+    expect(answer.summary).toContain('figures derived from them');
+  });
+});

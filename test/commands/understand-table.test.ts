@@ -17,8 +17,9 @@
  *               "last quarter", "last year", "LTM", "LTM at 2003-12-31", "1 year earlier", "2 years later", "the quarter after", "2 quarters before", "id:2003-Q2", "YTD 2003", "YTD" (the year so far),
  *               "YTD to 2003-06" (the fiscal year through that month), "last 4 quarters";
  *               "a|b" accepts either ("Q1 2003|2003-03-31" for a balance at the quarter's end); null: none.
- *   sequential, excluding, combined, paired   booleans on a compare / figure (combined: the periods' figures added up;
- *               paired: the first half of the periods each set against its own in the second)
+ *   sequential, excluding, combined, paired, share   booleans on a compare / figure (combined: the periods' figures added up;
+ *               paired: the first half of the periods each set against its own in the second; share: a compare's
+ *               period as a percentage of its versus)
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer; false: it must not
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest);
@@ -172,6 +173,7 @@ const Expect = z.object({
   excluding: z.boolean().optional(),
   combined: z.boolean().optional(),
   paired: z.boolean().optional(),
+  share: z.boolean().optional(),
   clarify: z.boolean().optional(),
   invalid: z.literal(true).optional(),
   choices: z.array(MeasureExpect).optional(),
@@ -266,7 +268,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
     const all = [...(periods ?? []), q?.period, q?.versus].filter((p) => p !== undefined);
     for (const p of e.not.periods) if (all.some((a) => periodMatches(p, a))) out.push(`must not read the period ${JSON.stringify(p)}`);
   }
-  for (const k of ['sequential', 'excluding', 'combined', 'paired'] as const) {
+  for (const k of ['sequential', 'excluding', 'combined', 'paired', 'share'] as const) {
     if (e[k] !== undefined && (q?.[k] === true) !== e[k]) out.push(`${k}: expected ${e[k]}`);
   }
   for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {
