@@ -309,6 +309,21 @@ function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): R
   return { answer: withReading(combined, q), settled: first?.intent === 'compare' ? { ...first, measures: q.measures } : q };
 }
 
+/**
+ * Yes or no to whether `asked` was higher (or lower) than `against`: where the two are within their printed rounding of each
+ * other, that the figures cannot tell; none where either is below zero (a loss "higher" is no plain size).
+ */
+function weighedVerdict(direction: 'higher' | 'lower', asked: Value, against: Value): string | undefined {
+  if (asked.value < 0 || against.value < 0) return undefined;
+  const diff = asked.value - against.value;
+  const [a, b] = [`${shortPeriod(asked.period)} (${asked.text})`, `${shortPeriod(against.period)} (${against.text})`];
+  if (Math.abs(diff) <= (asked.uncertainty ?? 0) + (against.uncertainty ?? 0)) return `The printed figures cannot tell: ${a} and ${b} are within their rounding of each other.`;
+  const higher = diff > 0;
+  // A balance at its date, a flow in its period.
+  const prep = parsePeriodId(asked.period)?.kind === 'instant' ? 'at' : 'in';
+  return `${higher === (direction === 'higher') ? 'Yes' : 'No'}: ${inSentence(measureLabel(asked.measure))} was ${higher ? 'higher' : 'lower'} ${prep} ${a} than ${prep} ${b}.`;
+}
+
 /** Two periods of different lengths ("FY 2003" and "Q4 2002"): a change between them means nothing. */
 const unlike = (a: string, b: string) => periodMonths(a) > 0 && periodMonths(b) > 0 && periodMonths(a) !== periodMonths(b);
 
@@ -497,6 +512,9 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     };
   }
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
+  // "Was revenue higher in Q1 2004 than in Q2 2004?": yes or no first, of the periods as asked, never left to the change's sign.
+  const verdict = q.weighed && q.versus && !itself && !noYear ? weighedVerdict(q.weighed, finest(first), finest(b.value)) : undefined;
+  if (verdict) result = { ...result, summary: `${verdict} ${result.summary}` };
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
   // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002; and said, since the change's sign is the newer's.

@@ -2781,12 +2781,15 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // "Cash yoy Q2 2003": against the same period a year earlier, as said; never a balance's change over the quarter.
     const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
     const second = first && part && given?.kind === 'year' && yearOf(first) !== given.year ? withYear(first, given.year) : given ?? yearEarlier;
+    // Against an amount ("was it more than 2m?") it is a threshold, not the two periods weighed.
+    const weighed = first && second && measures.length === 1 && s.periods.length > 0 && !s.amountSaid ? weighedAsked(words) : undefined;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),
       ...(second ? { versus: second } : {}),
       ...(sequential ? { sequential: true } : {}),
       ...(excluding ? { excluding: true } : {}),
+      ...(weighed ? { weighed } : {}),
     };
     return { kind: 'question', question };
   }
@@ -2799,6 +2802,24 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // "And net income?" after each quarter of 2003 against 2002's: the same periods, each against its own again.
   const pairedAgain = previous?.intent === 'figure' && previous.paired && isDeepStrictEqual(listed, previous.periods);
   return { kind: 'question', question: { intent: 'figure', measures, periods: listed, ...(pairedAgain ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
+}
+
+const YES_NO_OPENERS = new Set(CUES.yes_no_openers);
+const WEIGHED_UP = new Set(CUES.weighed_by_size.up);
+const WEIGHED_DOWN_BY_SIZE = new Set(CUES.weighed_by_size.down);
+const MULTIPLES = new Set(CUES.weighed_by_size.multiples);
+
+/**
+ * "Was revenue higher in Q1 2004 than in Q2 2004?": a yes or no asked of the first period against the one after "than",
+ * answered first (it showed the change, newer first, and left the verdict to the reader: review 79). Only a size word
+ * ("better" of a cost is no size), in a question put as one ("was", "did"); never by a multiple ("more than twice"), which
+ * is no plain higher.
+ */
+function weighedAsked(words: readonly string[]): 'higher' | 'lower' | undefined {
+  if (!YES_NO_OPENERS.has(words[0] ?? '') || words.some((w) => MULTIPLES.has(w))) return undefined;
+  const at = words.findIndex((w) => WEIGHED_UP.has(w) || WEIGHED_DOWN_BY_SIZE.has(w));
+  if (at < 0 || !words.slice(at + 1).includes('than')) return undefined;
+  return WEIGHED_UP.has(words[at] ?? '') ? 'higher' : 'lower';
 }
 
 /** The lines said, each once ("sales and revenues" is one line said twice). */

@@ -70,8 +70,11 @@ export type QuestionBody =
   /** `paired`: the first half of the periods set against the second, each with its own (each quarter of two years). */
   | { intent: 'figure'; measures: Measure[]; periods: PeriodQuery[]; excluding?: boolean; rank?: Rank; combined?: true; release?: PeriodQuery; latest?: true; against?: Amount; asLoss?: true; claimed?: true; paired?: true; unit?: DisplayUnit }
   /** One measure in two periods; `versus` missing: the same period a year earlier. */
-  /** `share`: the period's value as a percentage of the versus period's (a quarter's share of its year), not the change between them. */
-  | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean; unit?: DisplayUnit; share?: true }
+  /**
+   * `share`: the period's value as a percentage of the versus period's (a quarter's share of its year), not the change
+   * between them. `weighed`: asked yes or no whether the period's value was higher (or lower) than the versus period's.
+   */
+  | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean; unit?: DisplayUnit; share?: true; weighed?: 'higher' | 'lower' }
   /**
    * `page`: which page of the periods (0, the first, when missing), as for the other paged answers;
    * `companies`: other companies drawn beside the question's own ("Apple vs Oracle revenue").

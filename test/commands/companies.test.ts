@@ -1634,3 +1634,12 @@ describe('a share of one period in another, of a company with a loss', () => {
     expect(answer.summary).toContain('-$806 million');
   });
 });
+
+describe('a yes or no between two periods', () => {
+  it('is answered first, of the periods as asked: Sears\' Q1 2004 revenue was not higher than Q2\'s (review 79: it showed Q2 against Q1, +12.66%, and no verdict)', async () => {
+    const { answer } = await ask("Was Sears' revenue higher in Q1 2004 than in Q2 2004?", asker());
+    expect(answer.summary.startsWith('No: revenue was lower in Q1 2004 ($7,794 million) than in Q2 2004 ($8,781 million).')).toBe(true);
+    expect((await ask('Was infocrossing net income lower in Q4 2003 than in Q4 2002?', asker())).answer.summary).toMatch(/^The printed figures cannot tell/);
+    expect((await ask('is verizon cash higher at Dec 31, 2000 than at Dec 31, 1999?', asker())).answer.summary).toMatch(/^No: cash and equivalents was lower at Dec 31, 2000/);
+  });
+});

@@ -22,6 +22,7 @@
  *               period as a percentage of its versus)
  *   clarify     true: the bot asks back; `choices`: compact measures some alternative must offer; false: it must not
  *   invalid     true: the bot says the question back as one it cannot read, and looks nothing up
+ *   weighed     "higher" | "lower": a compare asked yes or no ("was revenue higher in Q1 than in Q2?"); null: not asked so
  *   role, person, field, speaker, term, rank   as the Question carries them (field: contact, call or profile; rank: a figure's highest or lowest);
  *               role or person null: the Question carries none
  *   topic       words the narrative / quote topic must hold; [] : the topic must be empty (nothing searched for)
@@ -174,6 +175,7 @@ const Expect = z.object({
   combined: z.boolean().optional(),
   paired: z.boolean().optional(),
   share: z.boolean().optional(),
+  weighed: z.enum(['higher', 'lower']).nullable().optional(),
   clarify: z.boolean().optional(),
   invalid: z.literal(true).optional(),
   choices: z.array(MeasureExpect).optional(),
@@ -271,6 +273,7 @@ export function mismatches(e: Expect, reading: Reading): string[] {
   for (const k of ['sequential', 'excluding', 'combined', 'paired', 'share'] as const) {
     if (e[k] !== undefined && (q?.[k] === true) !== e[k]) out.push(`${k}: expected ${e[k]}`);
   }
+  if (e.weighed !== undefined && q?.weighed !== (e.weighed ?? undefined)) out.push(`weighed: expected ${JSON.stringify(e.weighed)}, got ${JSON.stringify(q?.weighed)}`);
   for (const k of ['role', 'person', 'field', 'speaker', 'term', 'rank'] as const) {
     if (e[k] !== undefined && q?.[k] !== (e[k] ?? undefined)) out.push(`${k}: expected ${JSON.stringify(e[k])}, got ${JSON.stringify(q?.[k])}`);
   }
