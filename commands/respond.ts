@@ -309,6 +309,17 @@ function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): R
   return { answer: withReading(combined, q), settled: first?.intent === 'compare' ? { ...first, measures: q.measures } : q };
 }
 
+/** An amount over a period read from the tables, which adds up over a year. */
+const addsUp = (v: Value): boolean => v.unit === 'USD' && v.figures.every((f) => conceptInfo(f.concept).measure === 'flow');
+
+/** Whether a shorter period lies within a longer one (Q1 in the first half, not Q3); of equal or greater length, a plain ratio. */
+function within(part: string, whole: string): boolean {
+  const [p, w] = [parsePeriodId(part), parsePeriodId(whole)];
+  if (p?.kind !== 'duration' || w?.kind !== 'duration' || p.months >= w.months) return true;
+  const month = (end: string) => Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7));
+  return month(p.end) <= month(w.end) && month(p.end) - p.months >= month(w.end) - w.months;
+}
+
 /**
  * Yes or no to whether `asked` was higher (or lower) than `against`: where the two are within their printed rounding of each
  * other, that the figures cannot tell; none where either is below zero (a loss "higher" is no plain size).
@@ -405,6 +416,8 @@ function oneSideGiven(title: string, reason: string, given: Value, q: Question):
  */
 function periodShare(q: Extract<Question, { intent: 'compare' }>, measure: Measure, book: Book): Responded {
   const label = measureLabel(measure);
+  // An adjusted figure is the release's words, no table's: never its reported figure's share in its place.
+  if (q.excluding) return { answer: notAvailable(`${label}: a share of one period in another`, 'A share of one period in another is computed of the figures as reported only, not of adjusted or non-GAAP figures, which I do not compute', q), settled: q };
   const [a, b] = [evaluate(measure, q.period, book), evaluate(measure, q.versus, book)];
   if (!a.ok && !b.ok) return { answer: notAvailable(label, a.reason, q), settled: q };
   if (!a.ok || !b.ok) {
@@ -414,17 +427,21 @@ function periodShare(q: Extract<Question, { intent: 'compare' }>, measure: Measu
   const [x, y] = [finest(a.value), finest(b.value)];
   const settled: Question = { ...q, period: settledPeriod(x.period, q.period), versus: settledPeriod(y.period, q.versus) };
   if (x.period === y.period) return { answer: notAvailable(label, `Both periods are ${shortPeriod(x.period)}: no share of one in the other`, q), settled };
-  const share = shareOf(x, y);
   const [xp, yp] = [shortPeriod(x.period), shortPeriod(y.period)];
-  if (!share.ok) {
-    // Both amounts, the share not computed and why: never a percentage that means nothing.
-    return { answer: withReading(answer('comparison', `${label} — ${xp} and ${yp}`, `${share.reason}. ${label} for ${xp}: ${x.text}; for ${yp}: ${y.text}.`, {
-      fields: [...valueFields(x), ...valueFields(y)],
-      sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
-      facts: [...valueFacts(x), ...valueFacts(y)],
-    }), q), settled };
-  }
-  return { answer: computedAnswer(share.value, q, { title: `${label} — ${xp} as a share of ${yp}`, lead: `${label} for ${xp} (${x.text}) as a percentage of ${yp}'s (${y.text})` }), settled };
+  const share = shareOf(x, y);
+  const shown = (why: string): Responded => ({ answer: withReading(answer('comparison', `${label} — ${xp} and ${yp}`, `${why}. ${label} for ${xp}: ${x.text}; for ${yp}: ${y.text}.`, {
+    fields: [...valueFields(x), ...valueFields(y)],
+    sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
+    facts: [...valueFacts(x), ...valueFacts(y)],
+  }), q), settled });
+  // Said only in the text, rounded as words are ("$5.9 million"): how far the share could be off is not known.
+  if (x.figures.length === 0 || y.figures.length === 0 || x.uncertainty === undefined || y.uncertainty === undefined) return shown(`${label} is given in the text of the releases, rounded, not in their tables: no share of one period in another is computed from it`);
+  // Only an amount over a period adds up over a year: a margin, a per-share figure, a share count or a balance has no share.
+  if (!addsUp(x) || !addsUp(y)) return shown(`${label} is no amount over a period that adds up over a year (a margin, a per-share figure, a share count or a balance): no share of one period in another`);
+  if (!within(x.period, y.period)) return shown(`${xp} is not within ${yp}: neither is a share of the other`);
+  // Both amounts, the share not computed and why: never a percentage that means nothing.
+  if (!share.ok) return shown(share.reason);
+  return { answer: computedAnswer(share.value, q, { title: `${label} — ${xp} as a percentage of ${yp}`, lead: `${label} for ${xp} (${x.text}) as a percentage of ${yp}'s (${y.text})` }), settled };
 }
 
 function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {

@@ -122,7 +122,7 @@ export function describeQuestion(q: Question): string {
       return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
     }
     case 'compare':
-      if (q.share) return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} as a percentage of ${q.versus ? periodLabel(q.versus) : 'a year earlier'}`;
+      if (q.share) return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} as a percentage of ${q.versus ? periodLabel(q.versus) : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;
       return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'}${q.weighed ? `: ${q.weighed} than` : ' vs'} ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.weighed ? '?' : ''}${q.excluding ? ', excluding one-time items' : ''}`;
     case 'trend':
       return `${measures(q.measures)}, every period`;

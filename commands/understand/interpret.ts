@@ -447,14 +447,15 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
 }
 
 /**
- * One period's value of a line as a percentage of another's, computed (respond.ts): `pair`, a part of a year and the
- * longer period it is in, either first ("what % of 2003 revenue came in Q4?", "what share of H1 2003 revenue was Q1's?");
- * `ordered`, the first said as a share of the second ("Q2 2003 revenue as a percent of Q1 2003 revenue", "Q4 2003
- * revenue / FY 2003 revenue"); `ofItsYear`, a part said with its year as the whole ("Q4 2003 revenue as a fraction of the
- * year"); `whole`, the whole year alone, of the part asked before ("and as a share of the full year?" after Q4 2003);
- * `apart`, a part of a year and a longer period it is not in ("what % of H1 2003 revenue came in Q4 2003?"), which is none.
+ * One period's value of a line as a percentage of another's, computed (respond.ts), and how its two periods are said:
+ * `ordered`, the first as a share of the second ("Q2 2003 revenue as a percent of Q1 2003 revenue", "FY 2003 revenue / Q4
+ * 2003 revenue": as typed, never turned round); `whole first`, the word of a share before both, the first the whole ("what %
+ * of 2003 revenue came in Q4?", "what % of Q4 2003 revenue was Q4 2002 revenue?"); `by length`, the shorter of the longer;
+ * `ofItsYear`, a part said with its year as the whole ("Q4 2003 revenue as a fraction of the year"); `whole`, the whole
+ * year alone, of the part asked before ("and as a share of the full year?" after Q4 2003); `several`, more than two
+ * periods ("what % of 2003 revenue came in Q3 and Q4?"), which is asked one part at a time.
  */
-export type PeriodShare = 'pair' | 'ordered' | 'ofItsYear' | 'whole' | 'apart';
+export type PeriodShare = 'ordered' | 'whole first' | 'by length' | 'ofItsYear' | 'whole' | 'several';
 
 /**
  * How a share of one period in another is asked, if it is: a word of a share before "of" ("what % of", "as a fraction
@@ -481,37 +482,37 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
   const ofTheYear = at >= 0 && ['the year', 'the full year', 'the whole year', 'the fiscal year'].some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
   if (periods.length === 1 && ofTheYear && ((spanMonths(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
-  if (periods.length !== 2) return undefined;
-  const [a, b] = periods as [PeriodQuery, PeriodQuery];
-  const partOf = (part: PeriodQuery, whole: PeriodQuery) => {
-    const [p, w] = [spanMonths(part), whole.kind === 'year' ? 12 : spanMonths(whole)];
-    const [py, wy] = [yearOf(part), whole.kind === 'span' && whole.months === 12 && whole.year === undefined ? null : yearOf(whole)];
-    if (p === undefined || w === undefined || p >= w || part.kind !== 'span' || part.byDate || (whole.kind === 'span' && whole.byDate)) return false;
-    // Within it: Q1 is in the first half, Q3 is not.
-    const end = whole.kind === 'span' ? whole.endMonth : 12;
-    return part.endMonth <= end && part.endMonth - p >= end - w && (py === undefined || wy === null || py === wy);
-  };
-  if (partOf(a, b) || partOf(b, a)) return 'pair';
+  if (periods.length > 2 && at >= 0) return 'several';
+  if (periods.length !== 2 || periodAt.length !== 2) return undefined;
   // Said in turn: the one before the word of a share, or before "/", as a share of the one after it.
   const [first, second] = periodAt as [number, number];
-  if (periodAt.length === 2 && ((at >= 0 && first < at && at < second) || slash)) return 'ordered';
-  const months = [a, b].map((p) => (p.kind === 'year' ? 12 : spanMonths(p)));
-  return at >= 0 && months.every((m) => m !== undefined) && months[0] !== months[1] ? 'apart' : undefined;
+  if ((at >= 0 && first < at && at < second) || slash) return 'ordered';
+  if (at >= 0 && at < first) return 'whole first';
+  const months = periods.map((p) => (p.kind === 'year' ? 12 : spanMonths(p)));
+  return at >= 0 && months.every((m) => m !== undefined) && months[0] !== months[1] ? 'by length' : undefined;
 }
 
 /**
- * "And net income?", "and Q3?" after a share of one period in another: the same share of the line or the part said, of the
- * same whole, or of the part's own year where the whole was the year of the part before (it was a change against a year
- * earlier, the share dropped). A question of its own ("what was net income?"), a change asked, or a metric and a period
- * both said, is not.
+ * "And net income?", "and Q3?", "and 2002?" after a share of one period in another: the same share of the line or the
+ * part said, of the same whole moved as the part was moved across years ("and 2002?" after Q1 2003's share of H1 2003 is
+ * Q1 2002's of H1 2002, never of H1 2003), a year said alone moving both (it set FY 2013 against FY 2014). It was a change
+ * against a year earlier, the share dropped. A question of its own ("what was net income?"), a change asked, or a metric
+ * and a period both said, is not. Whether the line adds up over a year and the part is within the whole, respond.ts says.
  */
 function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, previous: Question | undefined, s: Slots): Question | undefined {
   if (previous?.intent !== 'compare' || !previous.share || !previous.period || !previous.versus || q.measures.length !== 1) return undefined;
   if (!s.cues.has('follow_up') || (s.measures.length > 0 && s.periods.length > 0) || CHANGE_CUES.some((c) => s.cues.has(c))) return undefined;
-  const said = s.periods.length > 0 ? (q.intent === 'figure' ? q.periods[0] : q.period) : undefined;
-  const ofItsYear = JSON.stringify(yearOfPart(previous.period)) === JSON.stringify(previous.versus);
-  const whole = said && ofItsYear ? yearOfPart(said) ?? previous.versus : previous.versus;
-  return { intent: 'compare', measures: q.measures, period: said ?? previous.period, versus: whole, share: true, ...(q.company ? { company: q.company } : {}) };
+  const [said] = s.periods;
+  const base = { intent: 'compare' as const, measures: q.measures, share: true as const, ...(q.company ? { company: q.company } : {}) };
+  if (!said) return { ...base, period: previous.period, versus: previous.versus };
+  const [wasPart, wasWhole] = [previous.period, previous.versus];
+  const from = yearOf(wasPart);
+  // A year alone ("and fiscal 2013?") is the same part of it; a part ("and Q3?") is that part, its year the one before's if unsaid.
+  const yearAlone = said.kind === 'year' ? said.year : said.kind === 'span' && said.months === 12 && !said.byDate ? said.year : undefined;
+  const part = yearAlone !== undefined ? withYear(wasPart, yearAlone) : said.kind === 'span' && said.year === undefined && from !== undefined ? { ...said, year: from } : said;
+  const to = yearOf(part);
+  const whole = from !== undefined && to !== undefined ? shiftYears(wasWhole, to - from) : wasWhole;
+  return { ...base, period: part, versus: whole };
 }
 
 /** A part said without its year, of a whole that says one ("what % of 2003 revenue came in Q4?": Q4 2003). */
@@ -532,24 +533,23 @@ function yearOfPart(part: PeriodQuery): PeriodQuery | undefined {
  * the two periods cannot be told (a whole year of a part said without its year), said so, never either amount alone.
  */
 function shareReading(how: PeriodShare, q: Extract<Question, { intent: 'figure' | 'compare' }>, previous: Question | undefined): Reading | undefined {
-  // Two periods alike are read as compared ("Q2 2003 revenue as a percent of Q1 2003 revenue"): the first as a share of the second.
+  const unclear = (message: string): Reading => ({ kind: 'invalid', title: 'A share of one period in another', message });
+  if (how === 'several') return unclear('A share of one period in another is of one part at a time: ask for each part\'s share of the whole (for example "Q3 2003 revenue as a percentage of FY 2003 revenue").');
+  // Two periods alike are read as compared ("Q2 2003 revenue as a percent of Q1 2003 revenue"), in the order said.
   const [a, b] = q.intent === 'figure' ? q.periods : [q.period, q.versus];
-  if (how === 'apart' && a && b) {
-    return { kind: 'invalid', title: 'A share of one period in another', message: `${periodLabel(a)} and ${periodLabel(b)}: neither is within the other, so neither is a share of the other.` };
-  }
   const said = previous?.intent === 'figure' && previous.periods.length === 1 ? previous.periods[0] : undefined;
   // "And as a share of the full year?": of the part asked before only (after a year it is no share).
   if (how === 'whole' && !(said && (spanMonths(said) ?? 12) < 12)) return undefined;
   const longer = (x: PeriodQuery) => (x.kind === 'year' ? 12 : spanMonths(x) ?? 0);
   const [part, whole] = how === 'whole' ? [said, a?.kind === 'year' || (a?.kind === 'span' && a.year !== undefined) ? a : said && yearOfPart(said)]
     // The year said of a part said without one ("what % of 2003 revenue came in Q4?") is read as the part's year: its whole.
-    : how === 'ofItsYear' || (how === 'pair' && !b) ? [a, a && yearOfPart(a)]
-      : how === 'ordered' || !a || !b ? [a, b]
-        : longer(a) < longer(b) ? [inYearOf(a, b), b] : [inYearOf(b, a), a];
-  if (!part || !whole || q.measures.length !== 1) {
-    return { kind: 'invalid', title: 'A share of one period in another', message: 'Which two periods the share is of is not clear: say both with their years (for example "Q4 2003 revenue as a percentage of FY 2003 revenue").' };
-  }
-  return { kind: 'question', question: { intent: 'compare', measures: q.measures, period: part, versus: whole, share: true, ...(q.company ? { company: q.company } : {}) } };
+    : how === 'ofItsYear' || !b ? [a, a && yearOfPart(a)]
+      : !a ? [a, b]
+        : how === 'ordered' ? [a, b]
+          : how === 'whole first' ? [inYearOf(b, a), a]
+            : longer(a) < longer(b) ? [inYearOf(a, b), b] : [inYearOf(b, a), a];
+  if (!part || !whole || q.measures.length !== 1) return unclear('Which two periods the share is of is not clear: say both with their years (for example "Q4 2003 revenue as a percentage of FY 2003 revenue").');
+  return { kind: 'question', question: { intent: 'compare', measures: q.measures, period: part, versus: whole, share: true, ...(q.excluding ? { excluding: true } : {}), ...(q.company ? { company: q.company } : {}) } };
 }
 
 /** Whether a word is `year` in two or four digits ("03", "2003"). */

@@ -1338,7 +1338,7 @@ describe('a quarter said by a day no period ends on, no year said', () => {
 describe('a share of one period in another', () => {
   it('is computed, both amounts and the arithmetic shown: Q4 2003 revenue is 26.1% of 2003\'s (it was refused, and before that Q4\'s revenue alone)', async () => {
     const { answer } = await ask('what % of 2003 revenue came in Q4?', { store, admin: false });
-    expect(answer.title).toBe('Revenue — Q4 2003 as a share of FY 2003');
+    expect(answer.title).toBe('Revenue — Q4 2003 as a percentage of FY 2003');
     expect(answer.summary).toContain('$14.4 million');
     expect(answer.summary).toContain('$55.2 million');
     expect(answer.emphasis).toEqual(['26.1%']);
@@ -1349,11 +1349,24 @@ describe('a share of one period in another', () => {
     expect(answer.emphasis).toEqual(['103.45%']);
     expect(answer.summary).not.toContain('+3.45%');
   });
+  it('is of an amount over a period only, and of a part within its whole: "and EPS?" after a share gives none (it gave 22.4%), nor Q3 of the first half (it gave 52.7%)', async () => {
+    const follow = async (first: string, then: string) => {
+      const conversation = { store: createConversations(), key: `${first} ${then}` };
+      await ask(first, { store, admin: false, conversation });
+      return (await ask(then, { store, admin: false, conversation })).answer;
+    };
+    const eps = await follow('what % of 2002 revenue came in Q4?', 'and EPS?');
+    expect(eps.emphasis).toEqual([]);
+    expect(eps.summary).toContain('no share of one period in another');
+    const q3 = await follow('what % of H1 2003 revenue came in Q1?', 'and Q3?');
+    expect(q3.summary).toMatch(/^Q3 2003 is not within H1 2003/);
+    expect((await follow('what % of H1 2003 revenue came in Q1?', 'and 2002?')).emphasis).toEqual(['45.9%']);
+  });
   it('keeps its share in a follow-up: "and Q3?" is Q3\'s share of the same year, derived Q3 said so', async () => {
     const conversation = { store: createConversations(), key: 'share' };
     await ask('what % of 2003 revenue came in Q4?', { store, admin: false, conversation });
     const { answer } = await ask('and Q3?', { store, admin: false, conversation });
-    expect(answer.title).toBe('Revenue — Q3 2003 as a share of FY 2003');
+    expect(answer.title).toBe('Revenue — Q3 2003 as a percentage of FY 2003');
     expect(answer.summary).toContain('figures derived from them');
   });
 });
