@@ -148,6 +148,11 @@ function calendarPart(months: 3 | 6, n: number | undefined, year: string | undef
   if (!n || !full || n * months > 12) return undefined;
   return { kind: 'span', months, endMonth: n * months, year: full, byDate: true };
 }
+/** The start of fiscal quarter `q` of `year`: the close of the quarter before it, a balance's date only (`opensNext`). */
+export function quarterStart(q: number, year: number): PeriodQuery {
+  return { kind: 'span', months: 3, endMonth: q === 1 ? 12 : (q - 1) * 3, year: q === 1 ? year - 1 : year, opensNext: true };
+}
+
 /** A calendar year's first `months` months, by their dates. */
 function calendarMonths(months: 3 | 6 | 9 | 12 | undefined, year: string | undefined): PeriodQuery | undefined {
   const full = fullYear(year);
@@ -251,8 +256,10 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[1] ?? '').toLowerCase()], m[2])],
   // "The first nine months of calendar 2004", "the first three quarters of CY2013": the calendar's months from January,
   // never the company's fiscal nine months (Apple's ended in June) with the calendar year said as a second period.
-  [new RegExp(String.raw`\bfirst (three|six|nine|3|6|9) months\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(SPAN[(m[1] ?? '').toLowerCase()], m[2])],
-  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters\s+(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(/^(two|2)$/i.test(m[1] ?? '') ? 6 : 9, m[2])],
+  // "(The first) nine months of (the) calendar (year) 2004", "CY2004 first 9 months" alike.
+  [new RegExp(String.raw`\b(?:first )?(three|six|nine|3|6|9) months\s+(?:of\s+)?(?:the\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(SPAN[(m[1] ?? '').toLowerCase()], m[2])],
+  [new RegExp(String.raw`\bfirst (two|three|2|3) quarters\s+(?:of\s+)?(?:the\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(/^(two|2)$/i.test(m[1] ?? '') ? 6 : 9, m[2])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?first (three|six|nine|3|6|9) months\b`, 'gi'), (m) => calendarMonths(SPAN[(m[2] ?? '').toLowerCase()], m[1])],
   [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
@@ -323,10 +330,11 @@ const RULES: Rule[] = [
   [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
   // "The beginning of Q3 2004" is the close of the fiscal quarter before it, in the company's own calendar (Apple's Q3 2004
   // began after March 27, 2004), never the calendar's June 30, whose nearest balance sheet is the quarter's own end.
-  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?q([1-4])[\s-]*${YEAR}\b`, 'gi'), (m) => {
-    const q = Number(m[1]);
-    const year = fullYear(m[2]) ?? 0;
-    return { kind: 'span', months: 3, endMonth: q === 1 ? 12 : (q - 1) * 3, year: q === 1 ? year - 1 : year, opensNext: true };
+  // "The start of the third quarter of 2003", "the beginning of 2Q 2003", "the start of 3Q03", "the start of Q3 fiscal 2003".
+  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+    const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
+    const year = fullYear(m[4]);
+    return q && year ? quarterStart(q, year) : undefined;
   }],
   // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
   [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {

@@ -14,7 +14,7 @@ import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../kno
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
 import { periodMonths } from '../period-groups.ts';
-import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, withLtmEnds } from '../../knowledge/period-grammar.ts';
+import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, quarterStart, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedByDates, movedFrom, movedWithoutYear, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
 import { sharedHeadsWrittenOut } from './shared-heads.ts';
@@ -575,6 +575,15 @@ function fiscalYearSaid(tokens: readonly Token[], year: number, qualifying = tru
  */
 function settlePeriods(slots: Slots): void {
   const periods = withLtmEnds(slots.periods);
+  // "Cash at the start of Q1 2004 and Q3 2004": the start of each quarter listed after one said as a start (it gave the end of Q3).
+  periods.forEach((p, i) => {
+    const next = periods[i + 1];
+    const listed = slots.joins.get(p) === 'list' || slots.joins.get(p) === 'comma';
+    if (p.kind === 'span' && p.opensNext && listed && next?.kind === 'span' && next.months === 3 && next.year !== undefined && !next.byDate && !next.opensNext && !next.endDay) {
+      periods[i + 1] = quarterStart(next.endMonth / 3, next.year);
+      slots.joins.set(periods[i + 1] as PeriodQuery, slots.joins.get(next) ?? 'list');
+    }
+  });
   const bare = (p: PeriodQuery) => ((p.kind === 'span' || p.kind === 'ytd' || p.kind === 'ytdTo') && p.year === undefined) || p.kind === 'monthEnd';
   // "YTD as of Q2 2003", "Q3 year to date 2003": the year up to that quarter's end, one period. Listed with it ("Q3 and YTD
   // 2004 vs 2003", "Q2 and year to date, 2003 vs 2002"): the quarter, and the year to its end (never the longest part
@@ -2265,7 +2274,19 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const span = calendarSpan({ kind: 'id', id: asked.id, byDate: true }, (id) => fromBook.endsOf(id), { endMonth: fromBook.company.fiscalYearEnd });
     return span.kind === 'span' ? movedByDates(span, p.years, p.quarters ?? 0) : undefined;
   };
-  let periods = s.periods.map((p): PeriodQuery => {
+  // "The quarter before Q4 2003", "2 quarters after Q1 2003", also after another question and beside another period ("Q2
+  // 2003 vs the quarter before Q4 2003"): moved from the period said right after it, that one period (it moved from the
+  // period asked before, or the first said, and set it against the one named). Two alone with a change asked ("how did
+  // revenue the quarter before Q4 2003 compare?") are compared.
+  const boundTo = (p: PeriodQuery, next: PeriodQuery | undefined) => p.kind === 'relative' && next !== undefined && next.kind !== 'relative' && ['next', 'range'].includes(s.joins.get(p) ?? '');
+  const saidPeriods: PeriodQuery[] = [];
+  for (let i = 0; i < s.periods.length; i++) {
+    const [p, next] = [s.periods[i] as PeriodQuery, s.periods[i + 1]];
+    const bound = !(aChange && s.periods.length === 2) && next !== undefined && boundTo(p, next);
+    saidPeriods.push(bound ? movedFrom(next, p) : p);
+    if (bound) i++;
+  }
+  let periods = saidPeriods.map((p): PeriodQuery => {
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
     }
@@ -2519,7 +2540,9 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
   // year itself: "last year vs the year before" is that year against the one before it (it was the latest quarter's),
   // "last year vs 2002" that year against 2002 (it was 2001 against 2002).
   const movedRelative = periods.findIndex((p) => p.kind === 'relative');
-  const relative = movedRelative >= 0 ? movedRelative : periods.findIndex((p, i) => p.kind === 'lastYear' && (i > 0 || s.comparandFirst));
+  // Beside "the year before last" it is the latest year too: "the year before last vs last year" (it was 2001 vs 2002).
+  const beforeLast = periods.some((p) => p.kind === 'lastYear' && (p.back ?? 0) > 0);
+  const relative = movedRelative >= 0 ? movedRelative : beforeLast ? -1 : periods.findIndex((p, i) => p.kind === 'lastYear' && (i > 0 || s.comparandFirst));
   // "last quarter vs the quarter before": the quarter before whichever is the latest, settled when answered.
   let sequential = has('sequential');
   // "And Q4?" after a quarter against the one before: that quarter against the one before it, as the first was; a
@@ -2542,12 +2565,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
     const yearBack = periods[relative];
     const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);
-    // "The quarter before Q4 2003", "the quarter prior to Q2 2003", "2 quarters after Q1 2003": said right before the period
-    // it moves from, with no word of a comparison, the one period asked (it set Q4 2003 against Q3 2003).
-    const join = yearBack?.kind === 'relative' && relative === 0 && periods.length === 2 ? s.joins.get(yearBack) : undefined;
-    const ofThatOne = (join === 'next' || join === 'range') && !comparingWords && !has('difference') && !has('growth') && !sequential;
-    if (ofThatOne) periods = [earlier];
-    else if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
+    if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
     else periods[relative] = earlier;
   }
   // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its

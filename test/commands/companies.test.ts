@@ -1643,3 +1643,13 @@ describe('a yes or no between two periods', () => {
     expect((await ask('is verizon cash higher at Dec 31, 2000 than at Dec 31, 1999?', asker())).answer.summary).toMatch(/^No: cash and equivalents was lower at Dec 31, 2000/);
   });
 });
+
+describe('periods said by another period (review 82)', () => {
+  it('"the quarter before Q4 2003?" after another question is Q3 2003, never Q4 against the period asked before; a calendar year\'s months said any way are the calendar\'s; the start of each quarter listed', async () => {
+    expect((await follow('Oracle revenue Q2 2014', 'how about the quarter prior to Q4 2014?')).summary).toContain('$9,307 million');
+    expect((await ask('Apple revenue CY2004 first 9 months', asker())).answer.kind).toBe('not_found');
+    expect((await ask('Oracle revenue first three quarters of the calendar year 2013', asker())).answer.summary).not.toContain('26,233');
+    const starts = (await ask('Apple cash at the start of Q1 2004 and Q3 2004', asker())).answer;
+    expect(starts.summary).not.toContain('3,120');
+  });
+});
