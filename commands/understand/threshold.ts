@@ -63,6 +63,8 @@ const CLAIM_ASKING = new RegExp(`^(?:${longestFirst(CUES.claims.asking)})\\b`, '
 const CLAIM_PREFIX = new RegExp(`^\\s*(?:${longestFirst(CUES.claims.prefixes)})\\b[:,]?`, 'i');
 const CLAIM_CHECKING = new RegExp(`\\b(?:${longestFirst(CUES.claims.checking)})\\s*[?!.]*$`, 'i');
 const CHANGE_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.changes)})\\s*$`, 'i');
+/** "Apple Q3 2004 revenue was": an amount said right after, the question a statement with its question mark. */
+const STATED_BEFORE = new RegExp(`\\b(?:${longestFirst(CUES.claims.stated)})\\s+(?:(?:${longestFirst(CUES.claims.hedges)})\\s*)?$`, 'i');
 
 /** A claimed amount said as roughly so: "about $14 million", "~$14m". */
 const HEDGED = new RegExp(`(?:^|[^a-z])(?:${longestFirst(CUES.claims.hedges)})\\s*$`, 'i');
@@ -76,10 +78,13 @@ const HEDGED = new RegExp(`(?:^|[^a-z])(?:${longestFirst(CUES.claims.hedges)})\\
 export function claimIn(text: string): { amount: Amount; start: number; end: number; from: number; checking: number } | undefined {
   const checked = CLAIM_CHECKING.exec(text);
   const prefix = CLAIM_PREFIX.exec(text);
-  if (!CLAIM_ASKING.test(text.trim()) && !prefix && !checked) return undefined;
   // Not a period's months ("9M 2003", "6m fy04"): an amount said has no year after it.
   const found = [...text.matchAll(CLAIMED)].filter((m) => (m[1] || m[3]) && !/^\s*(?:fy|fiscal|['’]?\d{2}\b|\d{4}\b)/i.test(text.slice(m.index + m[0].length)));
   const [m] = found;
+  // "Apple Q3 2004 revenue was $2.0 billion?": a statement asked, as "..., right?" is (it searched the text for "revenue $2.0").
+  // Not asked which ("what revenue was $14.4 million?", "when was it $14 million?"): that is no figure said to be checked.
+  const stated = m !== undefined && /\?\s*$/.test(text) && STATED_BEFORE.test(text.slice(0, m.index)) && !/^\s*(?:what|which|when|where|who|how)\b/i.test(text);
+  if (!CLAIM_ASKING.test(text.trim()) && !prefix && !checked && !stated) return undefined;
   if (!m || found.length > 1 || CHANGE_BEFORE.test(text.slice(0, m.index))) return undefined;
   const typed = m[2] ?? '';
   if (typed.includes(',') && !GROUPED.test(typed)) return undefined;

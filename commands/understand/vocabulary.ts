@@ -213,7 +213,7 @@ export const CuesVocabularySchema = z.object({
    * ends with a `checking` one ("right?"); an amount after a word of `changes` ("up 10%", "grew to $14m") is a change
    * said, no figure claimed; one of `hedges` before it says it roughly ("about $14 million").
    */
-  claims: z.object({ asking: phrases, prefixes: phrases, checking: phrases, changes: phrases, hedges: phrases }),
+  claims: z.object({ asking: phrases, prefixes: phrases, checking: phrases, changes: phrases, hedges: phrases, stated: phrases }),
   /**
    * Words before "fiscal 2004" that make it a period of its own ("Q3 and fiscal 2003", "the full fiscal year 2004"), not
    * the year of a part said beside it ("nine months ... fiscal 2004").
