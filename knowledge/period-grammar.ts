@@ -257,13 +257,13 @@ const RULES: Rule[] = [
   // "The first nine months of calendar 2004", "the first three quarters of CY2013": the calendar's months from January,
   // never the company's fiscal nine months (Apple's ended in June) with the calendar year said as a second period.
   // "(The first) nine months of (the) calendar (year) 2004", "CY2004 first 9 months" alike.
-  [new RegExp(String.raw`\b(?:first )?(three|six|nine|3|6|9) months\s+(?:of\s+)?(?:the\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(SPAN[(m[1] ?? '').toLowerCase()], m[2])],
+  [new RegExp(String.raw`\b(?:first )?(three|six|nine|3|6|9) months,?\s+(?:of\s+)?(?:the\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(SPAN[(m[1] ?? '').toLowerCase()], m[2])],
   [new RegExp(String.raw`\bfirst (two|three|2|3) quarters\s+(?:of\s+)?(?:the\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarMonths(/^(two|2)$/i.test(m[1] ?? '') ? 6 : 9, m[2])],
-  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?first (three|six|nine|3|6|9) months\b`, 'gi'), (m) => calendarMonths(SPAN[(m[2] ?? '').toLowerCase()], m[1])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}(?:['’]s)?,?\s+(?:the\s+)?first (three|six|nine|3|6|9) months\b`, 'gi'), (m) => calendarMonths(SPAN[(m[2] ?? '').toLowerCase()], m[1])],
   [new RegExp(String.raw`\b(?:([qh])([1-4])|([1-4])([qh]))[\s-]*(?:of\s+)?${CALENDAR}\s*${YEAR}\b`, 'gi'), (m) => calendarPart((m[1] ?? m[4] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[2] ?? m[3]), m[5])],
   [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}[\s-]*(?:([qh])([1-4])|([1-4])([qh]))\b`, 'gi'), (m) => calendarPart((m[2] ?? m[5] ?? '').toLowerCase() === 'h' ? 6 : 3, Number(m[3] ?? m[4]), m[1])],
-  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
-  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR},?\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}(?:['’]s)?,?\s+(?:the\s+)?(first|second|1st|2nd)[- ]half\b`, 'gi'), (m) => calendarPart(6, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
+  [new RegExp(String.raw`\b${CALENDAR}\s*${YEAR}(?:['’]s)?,?\s+(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)\b`, 'gi'), (m) => calendarPart(3, ORDINAL[(m[2] ?? '').toLowerCase()], m[1])],
   // "Calendar Q2 2004", "calendar second quarter of 2004": the calendar said first.
   [new RegExp(String.raw`\b${CALENDAR}\s+(?:([qh])([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](quarter|qtr|half))(?:\s+of)?\s*${YEAR}\b`, 'gi'), (m) => {
     const half = (m[1] ?? m[4] ?? '').toLowerCase().startsWith('h');

@@ -219,6 +219,26 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   const negatedSpans: Array<{ kind: 'period' | 'company'; said: string }> = [];
   // Where each period said starts, in the order of `slots.periods`.
   const periodAt: number[] = [];
+  // "The quarter before Q4 2003", "2 quarters after Q1 2003", "the year before 2003", also after another question, beside
+  // another period ("Q2 2003 vs the quarter before Q4 2003") or another such ("the quarter after Q2 2003 vs the quarter
+  // before Q2 2003"): moved from the period said right after it, that one period (it moved from the period asked before or
+  // the first said, and set them against each other). Two alone with a change asked ("how did revenue the quarter before
+  // Q4 2003 compare?") are compared; a period with no year ("the quarter before Q4") says from where only in the conversation.
+  const saidSpans = spans.filter((sp) => sp.value.kind === 'period');
+  const changeAsked = spans.some((sp) => spanCues(sp).some((c) => (CHANGE_CUES as readonly Cue[]).includes(c)));
+  /** A relative period's span, and the span of the period it is moved from. */
+  const boundTo = new Map<number, number>();
+  spans.forEach((sp, i) => {
+    // The next period said, with at most "to" between ("the quarter prior to Q2 2003"), however that word is read.
+    const at = spans.findIndex((next, k) => k > i && next.value.kind === 'period');
+    const next = spans[at];
+    if (sp.value.kind !== 'period' || sp.value.query.kind !== 'relative' || next?.value.kind !== 'period' || next.value.query.kind === 'relative') return;
+    const between = tokens.slice(sp.to, next.from).map((t) => t.word);
+    if (between.some((w) => w !== 'to') || yearOf(next.value.query) === undefined || (changeAsked && saidSpans.length === 2)) return;
+    boundTo.set(i, at);
+  });
+  // The period a moved one was moved from, whose joins it takes.
+  const movedFromSaid = new Map<PeriodQuery, PeriodQuery>();
   // Words of a one-time item ("the credit"), which only leaving it out or asking why reads: otherwise words to search.
   const oneTimeWords: string[] = [];
   // Items' words said as where a metric came from, searched though a filler elsewhere ("from a charge").
@@ -259,9 +279,15 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
         const leftOut = saidLeftOut(spans, tokens, s);
         if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
         else if (!leftOut && isReleaseRef(spans, i)) slots.releases.push(v.query);
-        else if (!leftOut) {
-          slots.periods.push(v.query);
-          periodAt.push(s.from);
+        else if (!leftOut && boundTo.has(i)) {
+          // "The quarter before Q4 2003": read with the period after it, below.
+        } else if (!leftOut) {
+          const from = [...boundTo].find(([, base]) => base === i)?.[0];
+          const relative = from !== undefined ? spans[from] : undefined;
+          const moved = relative?.value.kind === 'period' ? movedFrom(v.query, relative.value.query) : v.query;
+          if (moved !== v.query) movedFromSaid.set(moved, v.query);
+          slots.periods.push(moved);
+          periodAt.push(relative?.from ?? s.from);
         }
         break;
       }
@@ -359,6 +385,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next'
       : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))(?: the)?$/i.test(between) ? 'versus' : undefined;
     if (join) slots.joins.set(a.value.query, join);
+    for (const [moved, from] of movedFromSaid) if (from === a.value.query && join) slots.joins.set(moved, join);
     // "Q3 2024 net sales and YTD net income": a line and an "and" between, each period its line's; "Q3 2003 net income year
     // to date" is one period.
     if (spans.some((sp) => sp.value.kind === 'measure' && sp.from >= a.to && sp.to <= b.from) && tokens.slice(a.to, b.from).some((t) => t.word === 'and')) slots.lineAfter.add(a.value.query);
@@ -503,9 +530,15 @@ function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, prev
   if (previous?.intent !== 'compare' || !previous.share || !previous.period || !previous.versus || q.measures.length !== 1) return undefined;
   if (!s.cues.has('follow_up') || (s.measures.length > 0 && s.periods.length > 0) || CHANGE_CUES.some((c) => s.cues.has(c))) return undefined;
   const [said] = s.periods;
-  const base = { intent: 'compare' as const, measures: q.measures, share: true as const, ...(q.company ? { company: q.company } : {}) };
-  if (!said) return { ...base, period: previous.period, versus: previous.versus };
+  // "And adjusted EBITDA?": asked so, which respond.ts refuses, never the reported figures' share in its place.
+  const base = { intent: 'compare' as const, measures: q.measures, share: true as const, ...(q.excluding ? { excluding: true as const } : {}), ...(q.company ? { company: q.company } : {}) };
   const [wasPart, wasWhole] = [previous.period, previous.versus];
+  // Words not read ("and in the first?") are no follow-up of the same share: never the share before again.
+  if (!said) return s.unexplained.length === 0 ? { ...base, period: wasPart, versus: wasWhole } : undefined;
+  // "And the year before?", "a year earlier?": both moved alike (it kept this year's whole).
+  if (said.kind === 'relative') return { ...base, period: movedFrom(wasPart, said), versus: movedFrom(wasWhole, said) };
+  // Only a period of its own: "and ytd?" is no part said.
+  if (said.kind !== 'span' && said.kind !== 'year' && said.kind !== 'id') return undefined;
   const from = yearOf(wasPart);
   // A year alone ("and fiscal 2013?") is the same part of it; a part ("and Q3?") is that part, its year the one before's if unsaid.
   const yearAlone = said.kind === 'year' ? said.year : said.kind === 'span' && said.months === 12 && !said.byDate ? said.year : undefined;
@@ -2274,19 +2307,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const span = calendarSpan({ kind: 'id', id: asked.id, byDate: true }, (id) => fromBook.endsOf(id), { endMonth: fromBook.company.fiscalYearEnd });
     return span.kind === 'span' ? movedByDates(span, p.years, p.quarters ?? 0) : undefined;
   };
-  // "The quarter before Q4 2003", "2 quarters after Q1 2003", also after another question and beside another period ("Q2
-  // 2003 vs the quarter before Q4 2003"): moved from the period said right after it, that one period (it moved from the
-  // period asked before, or the first said, and set it against the one named). Two alone with a change asked ("how did
-  // revenue the quarter before Q4 2003 compare?") are compared.
-  const boundTo = (p: PeriodQuery, next: PeriodQuery | undefined) => p.kind === 'relative' && next !== undefined && next.kind !== 'relative' && ['next', 'range'].includes(s.joins.get(p) ?? '');
-  const saidPeriods: PeriodQuery[] = [];
-  for (let i = 0; i < s.periods.length; i++) {
-    const [p, next] = [s.periods[i] as PeriodQuery, s.periods[i + 1]];
-    const bound = !(aChange && s.periods.length === 2) && next !== undefined && boundTo(p, next);
-    saidPeriods.push(bound ? movedFrom(next, p) : p);
-    if (bound) i++;
-  }
-  let periods = saidPeriods.map((p): PeriodQuery => {
+  let periods = s.periods.map((p, i): PeriodQuery => {
+    // "The quarter before Q3 2014 vs a year earlier?" after another question: a year before the period said with it, below,
+    // never before the one asked before (it set Q2 2014 against Q4 2013).
+    const saidBefore = s.periods[i - 1];
+    if (p.kind === 'relative' && saidBefore !== undefined && saidBefore.kind !== 'relative') return p;
     if (wholeYearBefore && p.kind === 'relative' && p.years === -1 && !p.quarters && p.inYear === undefined) {
       return yearAskedBefore !== undefined ? { kind: 'year', year: yearAskedBefore - 1 } : { kind: 'lastYear', back: 1 };
     }
@@ -2800,7 +2825,10 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
     const second = first && part && given?.kind === 'year' && yearOf(first) !== given.year ? withYear(first, given.year) : given ?? yearEarlier;
     // Against an amount ("was it more than 2m?") it is a threshold, not the two periods weighed.
-    const weighed = first && second && measures.length === 1 && s.periods.length > 0 && !s.amountSaid ? weighedAsked(words) : undefined;
+    // Nor of a growth ("was revenue growth lower in Q4 than in Q1?" weighs the changes, not the levels), an adjusted figure
+    // (the levels weighed would be the reported ones), nor a question put negatively ("was revenue not lower ...?").
+    const levels = !excluding && !words.some((w) => NEGATIONS.has(w) || OF_CHANGES.has(w));
+    const weighed = first && second && measures.length === 1 && s.periods.length > 0 && !s.amountSaid && levels ? weighedAsked(words) : undefined;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),
@@ -2823,9 +2851,11 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
 }
 
 const YES_NO_OPENERS = new Set(CUES.yes_no_openers);
+const NEGATIONS = new Set(CUES.negations);
 const WEIGHED_UP = new Set(CUES.weighed_by_size.up);
 const WEIGHED_DOWN_BY_SIZE = new Set(CUES.weighed_by_size.down);
 const MULTIPLES = new Set(CUES.weighed_by_size.multiples);
+const OF_CHANGES = new Set(CUES.weighed_by_size.of_changes);
 
 /**
  * "Was revenue higher in Q1 2004 than in Q2 2004?": a yes or no asked of the first period against the one after "than",

@@ -181,8 +181,9 @@ export const CuesVocabularySchema = z.object({
    * after "which quarter", the quarters ranked ("which quarter had higher revenue": the highest).
    */
   comparatives: z.object({ up: phrases, down: phrases }),
+  negations: phrases,
   yes_no_openers: phrases,
-  weighed_by_size: z.object({ up: phrases, down: phrases, multiples: phrases }),
+  weighed_by_size: z.object({ up: phrases, down: phrases, multiples: phrases, of_changes: phrases }),
   /** The direction a "why" question says a figure went ("why did revenue fall?"): checked against the figures, never taken as given. */
   premise: z.object({ up: phrases, down: phrases }),
   /** Words that judge rather than measure ("best", "worse"): for a cost, the best is the lowest. */
