@@ -428,7 +428,6 @@ function periodShare(q: Extract<Question, { intent: 'compare' }>, measure: Measu
   const settled: Question = { ...q, period: settledPeriod(x.period, q.period), versus: settledPeriod(y.period, q.versus) };
   if (x.period === y.period) return { answer: notAvailable(label, `Both periods are ${shortPeriod(x.period)}: no share of one in the other`, q), settled };
   const [xp, yp] = [shortPeriod(x.period), shortPeriod(y.period)];
-  const share = shareOf(x, y);
   const shown = (why: string): Responded => ({ answer: withReading(answer('comparison', `${label} — ${xp} and ${yp}`, `${why}. ${label} for ${xp}: ${x.text}; for ${yp}: ${y.text}.`, {
     fields: [...valueFields(x), ...valueFields(y)],
     sources: uniqueCitations([...valueSources(x), ...valueSources(y)]),
@@ -440,6 +439,7 @@ function periodShare(q: Extract<Question, { intent: 'compare' }>, measure: Measu
   if (!addsUp(x) || !addsUp(y)) return shown(`${label} is no amount over a period that adds up over a year (a margin, a per-share figure, a share count or a balance): no share of one period in another`);
   if (!within(x.period, y.period)) return shown(`${xp} is not within ${yp}: neither is a share of the other`);
   // Both amounts, the share not computed and why: never a percentage that means nothing.
+  const share = shareOf(x, y);
   if (!share.ok) return shown(share.reason);
   return { answer: computedAnswer(share.value, q, { title: `${label} — ${xp} as a percentage of ${yp}`, lead: `${label} for ${xp} (${x.text}) as a percentage of ${yp}'s (${y.text})` }), settled };
 }
@@ -530,7 +530,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   }
   if (q.excluding) result = excludingAnswer(result, adjusted, x);
   // "Was revenue higher in Q1 2004 than in Q2 2004?": yes or no first, of the periods as asked, never left to the change's sign.
-  const verdict = q.weighed && q.versus && !itself && !noYear ? weighedVerdict(q.weighed, finest(first), finest(b.value)) : undefined;
+  const verdict = q.weighed && q.versus && !itself && !noYear && !q.excluding ? weighedVerdict(q.weighed, finest(first), finest(b.value)) : undefined;
   if (verdict) result = { ...result, summary: `${verdict} ${result.summary}` };
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
