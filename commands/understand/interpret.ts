@@ -480,9 +480,11 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
  * of 2003 revenue came in Q4?", "what % of Q4 2003 revenue was Q4 2002 revenue?"); `by length`, the shorter of the longer;
  * `ofItsYear`, a part said with its year as the whole ("Q4 2003 revenue as a fraction of the year"); `whole`, the whole
  * year alone, of the part asked before ("and as a share of the full year?" after Q4 2003); `several`, more than two
- * periods ("what % of 2003 revenue came in Q3 and Q4?"), which is asked one part at a time.
+ * periods ("what % of 2003 revenue came in Q3 and Q4?"), which is asked one part at a time; `compared`, a share set
+ * against another period ("what % of 2003 revenue came in Q4 vs 2002?"), asked one share at a time too (it gave the
+ * change in Q4's revenue).
  */
-export type PeriodShare = 'ordered' | 'whole first' | 'by length' | 'ofItsYear' | 'whole' | 'several';
+export type PeriodShare = 'ordered' | 'whole first' | 'by length' | 'ofItsYear' | 'whole' | 'several' | 'compared';
 
 /**
  * How a share of one period in another is asked, if it is: a word of a share before "of" ("what % of", "as a fraction
@@ -492,7 +494,6 @@ export type PeriodShare = 'ordered' | 'whole first' | 'by length' | 'ofItsYear' 
  */
 function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShare | undefined {
   const { tokens, periods, measures } = slots;
-  if (CHANGE_CUES.some((c) => slots.cues.has(c))) return undefined;
   const inLine = (i: number) => measures.some((m) => m.at <= i && i < m.to) || tokens[i - 1]?.word === 'per';
   const shareOf = tokens.findIndex((t, i) => SHARE_OF.has(t.word) && tokens[i + 1]?.word === 'of' && !inLine(i));
   const howMuchOf = tokens.findIndex((t, i) => t.word === 'how' && tokens[i + 1]?.word === 'much' && tokens[i + 2]?.word === 'of');
@@ -506,6 +507,7 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   const [line] = measures;
   const flow = line !== undefined && !isRatio(line.measure) && !isBalance(line.measure) && !(line.measure.kind === 'concept' && conceptInfo(line.measure.concept).measure !== 'flow');
   if (lines.size !== 1 || !flow) return undefined;
+  if (CHANGE_CUES.some((c) => slots.cues.has(c))) return shareOf >= 0 && periods.length >= 2 ? 'compared' : undefined;
   // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
   const ofTheYear = at >= 0 && ['the year', 'the full year', 'the whole year', 'the fiscal year'].some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
   if (periods.length === 1 && ofTheYear && ((spanMonths(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
@@ -568,6 +570,7 @@ function yearOfPart(part: PeriodQuery): PeriodQuery | undefined {
 function shareReading(how: PeriodShare, q: Extract<Question, { intent: 'figure' | 'compare' }>, previous: Question | undefined): Reading | undefined {
   const unclear = (message: string): Reading => ({ kind: 'invalid', title: 'A share of one period in another', message });
   if (how === 'several') return unclear('A share of one period in another is of one part at a time: ask for each part\'s share of the whole (for example "Q3 2003 revenue as a percentage of FY 2003 revenue").');
+  if (how === 'compared') return unclear('A share of one period in another is computed one at a time, not set against another period\'s: ask for each share (for example "Q4 2003 revenue as a percentage of FY 2003 revenue", then "and 2002?").');
   // Two periods alike are read as compared ("Q2 2003 revenue as a percent of Q1 2003 revenue"), in the order said.
   const [a, b] = q.intent === 'figure' ? q.periods : [q.period, q.versus];
   const said = previous?.intent === 'figure' && previous.periods.length === 1 ? previous.periods[0] : undefined;
