@@ -234,7 +234,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     const next = spans[at];
     if (sp.value.kind !== 'period' || sp.value.query.kind !== 'relative' || next?.value.kind !== 'period' || next.value.query.kind === 'relative') return;
     const between = tokens.slice(sp.to, next.from).map((t) => t.word);
-    if (between.some((w) => w !== 'to') || yearOf(next.value.query) === undefined || (changeAsked && saidSpans.length === 2)) return;
+    if (between.some((w) => w !== 'to') || (changeAsked && saidSpans.length === 2) || !movedFromNext(next.value.query, sp.value.query)) return;
     boundTo.set(i, at);
   });
   // The period a moved one was moved from, whose joins it takes.
@@ -284,7 +284,7 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
         } else if (!leftOut) {
           const from = [...boundTo].find(([, base]) => base === i)?.[0];
           const relative = from !== undefined ? spans[from] : undefined;
-          const moved = relative?.value.kind === 'period' ? movedFrom(v.query, relative.value.query) : v.query;
+          const moved = relative?.value.kind === 'period' ? movedFromNext(v.query, relative.value.query) ?? v.query : v.query;
           if (moved !== v.query) movedFromSaid.set(moved, v.query);
           slots.periods.push(moved);
           periodAt.push(relative?.from ?? s.from);
@@ -537,8 +537,9 @@ function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, prev
   const [wasPart, wasWhole] = [previous.period, previous.versus];
   // Words not read ("and in the first?") are no follow-up of the same share: never the share before again.
   if (!said) return s.unexplained.length === 0 ? { ...base, period: wasPart, versus: wasWhole } : undefined;
-  // "And the year before?", "a year earlier?": both moved alike (it kept this year's whole).
-  if (said.kind === 'relative') return { ...base, period: movedFrom(wasPart, said), versus: movedFrom(wasWhole, said) };
+  // "And the year before?", "a year earlier?": both moved alike (it kept this year's whole); "the quarter before?" moves the
+  // part within the same whole (respond.ts says where it leaves it).
+  if (said.kind === 'relative') return { ...base, period: movedFrom(wasPart, said), versus: said.quarters ? wasWhole : movedFrom(wasWhole, said) };
   // Only a period of its own: "and ytd?" is no part said.
   if (said.kind !== 'span' && said.kind !== 'year' && said.kind !== 'id') return undefined;
   const from = yearOf(wasPart);
@@ -548,6 +549,16 @@ function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, prev
   const to = yearOf(part);
   const whole = from !== undefined && to !== undefined ? shiftYears(wasWhole, to - from) : wasWhole;
   return { ...base, period: part, versus: whole };
+}
+
+/**
+ * A period said right after a relative one, moved by it: by its year, or a part said without one as that part of the latest
+ * year moves ("the quarter before Q4": the latest year's Q3; "before Q1": the year before's Q4); none where neither says.
+ */
+function movedFromNext(base: PeriodQuery, relative: PeriodQuery): PeriodQuery | undefined {
+  if (relative.kind !== 'relative') return undefined;
+  if (yearOf(base) !== undefined) return movedFrom(base, relative);
+  return base.kind === 'span' ? movedWithoutYear(base, relative) : undefined;
 }
 
 /** A part said without its year, of a whole that says one ("what % of 2003 revenue came in Q4?": Q4 2003). */
@@ -1428,7 +1439,8 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   const upTo = p.kind === 'ytd' && p.year === undefined && before.kind !== 'year' ? fiscalEnd(before) : undefined;
   if (upTo) return { kind: 'span', months: upTo.endMonth as 3 | 6 | 9 | 12, endMonth: upTo.endMonth, year: upTo.year };
   const year = yearOf(before);
-  if (year !== undefined && (((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined) || p.kind === 'monthEnd')) return withYear(p, year);
+  // A part said so many years before the latest ("the year-ago second quarter") keeps its own year.
+  if (year !== undefined && (((p.kind === 'span' || p.kind === 'ytd') && p.year === undefined && !(p.kind === 'span' && p.back)) || p.kind === 'monthEnd')) return withYear(p, year);
   return p;
 }
 
@@ -2828,10 +2840,8 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
     const yearEarlier = first?.kind === 'span' && !given && has('year_on_year') && !sequential && first.year !== undefined ? shiftYears(first, -1) : undefined;
     const second = first && part && given?.kind === 'year' && yearOf(first) !== given.year ? withYear(first, given.year) : given ?? yearEarlier;
     // Against an amount ("was it more than 2m?") it is a threshold, not the two periods weighed.
-    // Nor of a growth ("was revenue growth lower in Q4 than in Q1?" weighs the changes, not the levels), an adjusted figure
-    // (the levels weighed would be the reported ones), nor a question put negatively ("was revenue not lower ...?").
-    const levels = !excluding && !words.some((w) => NEGATIONS.has(w) || OF_CHANGES.has(w));
-    const weighed = first && second && measures.length === 1 && s.periods.length > 0 && !s.amountSaid && levels ? weighedAsked(words) : undefined;
+    // Nor of an adjusted figure: the levels weighed would be the reported ones.
+    const weighed = first && second && measures.length === 1 && s.periods.length > 0 && !s.amountSaid && !excluding ? weighedAsked(words) : undefined;
     const question: Question = {
       intent: 'compare', measures,
       ...(first ? { period: first } : {}),
@@ -2870,6 +2880,9 @@ function weighedAsked(words: readonly string[]): 'higher' | 'lower' | undefined 
   if (!YES_NO_OPENERS.has(words[0] ?? '') || words.some((w) => MULTIPLES.has(w))) return undefined;
   const at = words.findIndex((w) => WEIGHED_UP.has(w) || WEIGHED_DOWN_BY_SIZE.has(w));
   if (at < 0 || !words.slice(at + 1).includes('than')) return undefined;
+  // What is weighed is said before the word of size: a growth ("was revenue growth lower ...?") or a question put
+  // negatively ("was revenue not lower ...?") is no plain verdict; "..., or not?", "(not adjusted)" after it are.
+  if (words.slice(0, at).some((w) => NEGATIONS.has(w) || OF_CHANGES.has(w))) return undefined;
   return WEIGHED_UP.has(words[at] ?? '') ? 'higher' : 'lower';
 }
 
