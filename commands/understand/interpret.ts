@@ -229,12 +229,13 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   /** A relative period's span, and the span of the period it is moved from. */
   const boundTo = new Map<number, number>();
   spans.forEach((sp, i) => {
-    // The next period said, with at most "to" between ("the quarter prior to Q2 2003"), however that word is read.
+    // The next period said, with at most "to" and "the" between ("the quarter prior to Q2 2003", "the quarter before the
+    // fourth quarter"), however those words are read.
     const at = spans.findIndex((next, k) => k > i && next.value.kind === 'period');
     const next = spans[at];
     if (sp.value.kind !== 'period' || sp.value.query.kind !== 'relative' || next?.value.kind !== 'period' || next.value.query.kind === 'relative') return;
     const between = tokens.slice(sp.to, next.from).map((t) => t.word);
-    if (between.some((w) => w !== 'to') || (changeAsked && saidSpans.length === 2) || !movedFromNext(next.value.query, sp.value.query)) return;
+    if (between.some((w) => w !== 'to' && w !== 'the') || (changeAsked && saidSpans.length === 2) || !movedFromNext(next.value.query, sp.value.query)) return;
     boundTo.set(i, at);
   });
   // The period a moved one was moved from, whose joins it takes.
