@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
-import { isoDate, lastDayOfMonth, parsePeriodId, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
+import { isoDate, lastDayOfMonth, parsePeriodId, periodCovers, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
 import { SCALES } from '../knowledge/parse/narrative.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
@@ -313,12 +313,7 @@ function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): R
 const addsUp = (v: Value): boolean => v.unit === 'USD' && v.figures.every((f) => conceptInfo(f.concept).measure === 'flow');
 
 /** Whether a shorter period lies within a longer one (Q1 in the first half, not Q3); of equal or greater length, a plain ratio. */
-function within(part: string, whole: string): boolean {
-  const [p, w] = [parsePeriodId(part), parsePeriodId(whole)];
-  if (p?.kind !== 'duration' || w?.kind !== 'duration' || p.months >= w.months) return true;
-  const month = (end: string) => Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7));
-  return month(p.end) <= month(w.end) && month(p.end) - p.months >= month(w.end) - w.months;
-}
+const within = (part: string, whole: string): boolean => periodMonths(part) >= periodMonths(whole) || periodCovers(whole, part);
 
 /**
  * Yes or no to whether `asked` was higher (or lower) than `against`: where the two are within their printed rounding of each

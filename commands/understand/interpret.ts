@@ -238,6 +238,8 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
     if (between.some((w) => w !== 'to' && w !== 'the') || (changeAsked && saidSpans.length === 2) || !movedFromNext(next.value.query, sp.value.query)) return;
     boundTo.set(i, at);
   });
+  /** The span of the period each bound one is moved from, and the relative span that moves it. */
+  const movedBy = new Map([...boundTo].map(([relative, base]) => [base, relative]));
   // The period a moved one was moved from, whose joins it takes.
   const movedFromSaid = new Map<PeriodQuery, PeriodQuery>();
   // Words of a one-time item ("the credit"), which only leaving it out or asking why reads: otherwise words to search.
@@ -283,8 +285,8 @@ function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
         else if (!leftOut && boundTo.has(i)) {
           // "The quarter before Q4 2003": read with the period after it, below.
         } else if (!leftOut) {
-          const from = [...boundTo].find(([, base]) => base === i)?.[0];
-          const relative = from !== undefined ? spans[from] : undefined;
+          const by = movedBy.get(i);
+          const relative = by !== undefined ? spans[by] : undefined;
           const moved = relative?.value.kind === 'period' ? movedFromNext(v.query, relative.value.query) ?? v.query : v.query;
           if (moved !== v.query) movedFromSaid.set(moved, v.query);
           slots.periods.push(moved);
@@ -510,7 +512,7 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   if (lines.size !== 1 || !flow) return undefined;
   if (CHANGE_CUES.some((c) => slots.cues.has(c))) return shareOf >= 0 && periods.length >= 2 ? 'compared' : undefined;
   // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
-  const ofTheYear = at >= 0 && ['the year', 'the full year', 'the whole year', 'the fiscal year'].some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
+  const ofTheYear = at >= 0 && CUES.share_of_the_year.some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
   if (periods.length === 1 && ofTheYear && ((spanMonths(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
   if (periods.length > 2 && at >= 0) return 'several';
   if (periods.length !== 2 || periodAt.length !== 2) return undefined;
@@ -565,7 +567,7 @@ function movedFromNext(base: PeriodQuery, relative: PeriodQuery): PeriodQuery | 
 /** A part said without its year, of a whole that says one ("what % of 2003 revenue came in Q4?": Q4 2003). */
 const inYearOf = (part: PeriodQuery, whole: PeriodQuery): PeriodQuery => {
   const year = yearOf(whole);
-  return part.kind === 'span' && part.year === undefined && !part.back && year !== undefined ? { ...part, year } : part;
+  return part.kind === 'span' && part.year === undefined && !part.back && year !== undefined ? withYear(part, year) : part;
 };
 
 /** The fiscal year a part of it is in ("Q4 2003": FY 2003), where the part names its year. */

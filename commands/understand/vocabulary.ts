@@ -181,6 +181,8 @@ export const CuesVocabularySchema = z.object({
    * after "which quarter", the quarters ranked ("which quarter had higher revenue": the highest).
    */
   comparatives: z.object({ up: phrases, down: phrases }),
+  /** The whole a share is of, said as the year of the part said ("Q4 2003 revenue as a fraction of the year"). */
+  share_of_the_year: phrases,
   negations: phrases,
   yes_no_openers: phrases,
   weighed_by_size: z.object({ up: phrases, down: phrases, multiples: phrases, of_changes: phrases }),

@@ -16,7 +16,7 @@ import type { Question } from '../../commands/understand/question.ts';
 import { COMPANY_WORDS } from '../../commands/understand/vocabulary.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
 import type { Store } from '../../knowledge/store.ts';
-import { askText, openProjectStore } from '../support/answers.ts';
+import { askAfter, askText, openProjectStore } from '../support/answers.ts';
 import { FIXTURES_DIR } from '../support/fixtures.ts';
 import { RELEASE_FILES, RELEASES_DIR } from '../support/releases.ts';
 
@@ -34,11 +34,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const asker = (extra: Partial<Asker> = {}): Asker => ({ store, admin: false, ...extra });
 /** The answer to `then` asked right after `first`, in a conversation of their own. */
-const follow = async (first: string, then: string) => {
-  const conversation = { store: createConversations(), key: `${first} ${then}` };
-  await ask(first, asker({ conversation }));
-  return (await ask(then, asker({ conversation }))).answer;
-};
+const follow = (first: string, then: string) => askAfter(first, then, store);
 
 describe('ten releases of eight companies loaded', () => {
   it('each company answers its own questions, named by ticker or name', async () => {

@@ -14,7 +14,7 @@ import type { Question } from '../../commands/understand/question.ts';
 import { autocomplete } from '../../commands/autocomplete.ts';
 import type { FigureFact } from '../../knowledge/facts.ts';
 import type { Store } from '../../knowledge/store.ts';
-import { askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
+import { askAfter, askText, openProjectStore, Q1, Q2, Q4, RELEASE_FILES, RELEASES_DIR, runText } from '../support/answers.ts';
 import { Q3, releaseText, thirdQuarterRelease } from '../support/releases.ts';
 import { renderedProblems } from '../support/embed-limits.ts';
 import { renderEmbed } from '../../bot/render/embed.ts';
@@ -1350,11 +1350,7 @@ describe('a share of one period in another', () => {
     expect(answer.summary).not.toContain('+3.45%');
   });
   it('is of an amount over a period only, and of a part within its whole: "and EPS?" after a share gives none (it gave 22.4%), nor Q3 of the first half (it gave 52.7%)', async () => {
-    const follow = async (first: string, then: string) => {
-      const conversation = { store: createConversations(), key: `${first} ${then}` };
-      await ask(first, { store, admin: false, conversation });
-      return (await ask(then, { store, admin: false, conversation })).answer;
-    };
+    const follow = (first: string, then: string) => askAfter(first, then, store);
     const eps = await follow('what % of 2002 revenue came in Q4?', 'and EPS?');
     expect(eps.emphasis).toEqual([]);
     expect(eps.summary).toContain('no share of one period in another');
@@ -1363,9 +1359,7 @@ describe('a share of one period in another', () => {
     expect((await follow('what % of H1 2003 revenue came in Q1?', 'and 2002?')).emphasis).toEqual(['45.9%']);
   });
   it('keeps its share in a follow-up: "and Q3?" is Q3\'s share of the same year, derived Q3 said so', async () => {
-    const conversation = { store: createConversations(), key: 'share' };
-    await ask('what % of 2003 revenue came in Q4?', { store, admin: false, conversation });
-    const { answer } = await ask('and Q3?', { store, admin: false, conversation });
+    const answer = await askAfter('what % of 2003 revenue came in Q4?', 'and Q3?', store);
     expect(answer.title).toBe('Revenue — Q3 2003 as a percentage of FY 2003');
     expect(answer.summary).toContain('figures derived from them');
   });

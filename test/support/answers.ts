@@ -6,6 +6,7 @@ import { renderText } from '../../bot/render/text.ts';
 import type { Answer } from '../../commands/answer.ts';
 import type { Question } from '../../commands/understand/question.ts';
 import { ask, runCall } from '../../commands/run.ts';
+import { createConversations } from '../../commands/understand/conversation.ts';
 import { openStore, type Store } from '../../knowledge/store.ts';
 import { RELEASES_DIR } from './releases.ts';
 
@@ -28,6 +29,13 @@ export interface AskedText {
 export async function askText(question: string, store: Store, admin = true): Promise<AskedText> {
   const asked = await ask(question, { store, admin });
   return { answer: asked.answer, ...(asked.question ? { question: asked.question } : {}), text: renderText(asked.answer) };
+}
+
+/** The answer to `then` asked right after `first`, in a conversation of their own, as a user who is no admin. */
+export async function askAfter(first: string, then: string, store: Store): Promise<Answer> {
+  const conversation = { store: createConversations(), key: `${first} ${then}` };
+  await ask(first, { store, admin: false, conversation });
+  return (await ask(then, { store, admin: false, conversation })).answer;
 }
 
 /** A command call as the Discord client sends it, with the text a user reads. */
