@@ -1605,14 +1605,14 @@ describe('periods said in a calendar the company does not keep (review 80)', () 
   it('"the start of Q3 2004" is the close of the fiscal quarter before it: Apple\'s March 27, 2004, not printed (it gave June 26, 2004, the quarter\'s own end); the start of Q1 2004 is September 27, 2003', async () => {
     const start = (await ask('Apple cash at the start of Q3 2004', asker())).answer;
     expect(start.kind).toBe('not_found');
-    expect(start.summary).not.toContain('3,120');
+    expect(start.summary).toMatch(/^Cash and equivalents for the start of Q3 2004 is not reported/);
     expect((await ask('Apple cash at the beginning of Q1 2004', asker())).answer.summary).toContain('$3,396 million');
     expect((await ask('Oracle cash at the beginning of Q1 2014', asker())).answer.summary).toContain('$14,613 million');
   });
   it('"the first nine months of calendar 2004" are January to September: none of Apple\'s periods (it gave fiscal 9M 2004, $5,929 million)', async () => {
     const nine = (await ask('Apple revenue first nine months of calendar 2004', asker())).answer;
     expect(nine.kind).toBe('not_found');
-    expect(nine.summary).not.toContain('5,929');
+    expect(nine.summary).toMatch(/^Revenue for the 9 months ended September 2004 is not reported/);
     expect((await ask('Infocrossing revenue first nine months of calendar 2003', asker())).answer.summary).toContain('$40.8 million');
   });
   it('"last year vs the year before" compares the two latest years (it compared the latest quarters: Chemical\'s Q4 1993 against Q4 1992)', async () => {
@@ -1644,8 +1644,9 @@ describe('periods said by another period (review 82)', () => {
   it('"the quarter before Q4 2003?" after another question is Q3 2003, never Q4 against the period asked before; a calendar year\'s months said any way are the calendar\'s; the start of each quarter listed', async () => {
     expect((await follow('Oracle revenue Q2 2014', 'how about the quarter prior to Q4 2014?')).summary).toContain('$9,307 million');
     expect((await ask('Apple revenue CY2004 first 9 months', asker())).answer.kind).toBe('not_found');
-    expect((await ask('Oracle revenue first three quarters of the calendar year 2013', asker())).answer.summary).not.toContain('26,233');
+    expect((await ask('Oracle revenue first three quarters of the calendar year 2013', asker())).answer.summary).toMatch(/^Revenue for the 9 months ended September 2013 is not reported/);
     const starts = (await ask('Apple cash at the start of Q1 2004 and Q3 2004', asker())).answer;
-    expect(starts.summary).not.toContain('3,120');
+    expect(starts.summary).toMatch(/^Cash and equivalents for the start of Q3 2004 is not reported/);
+    expect(starts.summary).toContain('Sep 27, 2003: $3,396 million');
   });
 });
