@@ -12,6 +12,7 @@
  */
 import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './periods.ts';
 import { nearestMonthEnd } from './fiscal.ts';
+import { literalGates } from './literal-gate.ts';
 
 export type PeriodQuery =
   /**
@@ -107,10 +108,7 @@ export function fullYear(text: string | undefined): number | undefined {
 const DATE_YEAR = String.raw`((?:19|20)\d{2}|['’]\d{2})`;
 /** Two digits after a month that are a day rather than a year: past the twelfth ("June 26", "September 30"). */
 const DAY_PAST_TWELFTH = String.raw`(?:1[3-9]|2\d|3[01])\b`;
-/**
- * A month's name starting, for a look ahead only: a rule holding MONTH_PATTERN is skipped on texts naming no month
- * (NEEDS_MONTH, below), which a rule merely looking past one must not be.
- */
+/** A month's name starting, for a look ahead only: enough to tell that a month's name follows. */
 const MONTH_START = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 /** A span's end as said: "ended", "ending on", "ended in", or in a clause of its own ("the year that ended May 31, 2014", "which ended"). */
 const ENDED = String.raw`(?:(?:that|which)\s+)?end(?:ed|ing)(?:\s+(?:on|in))?`;
@@ -522,18 +520,18 @@ const RULES: Rule[] = [
   [/(?:\b(?:in|for|during|of|fiscal|fy)\s+['’]?|['’])(\d{2})\b(?![.,]?\d|\s*(?:%|percent|quarters?|months?|years?|weeks?|days?|million|thousand|billion|clients?|employees?|shares?))/gi, (m) => ({ kind: 'year', year: fullYear(m[1]) ?? 0 })],
 ];
 
-/** Every period mentioned in the text, in order, none overlapping. */
-/** Rules that cannot match without a month's name: skipped on the many texts that name none. */
-const NEEDS_MONTH = new Set(RULES.filter(([pattern]) => pattern.source.includes(MONTH_PATTERN) && !pattern.source.includes(`${MONTH_PATTERN})?`)).map(([pattern]) => pattern));
-const ANY_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?![a-z])`, 'i');
+/** Which rules can match a text, told by the literals each needs: most rules cannot match most texts. */
+const GATES = literalGates(RULES.map(([pattern]) => pattern));
 
+/** Every period mentioned in the text, in order, none overlapping. */
 export function findPeriods(text: string): FoundPeriod[] {
   const found: FoundPeriod[] = [];
-  const namesMonth = ANY_MONTH.test(text);
+  const open = GATES.open(text);
   // Characters already read as a period: checking a match costs its length, so a long text stays linear.
   const taken = new Uint8Array(text.length);
-  for (const [pattern, build] of RULES) {
-    if (!namesMonth && NEEDS_MONTH.has(pattern)) continue;
+  for (let i = 0; i < RULES.length; i++) {
+    if (open[i] === 0) continue;
+    const [pattern, build] = RULES[i] as Rule;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const start = m.index;
