@@ -168,35 +168,42 @@ export function requiredLiterals(pattern: RegExp): string[][] | undefined {
 }
 
 /**
- * Which of `literals` (ASCII letters in lower case) occur in a text, its ASCII letters read in lower
- * case: a trie over the literals' own characters, walked from each position.
+ * Which of `lists` of literals (ASCII letters in lower case) a text holds a literal of, its ASCII
+ * letters read in lower case: a trie over the literals' own characters, walked from each position;
+ * each literal's end marks the lists it is in.
  */
-function literalScanner(literals: readonly string[]): (text: string) => Uint8Array {
+function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) => Uint8Array {
+  const listsOf = new Map<string, number[]>();
+  lists.forEach((list, id) => list.forEach((literal) => listsOf.set(literal, [...(listsOf.get(literal) ?? []), id])));
   const alphabet = new Map<number, number>();
-  for (const literal of literals) for (let i = 0; i < literal.length; i++) if (!alphabet.has(literal.charCodeAt(i))) alphabet.set(literal.charCodeAt(i), alphabet.size);
+  for (const literal of listsOf.keys()) for (let i = 0; i < literal.length; i++) if (!alphabet.has(literal.charCodeAt(i))) alphabet.set(literal.charCodeAt(i), alphabet.size);
   // Symbols of ASCII characters by table, upper-case letters as their lower case.
   const ascii = new Int16Array(128).fill(-1);
   for (let code = 0; code < 128; code++) ascii[code] = alphabet.get(asciiLower(code)) ?? -1;
   const width = alphabet.size;
   // Node n's child by symbol s is next[n * width + s]; 0 is none (the root, node 0, is no one's child).
   const next: number[] = new Array<number>(width).fill(0);
-  const ends: number[][] = [[]];
-  literals.forEach((literal, id) => {
+  const marks: number[][] = [[]];
+  for (const [literal, ids] of listsOf) {
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
       const at = node * width + (alphabet.get(literal.charCodeAt(i)) as number);
       if (next[at] === 0) {
-        next[at] = ends.length;
-        ends.push([]);
+        next[at] = marks.length;
+        marks.push([]);
         for (let k = 0; k < width; k++) next.push(0);
       }
       node = next[at] as number;
     }
-    ends[node]?.push(id);
-  });
+    marks[node]?.push(...ids);
+  }
   const table = Int32Array.from(next);
+  // The lists node n marks are flat[from[n]] to flat[from[n + 1]].
+  const from = new Int32Array(marks.length + 1);
+  marks.forEach((m, n) => (from[n + 1] = (from[n] as number) + m.length));
+  const flat = Int32Array.from(marks.flat());
   return (text) => {
-    const seen = new Uint8Array(literals.length);
+    const held = new Uint8Array(lists.length);
     for (let i = 0; i < text.length; i++) {
       let node = 0;
       for (let j = i; j < text.length; j++) {
@@ -205,10 +212,10 @@ function literalScanner(literals: readonly string[]): (text: string) => Uint8Arr
         if (s < 0) break;
         node = table[node * width + s] as number;
         if (node === 0) break;
-        for (const id of ends[node] as number[]) seen[id] = 1;
+        for (let k = from[node] as number; k < (from[node + 1] as number); k++) held[flat[k] as number] = 1;
       }
     }
-    return seen;
+    return held;
   };
 }
 
@@ -217,23 +224,25 @@ function literalScanner(literals: readonly string[]): (text: string) => Uint8Arr
  * needs is absent), 1 when it may.
  */
 export function literalGates(patterns: readonly RegExp[]): { open(text: string): Uint8Array } {
-  const literals: string[] = [];
+  const lists: string[][] = [];
   const ids = new Map<string, number>();
-  const idOf = (literal: string) => ids.get(literal) ?? (ids.set(literal, literals.length), literals.push(literal) - 1);
-  const gates = patterns.map((p) => requiredLiterals(p)?.map((list) => Int32Array.from(list, idOf)));
-  const scan = literalScanner(literals);
-  const holdsOne = (list: Int32Array, seen: Uint8Array) => {
-    for (let k = 0; k < list.length; k++) if (seen[list[k] as number] === 1) return true;
-    return false;
+  const idOf = (list: string[]) => {
+    const key = list.join('\u0000');
+    return ids.get(key) ?? (ids.set(key, lists.length), lists.push(list) - 1);
   };
+  // Each pattern's lists by id; undefined: nothing known, it always runs.
+  const gates = patterns.map((p) => {
+    const needed = requiredLiterals(p);
+    return needed && Int32Array.from(needed, idOf);
+  });
+  const scan = listScanner(lists);
   return {
     open(text) {
-      const seen = scan(text);
-      const open = new Uint8Array(gates.length);
-      for (let i = 0; i < gates.length; i++) {
-        const lists = gates[i];
-        open[i] = !lists || lists.every((list) => holdsOne(list, seen)) ? 1 : 0;
-      }
+      const held = scan(text);
+      const open = new Uint8Array(gates.length).fill(1);
+      gates.forEach((needed, i) => {
+        for (let k = 0; needed && k < needed.length; k++) if (held[needed[k] as number] === 0) open[i] = 0;
+      });
       return open;
     },
   };
