@@ -230,19 +230,20 @@ export function literalGates(patterns: readonly RegExp[]): { open(text: string):
     const key = list.join('\u0000');
     return ids.get(key) ?? (ids.set(key, lists.length), lists.push(list) - 1);
   };
-  // Each pattern's lists by id; undefined: nothing known, it always runs.
-  const gates = patterns.map((p) => {
-    const needed = requiredLiterals(p);
-    return needed && Int32Array.from(needed, idOf);
-  });
+  // Each pattern's lists by id (none: nothing known, it always runs), and the patterns each list gates.
+  const needs = patterns.map((p) => [...new Set((requiredLiterals(p) ?? []).map(idOf))]);
+  const need = Int32Array.from(needs, (ids) => ids.length);
+  const gated: number[][] = lists.map(() => []);
+  needs.forEach((ids, pattern) => ids.forEach((id) => gated[id]?.push(pattern)));
   const scan = listScanner(lists);
   return {
     open(text) {
       const held = scan(text);
-      const open = new Uint8Array(gates.length).fill(1);
-      gates.forEach((needed, i) => {
-        for (let k = 0; needed && k < needed.length; k++) if (held[needed[k] as number] === 0) open[i] = 0;
-      });
+      // A pattern is open when every list it needs is held: count the held ones.
+      const count = new Int32Array(patterns.length);
+      for (let id = 0; id < lists.length; id++) if (held[id] === 1) for (const pattern of gated[id] as number[]) count[pattern] = (count[pattern] as number) + 1;
+      const open = new Uint8Array(patterns.length);
+      for (let pattern = 0; pattern < patterns.length; pattern++) open[pattern] = count[pattern] === need[pattern] ? 1 : 0;
       return open;
     },
   };
