@@ -94,7 +94,22 @@ function sequence(nodes: readonly Node[], fold: Fold): Needs {
   return { all: last ? [...all, last] : all };
 }
 
+/**
+ * Parts written alike need alike (a month's name, a year, recur across a grammar's rules): each is
+ * read once per fold. Needs are never changed once made.
+ */
+const known = new Map<Fold, Map<string, Needs>>();
+
 function needs(node: Node, fold: Fold): Needs {
+  const memo = known.get(fold) ?? known.set(fold, new Map()).get(fold) as Map<string, Needs>;
+  const seen = memo.get(node.raw);
+  if (seen) return seen;
+  const made = partNeeds(node, fold);
+  memo.set(node.raw, made);
+  return made;
+}
+
+function partNeeds(node: Node, fold: Fold): Needs {
   switch (node.type) {
     case 'value': {
       const char = fold(node.codePoint);
@@ -141,12 +156,20 @@ function needs(node: Node, fold: Fold): Needs {
 }
 
 /** Drops a string that holds another of its set: holding the shorter is already enough. */
-const weakest = (s: ReadonlySet<string>) => [...s].filter((x) => ![...s].some((y) => y !== x && x.includes(y)));
+function weakest(s: ReadonlySet<string>): string[] {
+  const all = [...s];
+  return all.filter((x) => !all.some((y) => y !== x && x.includes(y)));
+}
 
 const A = 65;
 const Z = 90;
 /** ASCII letters in lower case, every other character as it is: how the scan reads a text. */
 const asciiLower = (code: number) => (code >= A && code <= Z ? code + 32 : code);
+const CASED: Fold = (code) => String.fromCharCode(asciiLower(code));
+const CASELESS: Fold = (code) => {
+  const char = String.fromCharCode(asciiLower(code));
+  return code >= 128 && char.toLowerCase() !== char.toUpperCase() ? undefined : char;
+};
 
 /**
  * The literal strings a match of `pattern` must contain, ASCII letters in lower case: every match
@@ -157,11 +180,7 @@ const asciiLower = (code: number) => (code >= A && code <= Z ? code + 32 : code)
  */
 export function requiredLiterals(pattern: RegExp): string[][] | undefined {
   if (/[uv]/.test(pattern.flags)) return undefined;
-  const caseless = pattern.flags.includes('i');
-  const fold: Fold = (code) => {
-    const char = String.fromCharCode(asciiLower(code));
-    return caseless && code >= 128 && char.toLowerCase() !== char.toUpperCase() ? undefined : char;
-  };
+  const fold = pattern.flags.includes('i') ? CASELESS : CASED;
   const sets = setsOf(needs(parse(pattern.source, pattern.flags.replace(/[gy]/g, ''), FEATURES), fold));
   const lists = new Map(sets.map((s) => weakest(s).sort()).map((list) => [list.join('\u0000'), list]));
   return lists.size > 0 ? [...lists.values()] : undefined;
@@ -181,23 +200,27 @@ function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) =>
   const ascii = new Int16Array(128).fill(-1);
   for (let code = 0; code < 128; code++) ascii[code] = alphabet.get(asciiLower(code)) ?? -1;
   const width = alphabet.size;
-  // Node n's child by symbol s is next[n * width + s]; 0 is none (the root, node 0, is no one's child).
-  const next: number[] = new Array<number>(width).fill(0);
+  // The trie's nodes by number, the root 0; each node's children by symbol, and the lists it marks.
+  const children: Array<Map<number, number>> = [new Map()];
   const marks: number[][] = [[]];
   for (const [literal, ids] of listsOf) {
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
-      const at = node * width + (alphabet.get(literal.charCodeAt(i)) as number);
-      if (next[at] === 0) {
-        next[at] = marks.length;
+      const symbol = alphabet.get(literal.charCodeAt(i)) as number;
+      let child = children[node]?.get(symbol);
+      if (child === undefined) {
+        child = children.length;
+        children.push(new Map());
         marks.push([]);
-        for (let k = 0; k < width; k++) next.push(0);
+        children[node]?.set(symbol, child);
       }
-      node = next[at] as number;
+      node = child;
     }
     marks[node]?.push(...ids);
   }
-  const table = Int32Array.from(next);
+  // Node n's child by symbol s is table[n * width + s]; 0 is none (the root is no one's child).
+  const table = new Int32Array(children.length * width);
+  children.forEach((next, node) => next.forEach((child, symbol) => (table[node * width + symbol] = child)));
   // The lists node n marks are flat[from[n]] to flat[from[n + 1]].
   const from = new Int32Array(marks.length + 1);
   marks.forEach((m, n) => (from[n + 1] = (from[n] as number) + m.length));
