@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { CONCEPT_IDS, type Concept } from './concepts.ts';
 
-export const PeriodIdSchema = z
-  .string()
-  .regex(/^\d{4}-(Q[1-4]|H[12]|9M|FY|\d{2}-\d{2}|\d{2}-\d{2}-\d{1,2}M)$/, 'not a period id');
+/** A period id as written: see PeriodId. */
+export const PERIOD_ID = /^\d{4}-(Q[1-4]|H[12]|9M|FY|\d{2}-\d{2}|\d{2}-\d{2}-\d{1,2}M)$/;
+export const PeriodIdSchema = z.string().regex(PERIOD_ID, 'not a period id');
 /** `2003-Q4`, `2003-H1`, `2003-9M`, `2003-FY` for durations; `2003-12-31` for balance-sheet dates. */
 export type PeriodId = z.infer<typeof PeriodIdSchema>;
 
