@@ -29,6 +29,10 @@ interface Needs {
 
 /** The most strings listed for a part before only what it must contain is kept. */
 const LIST_LIMIT = 64;
+/** The most copies of a part a repeat is listed as ("\d{2}"); past it only one copy is required. */
+const REPEAT_LIMIT = 8;
+/** The largest set whose weaker strings are looked for (quadratic); a larger one is kept whole. */
+const WEAKEST_LIMIT = 256;
 
 const NOTHING: Needs = { all: [] };
 const EMPTY = (): Needs => ({ exact: new Set(['']), all: [] });
@@ -44,7 +48,11 @@ const nonEmpty = (s: Set<string> | undefined) => (s && !s.has('') ? s : undefine
 const setsOf = (n: Needs): Array<Set<string>> => (n.exact ? [nonEmpty(n.exact)].filter((s) => s !== undefined) : n.all);
 
 /** The more selective set: longer shortest string, then fewer strings. */
-const selectivity = (s: ReadonlySet<string>) => Math.min(...[...s].map((x) => x.length)) * 100 - s.size;
+function selectivity(s: ReadonlySet<string>): number {
+  let shortest = Infinity;
+  for (const x of s) shortest = Math.min(shortest, x.length);
+  return shortest * 100 - s.size;
+}
 const mostSelective = (sets: ReadonlyArray<Set<string>>) => sets.reduce<Set<string> | undefined>((a, b) => (!a || selectivity(b) > selectivity(a) ? b : a), undefined);
 
 /**
@@ -69,13 +77,13 @@ function classChars(node: CharacterClass<typeof FEATURES>, fold: Fold): Set<stri
   return chars.every((c) => c !== undefined) ? new Set(chars) : undefined;
 }
 
-function sequence(nodes: readonly Node[], fold: Fold): Needs {
+function sequence(nodes: readonly Node[], reading: Reading): Needs {
   // `run`: the strings of the parts since the last one whose strings could not be listed.
   let run = new Set(['']);
   let listed = true;
   const all: Array<Set<string>> = [];
   for (const node of nodes) {
-    const n = needs(node, fold);
+    const n = needs(node, reading);
     if (n.exact && run.size * n.exact.size <= LIST_LIMIT) {
       run = product(run, n.exact);
       continue;
@@ -95,28 +103,48 @@ function sequence(nodes: readonly Node[], fold: Fold): Needs {
 }
 
 /**
- * Parts written alike need alike (a month's name, a year, recur across a grammar's rules): each is
- * read once per fold. Needs are never changed once made.
+ * How a pattern's parts are read: its fold, and what its parts were found to need. A part's text
+ * reads the same within patterns of the same fold and the same groups (`\1` is a back-reference only
+ * where there is a group, `\k<a>` one only where groups are named): such patterns share what their
+ * parts need (a month's name, a year, recur across a grammar's rules). Needs are never changed once made.
  */
-const known = new Map<Fold, Map<string, Needs>>();
+interface Reading {
+  fold: Fold;
+  memo: Map<string, Needs>;
+}
+const readings = new Map<string, Reading>();
 
-function needs(node: Node, fold: Fold): Needs {
-  const memo = known.get(fold) ?? known.set(fold, new Map()).get(fold) as Map<string, Needs>;
-  const seen = memo.get(node.raw);
+function readingOf(fold: Fold, root: Node): Reading {
+  let groups = 0;
+  let named = false;
+  const count = (node: Node): void => {
+    if (node.type === 'group' && node.behavior === 'normal') {
+      groups += 1;
+      named ||= node.name !== undefined;
+    }
+    if (node.type === 'alternative' || node.type === 'disjunction' || node.type === 'group' || node.type === 'quantifier') for (const child of node.body) count(child);
+  };
+  count(root);
+  const key = `${fold === CASELESS ? 'i' : ''}:${groups}:${named}`;
+  return readings.get(key) ?? readings.set(key, { fold, memo: new Map() }).get(key) as Reading;
+}
+
+function needs(node: Node, reading: Reading): Needs {
+  const seen = reading.memo.get(node.raw);
   if (seen) return seen;
-  const made = partNeeds(node, fold);
-  memo.set(node.raw, made);
+  const made = partNeeds(node, reading);
+  reading.memo.set(node.raw, made);
   return made;
 }
 
-function partNeeds(node: Node, fold: Fold): Needs {
+function partNeeds(node: Node, reading: Reading): Needs {
   switch (node.type) {
     case 'value': {
-      const char = fold(node.codePoint);
+      const char = reading.fold(node.codePoint);
       return char === undefined ? NOTHING : { exact: new Set([char]), all: [] };
     }
     case 'characterClass': {
-      const chars = classChars(node, fold);
+      const chars = classChars(node, reading.fold);
       return chars ? { exact: chars, all: [] } : NOTHING;
     }
     case 'characterClassEscape':
@@ -124,12 +152,12 @@ function partNeeds(node: Node, fold: Fold): Needs {
     case 'anchor':
       return EMPTY();
     case 'alternative':
-      return sequence(node.body, fold);
+      return sequence(node.body, reading);
     case 'group':
       // A look-around matches no characters of its own.
-      return node.behavior === 'normal' || node.behavior === 'ignore' ? sequence(node.body, fold) : EMPTY();
+      return node.behavior === 'normal' || node.behavior === 'ignore' ? sequence(node.body, reading) : EMPTY();
     case 'disjunction': {
-      const branches = node.body.map((b) => needs(b, fold));
+      const branches = node.body.map((b) => needs(b, reading));
       if (branches.every((b) => b.exact)) {
         const union = new Set(branches.flatMap((b) => [...(b.exact as Set<string>)]));
         if (union.size <= LIST_LIMIT) return { exact: union, all: [] };
@@ -139,10 +167,10 @@ function partNeeds(node: Node, fold: Fold): Needs {
       return sets.every((s) => s !== undefined) ? { all: [new Set(sets.flatMap((s) => [...s]))] } : NOTHING;
     }
     case 'quantifier': {
-      const body = needs(node.body[0], fold);
+      const body = needs(node.body[0], reading);
       if (node.min === 0) return node.max === 1 && body.exact ? { exact: new Set([...body.exact, '']), all: [] } : NOTHING;
       if (node.min === 1 && node.max === 1) return body;
-      if (node.min === node.max && body.exact && body.exact.size ** node.min <= LIST_LIMIT) {
+      if (node.min === node.max && node.min <= REPEAT_LIMIT && body.exact && body.exact.size ** node.min <= LIST_LIMIT) {
         let exact = new Set(['']);
         for (let k = 0; k < node.min; k++) exact = product(exact, body.exact);
         return { exact, all: [] };
@@ -158,7 +186,7 @@ function partNeeds(node: Node, fold: Fold): Needs {
 /** Drops a string that holds another of its set: holding the shorter is already enough. */
 function weakest(s: ReadonlySet<string>): string[] {
   const all = [...s];
-  return all.filter((x) => !all.some((y) => y !== x && x.includes(y)));
+  return all.length > WEAKEST_LIMIT ? all : all.filter((x) => !all.some((y) => y !== x && x.includes(y)));
 }
 
 const A = 65;
@@ -180,8 +208,14 @@ const CASELESS: Fold = (code) => {
  */
 export function requiredLiterals(pattern: RegExp): string[][] | undefined {
   if (/[uv]/.test(pattern.flags)) return undefined;
-  const fold = pattern.flags.includes('i') ? CASELESS : CASED;
-  const sets = setsOf(needs(parse(pattern.source, pattern.flags.replace(/[gy]/g, ''), FEATURES), fold));
+  let root: Node;
+  try {
+    root = parse(pattern.source, pattern.flags.replace(/[gy]/g, ''), FEATURES);
+  } catch {
+    // Syntax the reader does not know (or nests too deep for it): nothing known, the pattern always runs.
+    return undefined;
+  }
+  const sets = setsOf(needs(root, readingOf(pattern.flags.includes('i') ? CASELESS : CASED, root)));
   const lists = new Map(sets.map((s) => weakest(s).sort()).map((list) => [list.join('\u0000'), list]));
   return lists.size > 0 ? [...lists.values()] : undefined;
 }

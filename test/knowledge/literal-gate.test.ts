@@ -33,6 +33,31 @@ describe('requiredLiterals: what every match of an expression must contain', () 
   });
 });
 
+describe('requiredLiterals: patterns no reading can settle, and patterns too big to list', () => {
+  // "\\1" is an octal escape in a pattern without groups and a back-reference in one with them; "\\k<a>"
+  // is literal text without named groups: what one pattern read must not be reused for the other.
+  it.each([
+    [[/\1/, /(a)\1/], 'aa'],
+    [[/(?:\1)x/, /(a)(?:\1)x/], 'aax'],
+    [[/x\8/, /(a)(b)(c)(d)(e)(f)(g)(h)\8/], 'abcdefghh'],
+    [[/(?:\k<a>)/, /(?<a>x)(?:\k<a>)/], 'xx'],
+  ])('%s: the last one stays open on %j, which it matches', (patterns, text) => {
+    const last = patterns.at(-1) as RegExp;
+    expect(last.test(text)).toBe(true);
+    expect(literalGates(patterns).open(text).at(-1)).toBe(1);
+  });
+
+  it('a huge repeat count is one copy required, not listed (no time or memory blown)', () => {
+    expect(requiredLiterals(/a{99999999999}b/)).toEqual([['a'], ['b']]);
+  });
+
+  it('a pattern the reader cannot parse is left ungated, not an error', () => {
+    const deep = new RegExp(`${'('.repeat(3000)}a${')'.repeat(3000)}`);
+    expect(requiredLiterals(deep)).toBeUndefined();
+    expect([...literalGates([deep]).open('a')]).toEqual([1]);
+  });
+});
+
 describe('literalGates: a pattern is skipped only where it cannot match', () => {
   it('closes a pattern whose literal is absent, opens it where present in any case', () => {
     const gates = literalGates([/\bcalendar\s+\d{4}/i, /\bq[1-4]\b/i, /\w+/]);
