@@ -227,7 +227,13 @@ export function requiredLiterals(pattern: RegExp): string[][] | undefined {
  */
 function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) => Uint8Array {
   const listsOf = new Map<string, number[]>();
-  lists.forEach((list, id) => list.forEach((literal) => listsOf.set(literal, [...(listsOf.get(literal) ?? []), id])));
+  lists.forEach((list, id) =>
+    list.forEach((literal) => {
+      const ids = listsOf.get(literal);
+      if (ids) ids.push(id);
+      else listsOf.set(literal, [id]);
+    }),
+  );
   const alphabet = new Map<number, number>();
   for (const literal of listsOf.keys()) for (let i = 0; i < literal.length; i++) if (!alphabet.has(literal.charCodeAt(i))) alphabet.set(literal.charCodeAt(i), alphabet.size);
   // Symbols of ASCII characters by table, upper-case letters as their lower case.

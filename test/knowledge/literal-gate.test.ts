@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { literalGates, requiredLiterals } from '../../knowledge/literal-gate.ts';
+import { escapeRegExp } from '../../knowledge/text.ts';
 import { findPeriods } from '../../knowledge/period-grammar.ts';
 
 describe('requiredLiterals: what every match of an expression must contain', () => {
@@ -72,7 +73,6 @@ describe('literalGates: a pattern is skipped only where it cannot match', () => 
   // matches a text, its gate is open.
   type Piece = { source: string; samples: string[] };
   const chars = ['a', 'b', 'A', '1', '2', ' ', '-', '\u00e9', '\u00c9', '\u017f', 's', '\u2019'];
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
   const few = (samples: string[]) => [...new Set(samples)].slice(0, 6);
   const then = (a: string[], b: string[]) => few(a.flatMap((x) => b.map((y) => x + y)));
   const repeat = (s: string[], times: number[]) => few(times.flatMap((n) => s.map((x) => x.repeat(n))));
@@ -83,7 +83,7 @@ describe('literalGates: a pattern is skipped only where it cannot match', () => 
   const { pattern } = fc.letrec<{ pattern: Piece; piece: Piece }>((tie) => ({
     piece: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
-      fc.constantFrom(...chars, 'ab', 'a1').map((c) => ({ source: escape(c), samples: [c] })),
+      fc.constantFrom(...chars, 'ab', 'a1').map((c) => ({ source: escapeRegExp(c), samples: [c] })),
       fc.constantFrom(...classes),
       fc.constantFrom('\\b', '^', '$').map((source) => ({ source, samples: [''] })),
       fc.tuple(tie('pattern'), tie('pattern')).map(([a, b]) => ({ source: `(?:${a.source}|${b.source})`, samples: few([...a.samples.slice(0, 3), ...b.samples]) })),
