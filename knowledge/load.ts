@@ -101,11 +101,19 @@ export function loadOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): { ok: 
   return { ok: true, options: loadOptions(parsed.data) };
 }
 
+/** A release file as a load read it: `entry`, the sha256 of its cache entry as checked or written. */
+interface LoadedFile {
+  stat: FileStat;
+  sha256: string;
+  parsed: ParsedRelease;
+  entry?: string;
+}
+
 /** What a load read, for the next load to compare against. */
 export interface LoadState {
   /** When the load started listing the folder (ms since the epoch). */
   scannedAt: number;
-  files: ReadonlyMap<string, { stat: FileStat; sha256: string; parsed: ParsedRelease }>;
+  files: ReadonlyMap<string, LoadedFile>;
   snapshot?: Snapshot;
 }
 
@@ -173,7 +181,7 @@ function withinFactBound(parsed: ParsedRelease[], totalFacts: number): ParsedRel
 interface FolderRead {
   scannedAt: number;
   parsed: ParsedRelease[];
-  files: Map<string, { stat: FileStat; sha256: string; parsed: ParsedRelease }>;
+  files: Map<string, LoadedFile>;
   stats: LoadStats;
 }
 
@@ -190,7 +198,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
   const cache: CacheLocation | undefined = options.cacheDir === null ? undefined : { dir: options.cacheDir ?? cacheDir(), parser: parserKey() };
   if (cache) await removeStale(cache);
   const stats: LoadStats = { files: names.length, unchanged: 0, cached: 0, unread: 0, parsed: 0, rejected: 0, written: 0, refused: 0, workers, ms: 0 };
-  const files = new Map<string, { stat: FileStat; sha256: string; parsed: ParsedRelease }>();
+  const files = new Map<string, LoadedFile>();
 
   const listed = names.slice(0, limits.files);
   // A first load reads every file: its workers start (a second or two each) while the folder is listed.
@@ -218,7 +226,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     const known = index?.files.get(name);
     if (!known || !index) return undefined;
     const same = known.size === stat.size && known.mtimeMs === stat.mtimeMs && known.ctimeMs === stat.ctimeMs && known.ino === stat.ino && known.dev === stat.dev;
-    return same && stat.ctimeMs < index.scannedAt - RACY_MS && stat.mtimeMs < index.scannedAt - RACY_MS ? known.sha256 : undefined;
+    return same && stat.ctimeMs < index.scannedAt - RACY_MS && stat.mtimeMs < index.scannedAt - RACY_MS ? known : undefined;
   };
   const unchanged = (name: string, stat: FileStat) => {
     const before = previous?.files.get(name);
@@ -232,8 +240,14 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
       files.set(name, before);
       return before.parsed;
     }
+    const known = indexed(name, stat);
     const outcome = await parseOffThread(
-      { folder, name, limit, ...(before ? { previousSha256: before.sha256 } : {}), ...(cache ? { cache } : {}), ...(indexed(name, stat) ? { knownSha256: indexed(name, stat) } : {}), parseMs: limits.fileMs },
+      {
+        folder, name, limit, parseMs: limits.fileMs,
+        ...(before ? { previousSha256: before.sha256 } : {}),
+        ...(cache ? { cache } : {}),
+        ...(known ? { knownSha256: known.sha256, ...(known.entry ? { checkedEntry: known.entry } : {}) } : {}),
+      },
       limits.fileMs,
     );
     if (!outcome.ok) return refused(name, outcome.reason);
@@ -254,7 +268,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
     // Its facts are made from the JSON when its book is built: during the load the main thread
     // leaves the cores to the workers.
     const parsed = lazyRelease(done.summary, done.body);
-    if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed });
+    if (!done.retry) files.set(name, { stat, sha256: done.sha256, parsed, ...(done.entry ? { entry: done.entry } : {}) });
     return parsed;
   };
 
@@ -266,7 +280,7 @@ async function readFolder(dir: string, limits: Limits, options: LoadOptions): Pr
   const past = names.slice(limits.files).map((name) => refused(name, `one of more than ${limits.files} release files: not read (the limit is RELEASES_MAX_FILES)`));
   const parsed = withinFactBound([...results, ...past], limits.totalFacts);
   stats.refused = parsed.filter((p) => !p.ok).length;
-  if (cache) await writeIndex(cache, folder, scannedAt, new Map([...files].map(([name, f]) => [name, { ...f.stat, sha256: f.sha256 }])));
+  if (cache) await writeIndex(cache, folder, scannedAt, new Map([...files].map(([name, f]) => [name, { ...f.stat, sha256: f.sha256, ...(f.entry ? { entry: f.entry } : {}) }])));
   stats.ms = performance.now() - started;
   return { scannedAt, parsed, files, stats };
 }

@@ -10,8 +10,10 @@
  * An entry is a file of JSON in a compact form: the strings of its statement rows listed once
  * (the printed line a row's four figures share, the period ids, the labels), the statements as
  * columns of numbers, the other facts as they are. It is validated with zod when read: a file cut
- * short, edited, or of another release is not served; it is parsed again and written anew. The
- * folder holds nothing else: delete it and the next start parses everything, as the first did.
+ * short, edited, or of another release is not served; it is parsed again and written anew. Once
+ * checked (or written), the folder index holds the sha256 of the entry file, and a start serves a
+ * file that still hashes to it without checking it again. The folder holds nothing else: delete
+ * it and the next start parses everything, as the first did.
  *
  * The same compact form carries a parsed release from a worker thread to the main thread, where
  * `decodeRelease` makes the facts: every fact of a release shares one string for its company and
@@ -351,10 +353,12 @@ const CompactSchema = z.discriminatedUnion('ok', [
  * An entry file is two lines: this header, then the parse (`CompactSchema`) as JSON. The header
  * holds the sha256 of the second line's bytes: a file damaged anywhere in its parse (a byte
  * changed in a figure, a cut) does not hash to it and is not served, even when what is left would
- * still pass the schema.
+ * still pass the schema. It also holds the parse's summary, so that an entry already checked (the
+ * folder index holds the sha256 of the whole file as it was checked) is served from its header,
+ * without reading its parse: the parse's JSON is read when the release's book is built.
  */
 const HeaderSchema = z.object({
-  format: z.literal('earnings-bot parsed release 1'),
+  format: z.literal('earnings-bot parsed release 2'),
   parser: z.string(),
   sha256: z.string(),
   release: z.string(),
@@ -362,6 +366,8 @@ const HeaderSchema = z.object({
   parseMs: z.number().nonnegative(),
   /** The sha256 of the second line. */
   result: z.string(),
+  /** `summaryOf` the parse: compared with the parse's own when the entry is checked. */
+  summary: z.unknown(),
 });
 type Header = z.infer<typeof HeaderSchema>;
 
@@ -381,8 +387,11 @@ export const entryPath = (where: CacheLocation, hash: string, release: string) =
   join(folderOf(where), hash.slice(0, 2), `${hash}-${sha256(Buffer.from(release)).slice(0, 8)}.json`);
 
 export type Lookup =
-  /** `body`: the parse as JSON, as checked, in bytes of its own (a worker hands them to the main thread without a copy). */
-  | { found: true; result: CompactRelease; body: Uint8Array; parseMs: number }
+  /**
+   * `body`: the parse as JSON, as checked, in bytes of its own (a worker hands them to the main
+   * thread without a copy); `entry`: the sha256 of the whole entry file as it was checked.
+   */
+  | { found: true; summary: ReleaseSummary; body: Uint8Array; parseMs: number; entry: string }
   | { found: false; rejected?: string };
 
 /** Bytes in an ArrayBuffer of their own, which can be transferred (a small Buffer may share Node's pool). */
@@ -394,14 +403,22 @@ export function ownBytes(bytes: Uint8Array): Uint8Array {
 
 /**
  * The entry for the release's bytes, validated; anything else is not found (and why, when a file
- * was there). Synchronous: it runs on parse workers, where waiting costs nothing.
+ * was there). `checked`: the sha256 of the entry file when it was last checked (the folder
+ * index's): a file that still hashes to it is served from its header, its parse not read again (a
+ * tenth of the cost: the check's JSON parse and schema are most of it). Synchronous: it runs on
+ * parse workers, where waiting costs nothing.
  */
-export function readEntry(where: CacheLocation, hash: string, release: string): Lookup {
+export function readEntry(where: CacheLocation, hash: string, release: string, checked?: string): Lookup {
   let bytes: Buffer;
   try {
     bytes = readFileSync(entryPath(where, hash, release));
   } catch {
     return { found: false };
+  }
+  if (checked !== undefined && sha256(bytes) === checked) {
+    const newline = bytes.indexOf(10);
+    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Header & { summary: ReleaseSummary };
+    return { found: true, summary: header.summary, body: ownBytes(bytes.subarray(newline + 1)), parseMs: header.parseMs, entry: checked };
   }
   return entryOf(bytes, where, hash, release);
 }
@@ -427,7 +444,9 @@ export function entryOf(bytes: Buffer, where: CacheLocation, hash: string, relea
   if (!checked.success) return { found: false, rejected: checked.error.issues[0]?.message ?? 'not a parse' };
   if (checked.data.release !== release) return { found: false, rejected: 'an entry of another release' };
   // What was checked, as written: zod's copy would list each warning's fields in its own order.
-  return { found: true, result: json as CompactRelease, body: ownBytes(body), parseMs: header.parseMs };
+  const summary = summaryOf(json as CompactRelease);
+  if (JSON.stringify(header.summary) !== JSON.stringify(summary)) return { found: false, rejected: 'its summary is not its parse\'s' };
+  return { found: true, summary, body: ownBytes(body), parseMs: header.parseMs, entry: sha256(bytes) };
 }
 
 /** Folders this thread has made (or found): a cache of ten thousand entries has 256. */
@@ -435,11 +454,14 @@ const made = new Set<string>();
 
 /**
  * Writes the entry in place: one torn by a crash, or mixed by two writers, is caught by its hash
- * when read and parsed again, never served. Fails quietly (a read-only disk serves no cache). Asynchronous: the worker parses its next file meanwhile.
+ * when read and parsed again, never served. Fails quietly (a read-only disk serves no cache):
+ * the sha256 of the entry file written, or undefined. Asynchronous: the worker parses its next
+ * file meanwhile.
  */
-export async function writeEntry(where: CacheLocation, hash: string, release: string, body: Uint8Array, parseMs: number): Promise<boolean> {
+export async function writeEntry(where: CacheLocation, hash: string, release: string, body: Uint8Array, parseMs: number, summary: ReleaseSummary): Promise<string | undefined> {
   const path = entryPath(where, hash, release);
-  const header: Header = { format: 'earnings-bot parsed release 1', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)) };
+  const header: Header = { format: 'earnings-bot parsed release 2', parser: where.parser, sha256: hash, release, parseMs, result: sha256(Buffer.from(body)), summary };
+  const bytes = Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]);
   const folder = join(path, '..');
   // Written in place: a torn or mixed entry fails its header's hash of the result when read, and is
   // parsed again, so the renaming of a temporary file (a third of a write's cost) buys nothing.
@@ -448,19 +470,19 @@ export async function writeEntry(where: CacheLocation, hash: string, release: st
       await mkdir(folder, { recursive: true });
       made.add(folder);
     }
-    await writeFile(path, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]));
+    await writeFile(path, bytes);
   };
   try {
     await write();
-    return true;
+    return sha256(bytes);
   } catch {
     // The folder may be gone (the cache deleted meanwhile): made again, once.
     made.delete(folder);
     try {
       await write();
-      return true;
+      return sha256(bytes);
     } catch {
-      return false;
+      return undefined;
     }
   }
 }
@@ -472,12 +494,15 @@ export async function writeEntry(where: CacheLocation, hash: string, release: st
  * After a load, each release file's metadata and the sha256 of its bytes, so that the next start
  * finds a file's cache entry without reading the file (as a reload does with what it holds in
  * memory). A file whose metadata changed, or changed just before the index was written, is read.
+ * With each, the sha256 of its cache entry as the load checked or wrote it ('' for none): an entry
+ * file that still hashes to it is not checked again.
  */
+const SHA256 = /^[0-9a-f]{64}$/;
 const IndexSchema = z.object({
-  format: z.literal('earnings-bot folder index 1'),
+  format: z.literal('earnings-bot folder index 2'),
   folder: z.string(),
   scannedAt: z.number(),
-  files: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().regex(/^[0-9a-f]{64}$/)])),
+  files: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().regex(SHA256), z.union([z.literal(''), z.string().regex(SHA256)])])),
 });
 
 export interface IndexedFile {
@@ -487,6 +512,8 @@ export interface IndexedFile {
   ino: number;
   dev: number;
   sha256: string;
+  /** The sha256 of the file's cache entry as checked or written. */
+  entry?: string;
 }
 
 const indexPath = (where: CacheLocation, folder: string) => join(where.dir, 'folders', `${sha256(Buffer.from(folder)).slice(0, 16)}.json`);
@@ -497,7 +524,7 @@ export async function readIndex(where: CacheLocation, folder: string): Promise<{
     if (!checked.success || checked.data.folder !== folder) return undefined;
     return {
       scannedAt: checked.data.scannedAt,
-      files: new Map(checked.data.files.map(([name, size, mtimeMs, ctimeMs, ino, dev, hash]) => [name, { size, mtimeMs, ctimeMs, ino, dev, sha256: hash }])),
+      files: new Map(checked.data.files.map(([name, size, mtimeMs, ctimeMs, ino, dev, hash, entry]) => [name, { size, mtimeMs, ctimeMs, ino, dev, sha256: hash, ...(entry ? { entry } : {}) }])),
     };
   } catch {
     return undefined;
@@ -507,7 +534,7 @@ export async function readIndex(where: CacheLocation, folder: string): Promise<{
 export async function writeIndex(where: CacheLocation, folder: string, scannedAt: number, files: ReadonlyMap<string, IndexedFile>): Promise<void> {
   const path = indexPath(where, folder);
   const temporary = `${path}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
-  const index: z.infer<typeof IndexSchema> = { format: 'earnings-bot folder index 1', folder, scannedAt, files: [...files].map(([name, f]) => [name, f.size, f.mtimeMs, f.ctimeMs, f.ino, f.dev, f.sha256]) };
+  const index: z.infer<typeof IndexSchema> = { format: 'earnings-bot folder index 2', folder, scannedAt, files: [...files].map(([name, f]) => [name, f.size, f.mtimeMs, f.ctimeMs, f.ino, f.dev, f.sha256, f.entry ?? '']) };
   try {
     await mkdir(join(path, '..'), { recursive: true });
     await writeFile(temporary, JSON.stringify(index));

@@ -8,7 +8,15 @@ import { parentPort } from 'node:worker_threads';
 import { decodeRelease } from './decode.ts';
 import { encodeRelease, ownBytes, readEntry, sha256, summaryOf, writeEntry, type CacheLocation, type CompactRelease, type ReleaseSummary } from './parse-cache.ts';
 import { readFileInside, type SizeLimit } from './read-file.ts';
-import { parseRelease } from './parse/release.ts';
+
+/**
+ * The parser, imported when a release is first parsed: a start served from the cache needs none
+ * of it, and importing it (the period grammar's analysis among it) takes about 250 ms of a
+ * worker's start (the rest of the worker's modules about 140 ms).
+ */
+let parserModule: Promise<typeof import('./parse/release.ts')> | undefined;
+// Imported once: each dynamic import asks the TypeScript loader's hooks again, even for a module loaded.
+const parser = () => (parserModule ??= import('./parse/release.ts'));
 
 export interface ParseJob {
   id: number;
@@ -24,6 +32,8 @@ export interface ParseJob {
    * there is none.
    */
   knownSha256?: string;
+  /** The sha256 of the cache entry for `knownSha256` as the folder index last saw it checked: that file is served without a check. */
+  checkedEntry?: string;
   cache?: CacheLocation;
   /** A cached parse that took longer than this is not served: it is parsed again, within this time. */
   parseMs: number;
@@ -45,6 +55,8 @@ export type ParseDone =
       rejected?: string;
       /** Whether the parse was written to the cache. */
       written?: boolean;
+      /** The sha256 of the cache entry served (as checked) or written, for the folder index. */
+      entry?: string;
       /** A parser fault: not kept, the next load tries again. */
       retry?: true;
       /** Served from the cache by the folder index's hash: the release file was not read. */
@@ -58,8 +70,8 @@ const refused = (release: string, reason: string): CompactRelease => ({ ok: fals
 
 async function run(job: ParseJob): Promise<ParseDone> {
   if (job.cache && job.knownSha256) {
-    const hit = readEntry(job.cache, job.knownSha256, job.name);
-    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: job.knownSha256, body: hit.body, summary: summaryOf(hit.result), source: 'cache', unread: true };
+    const hit = readEntry(job.cache, job.knownSha256, job.name, job.checkedEntry);
+    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: job.knownSha256, body: hit.body, summary: hit.summary, source: 'cache', unread: true, entry: hit.entry };
   }
   let bytes: Buffer;
   try {
@@ -74,18 +86,19 @@ async function run(job: ParseJob): Promise<ParseDone> {
   let rejected: string | undefined;
   if (job.cache) {
     const hit = readEntry(job.cache, hash, job.name);
-    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, body: hit.body, summary: summaryOf(hit.result), source: 'cache' };
+    if (hit.found && hit.parseMs <= job.parseMs) return { id: job.id, read: true, sha256: hash, body: hit.body, summary: hit.summary, source: 'cache', entry: hit.entry };
     if (!hit.found) rejected = hit.rejected;
   }
-  const parsed = (compact: CompactRelease, body: Uint8Array, more: { written?: boolean; retry?: true } = {}): ParseDone => ({
-    id: job.id, read: true, sha256: hash, body, summary: summaryOf(compact), source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
+  const parsed = (summary: ReleaseSummary, body: Uint8Array, more: { written?: boolean; entry?: string; retry?: true } = {}): ParseDone => ({
+    id: job.id, read: true, sha256: hash, body, summary, source: 'parsed', ...(rejected ? { rejected } : {}), ...more,
   });
   const refusal = (reason: string, more: { retry?: true } = {}) => {
     const compact = refused(job.name, reason);
-    return parsed(compact, ownBytes(Buffer.from(JSON.stringify(compact))), more);
+    return parsed(summaryOf(compact), ownBytes(Buffer.from(JSON.stringify(compact))), more);
   };
   const decoded = decodeRelease(bytes);
   if (!decoded.ok) return refusal(decoded.reason);
+  const { parseRelease } = await parser();
   const started = performance.now();
   let compact: CompactRelease;
   try {
@@ -96,8 +109,9 @@ async function run(job: ParseJob): Promise<ParseDone> {
   }
   const body = ownBytes(Buffer.from(JSON.stringify(compact)));
   const parseMs = performance.now() - started;
-  const written = job.cache ? await writeEntry(job.cache, hash, job.name, body, parseMs) : false;
-  return parsed(compact, body, { written });
+  const summary = summaryOf(compact);
+  const entry = job.cache ? await writeEntry(job.cache, hash, job.name, body, parseMs, summary) : undefined;
+  return parsed(summary, body, { written: entry !== undefined, ...(entry ? { entry } : {}) });
 }
 
 // A job runs to its parse at once; its cache entry is written while the next job runs, so results may come back out of order.

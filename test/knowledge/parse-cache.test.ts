@@ -191,6 +191,31 @@ describe('a cache entry that is not the release\'s own parse is never served', (
     if (!third.ok) throw new Error(third.reason);
     expect(third.stats).toMatchObject({ cached: 3, parsed: 0, rejected: 0 });
   });
+
+  it('nor when the folder index holds the entry as checked: each breaking is caught by the entry\'s own hash, parsed again and served right', async () => {
+    const { dir, cache, options } = await setUp();
+    // The index trusts no metadata that changed within two seconds before the load that wrote it.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const first = await loadSnapshot(dir, DEFAULT_LIMITS, options);
+    if (!first.ok) throw new Error(first.reason);
+    const served = await loadSnapshot(dir, DEFAULT_LIMITS, options);
+    if (!served.ok) throw new Error(served.reason);
+    expect(served.stats).toMatchObject({ cached: 3, unread: 3, parsed: 0, rejected: 0 });
+    expect(JSON.stringify(served.snapshot.facts)).toBe(JSON.stringify(first.snapshot.facts));
+    const path = entryOfRelease(cache, Q2);
+    const original = await readFile(path, 'utf8');
+    const other = await readFile(entryOfRelease(cache, Q1), 'utf8');
+    const summaryChanged = (text: string) => text.replace(/("summary":.*?"facts":)(\d+)/, (_m, head: string, n: string) => `${head}${Number(n) + 1}`);
+    for (const [what, breakIt] of [...breakings, ['its summary changed in its header', summaryChanged] as const]) {
+      const broken = breakIt(original, other);
+      expect(broken, what).not.toBe(original);
+      await writeFile(path, broken);
+      const again = await loadSnapshot(dir, DEFAULT_LIMITS, options);
+      if (!again.ok) throw new Error(again.reason);
+      expect(again.stats, what).toMatchObject({ cached: 2, parsed: 1, rejected: 1, written: 1 });
+      expect(JSON.stringify(again.snapshot.facts), what).toBe(JSON.stringify(first.snapshot.facts));
+    }
+  });
 });
 
 describe('a reload reads what changed, and only that', () => {
