@@ -222,10 +222,12 @@ export function requiredLiterals(pattern: RegExp): string[][] | undefined {
 
 /**
  * Which of `lists` of literals (ASCII letters in lower case) a text holds a literal of, its ASCII
- * letters read in lower case: a trie over the literals' own characters, walked from each position;
- * each literal's end marks the lists it is in.
+ * letters read in lower case: the ids of the lists held, each once. An Aho-Corasick automaton over
+ * the literals' own characters, so the text is read once, one step a character, however the
+ * literals overlap (walking a trie from each position cost the text's length times the longest
+ * literal); each state marks the lists of every literal that ends there.
  */
-function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) => Uint8Array {
+function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) => number[] {
   const listsOf = new Map<string, number[]>();
   lists.forEach((list, id) =>
     list.forEach((literal) => {
@@ -240,9 +242,9 @@ function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) =>
   const ascii = new Int16Array(128).fill(-1);
   for (let code = 0; code < 128; code++) ascii[code] = alphabet.get(asciiLower(code)) ?? -1;
   const width = alphabet.size;
-  // The trie's nodes by number, the root 0; each node's children by symbol, and the lists it marks.
+  // The trie of the literals: its nodes by number, the root 0; each node's children by symbol, and the lists it marks.
   const children: Array<Map<number, number>> = [new Map()];
-  const marks: number[][] = [[]];
+  const marks: Array<Set<number>> = [new Set()];
   for (const [literal, ids] of listsOf) {
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
@@ -251,33 +253,59 @@ function listScanner(lists: ReadonlyArray<readonly string[]>): (text: string) =>
       if (child === undefined) {
         child = children.length;
         children.push(new Map());
-        marks.push([]);
+        marks.push(new Set());
         children[node]?.set(symbol, child);
       }
       node = child;
     }
-    marks[node]?.push(...ids);
+    for (const id of ids) marks[node]?.add(id);
   }
-  // Node n's child by symbol s is table[n * width + s]; 0 is none (the root is no one's child).
-  const table = new Int32Array(children.length * width);
-  children.forEach((next, node) => next.forEach((child, symbol) => (table[node * width + symbol] = child)));
-  // The lists node n marks are flat[from[n]] to flat[from[n + 1]].
-  const from = new Int32Array(marks.length + 1);
-  marks.forEach((m, n) => (from[n + 1] = (from[n] as number) + m.length));
-  const flat = Int32Array.from(marks.flat());
-  return (text) => {
-    const held = new Uint8Array(lists.length);
-    for (let i = 0; i < text.length; i++) {
-      let node = 0;
-      for (let j = i; j < text.length; j++) {
-        const code = text.charCodeAt(j);
-        const s = code < 128 ? (ascii[code] as number) : (alphabet.get(code) ?? -1);
-        if (s < 0) break;
-        node = table[node * width + s] as number;
-        if (node === 0) break;
-        for (let k = from[node] as number; k < (from[node + 1] as number); k++) held[flat[k] as number] = 1;
+  // The automaton: state n's next state on symbol s is next[n * width + s]. A state off the trie
+  // falls back to the longest suffix of what was read that is on it (breadth first: that suffix is
+  // shorter, so its state is complete), and marks what that suffix marks too.
+  const next = new Int32Array(children.length * width);
+  const fallback = new Int32Array(children.length);
+  const queue: number[] = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head] as number;
+    const back = fallback[node] as number;
+    if (node !== 0) for (const id of marks[back] as Set<number>) marks[node]?.add(id);
+    for (let symbol = 0; symbol < width; symbol++) {
+      const child = children[node]?.get(symbol);
+      if (child === undefined) next[node * width + symbol] = node === 0 ? 0 : (next[back * width + symbol] as number);
+      else {
+        next[node * width + symbol] = child;
+        fallback[child] = node === 0 ? 0 : (next[back * width + symbol] as number);
+        queue.push(child);
       }
     }
+  }
+  // The lists state n marks are flat[from[n]] to flat[from[n + 1]].
+  const from = new Int32Array(marks.length + 1);
+  marks.forEach((m, n) => (from[n + 1] = (from[n] as number) + m.size));
+  const flat = Int32Array.from(marks.flatMap((m) => [...m]));
+  // Which lists this scan has found: reset after each scan, for the ids found only.
+  const found = new Uint8Array(lists.length);
+  return (text) => {
+    const held: number[] = [];
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const symbol = code < 128 ? (ascii[code] as number) : (alphabet.get(code) ?? -1);
+      if (symbol < 0) {
+        state = 0;
+        continue;
+      }
+      state = next[state * width + symbol] as number;
+      for (let k = from[state] as number; k < (from[state + 1] as number); k++) {
+        const id = flat[k] as number;
+        if (found[id] === 0) {
+          found[id] = 1;
+          held.push(id);
+        }
+      }
+    }
+    for (const id of held) found[id] = 0;
     return held;
   };
 }
@@ -301,10 +329,9 @@ export function literalGates(patterns: readonly RegExp[]): { open(text: string):
   const scan = listScanner(lists);
   return {
     open(text) {
-      const held = scan(text);
       // A pattern is open when every list it needs is held: count the held ones.
       const count = new Int32Array(patterns.length);
-      for (let id = 0; id < lists.length; id++) if (held[id] === 1) for (const pattern of gated[id] as number[]) count[pattern] = (count[pattern] as number) + 1;
+      for (const id of scan(text)) for (const pattern of gated[id] as number[]) count[pattern] = (count[pattern] as number) + 1;
       const open = new Uint8Array(patterns.length);
       for (let pattern = 0; pattern < patterns.length; pattern++) open[pattern] = count[pattern] === need[pattern] ? 1 : 0;
       return open;
