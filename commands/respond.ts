@@ -36,7 +36,7 @@ import { trendAnswer } from './trend.ts';
 import { isRatio } from './understand/vocabulary.ts';
 import { unansweredAnswer, type UnansweredLog } from './unanswered.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel, periodLabel } from './understand/describe.ts';
-import { periodMonths } from './period-groups.ts';
+import { monthsSaid, periodMonths } from './period-groups.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
 import type { Amount, DisplayUnit, Measure, Question } from './understand/question.ts';
 import { combinedAnswer } from './combined.ts';
@@ -333,9 +333,12 @@ function weighedVerdict(direction: 'higher' | 'lower', asked: Value, against: Va
 /** Two periods of different lengths ("FY 2003" and "Q4 2002"): a change between them means nothing. */
 const unlike = (a: string, b: string) => periodMonths(a) > 0 && periodMonths(b) > 0 && periodMonths(a) !== periodMonths(b);
 
-/** The months of a period asked as a quarter, a half or nine months (a year's change in a balance is a year's either way). */
+/**
+ * The months of a period asked as a quarter, a half or nine months (a year's change in a balance is a year's either
+ * way); the year to date through a month is not such a period.
+ */
 function spanMonths(query: PeriodQuery | undefined): 3 | 6 | 9 | undefined {
-  const months = query?.kind === 'span' ? query.months : query?.kind === 'id' ? periodMonths(query.id) : 0;
+  const months = query && query.kind !== 'ytdTo' ? monthsSaid(query) : undefined;
   return months === 3 || months === 6 || months === 9 ? months : undefined;
 }
 

@@ -13,7 +13,7 @@ import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { escapeRegExp } from '../../knowledge/text.ts';
-import { periodMonths } from '../period-groups.ts';
+import { monthsSaid } from '../period-groups.ts';
 import { canEndLtm, fullYear, impossiblePeriod, ORDINAL, type PeriodQuery, quarterStart, withLtmEnds } from '../../knowledge/period-grammar.ts';
 import type { CallField, ContactField, DisplayUnit, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
 import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, movedByDates, movedFrom, movedWithoutYear, nthLike, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf } from './period-shift.ts';
@@ -513,14 +513,14 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   if (CHANGE_CUES.some((c) => slots.cues.has(c))) return shareOf >= 0 && periods.length >= 2 ? 'compared' : undefined;
   // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
   const ofTheYear = at >= 0 && CUES.share_of_the_year.some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
-  if (periods.length === 1 && ofTheYear && ((spanMonths(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
+  if (periods.length === 1 && ofTheYear && ((monthsSaid(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
   if (periods.length > 2 && at >= 0) return 'several';
   if (periods.length !== 2 || periodAt.length !== 2) return undefined;
   // Said in turn: the one before the word of a share, or before "/", as a share of the one after it.
   const [first, second] = periodAt as [number, number];
   if ((at >= 0 && first < at && at < second) || slash) return 'ordered';
   if (at >= 0 && at < first) return 'whole first';
-  const months = periods.map((p) => (p.kind === 'year' ? 12 : spanMonths(p)));
+  const months = periods.map((p) => (p.kind === 'year' ? 12 : monthsSaid(p)));
   return at >= 0 && months.every((m) => m !== undefined) && months[0] !== months[1] ? 'by length' : undefined;
 }
 
@@ -589,8 +589,8 @@ function shareReading(how: PeriodShare, q: Extract<Question, { intent: 'figure' 
   const [a, b] = q.intent === 'figure' ? q.periods : [q.period, q.versus];
   const said = previous?.intent === 'figure' && previous.periods.length === 1 ? previous.periods[0] : undefined;
   // "And as a share of the full year?": of the part asked before only (after a year it is no share).
-  if (how === 'whole' && !(said && (spanMonths(said) ?? 12) < 12)) return undefined;
-  const longer = (x: PeriodQuery) => (x.kind === 'year' ? 12 : spanMonths(x) ?? 0);
+  if (how === 'whole' && !(said && (monthsSaid(said) ?? 12) < 12)) return undefined;
+  const longer = (x: PeriodQuery) => (x.kind === 'year' ? 12 : monthsSaid(x) ?? 0);
   const [part, whole] = how === 'whole' ? [said, a?.kind === 'year' || (a?.kind === 'span' && a.year !== undefined) ? a : said && yearOfPart(said)]
     // The year said of a part said without one ("what % of 2003 revenue came in Q4?") is read as the part's year: its whole.
     : how === 'ofItsYear' || !b ? [a, a && yearOfPart(a)]
@@ -1407,7 +1407,7 @@ function periodsAskedInTurn(previous: Question | undefined, earlier: Question | 
   if (a.length !== 1 || b.length !== 1 || a[0]?.kind !== 'id' || b[0]?.kind !== 'id' || JSON.stringify(previous.measures) !== JSON.stringify(earlier.measures)) return undefined;
   const [first, second] = [parsePeriodId(a[0].id), parsePeriodId(b[0].id)];
   // Two balances' dates, or two spans of one length: a quarter against a quarter, never against a year.
-  if (!first || !second || a[0].id === b[0].id || first.kind !== second.kind || spanMonths(a[0]) !== spanMonths(b[0])) return undefined;
+  if (!first || !second || a[0].id === b[0].id || first.kind !== second.kind || monthsSaid(a[0]) !== monthsSaid(b[0])) return undefined;
   const [older, newer] = periodEnd(first) < periodEnd(second) ? [a[0], b[0]] : [b[0], a[0]];
   return { measures: previous.measures, later: newer, earlier: older };
 }
@@ -1469,7 +1469,7 @@ function clarifyCashFlow(word: string, measures: readonly Measure[], periods: Pe
   const isCash = (m: Measure) => m.kind === 'concept' && m.concept === 'cash';
   const flows = measures.map((m) => (isCash(m) ? OPERATING_CASH : m));
   const [period, more] = periods;
-  const months = period && !more ? (yearOnly(period) !== undefined ? 12 : spanMonths(period)) : undefined;
+  const months = period && !more ? (yearOnly(period) !== undefined ? 12 : monthsSaid(period)) : undefined;
   const change: Question | undefined = period && (months === 3 || months === 12) && measures.every(isCash)
     ? { intent: 'compare', measures: [...measures], period, ...(months === 3 ? { sequential: true } : {}) }
     : undefined;
@@ -2003,7 +2003,7 @@ function yearsEarlierSaid(s: Slots, comparing: boolean, askedBefore: PeriodQuery
   if (part?.kind === 'lastQuarter') return { kind: 'lastQuarter', back: (part.back ?? 0) + 4 * back };
   if (part?.kind === 'latest') return { kind: 'relative', years: -back };
   // After a year or a part of one longer than a quarter, "the quarter" said with it.
-  const longerBefore = askedBefore && (askedBefore.kind === 'year' || (spanMonths(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
+  const longerBefore = askedBefore && (askedBefore.kind === 'year' || (monthsSaid(askedBefore) ?? 0) > 3) ? askedBefore : undefined;
   const quarterSaid = s.periods.length === 1 ? words.includes('quarter') : s.periods.length === 2 && s.periods.some((p) => p.kind === 'part' && p.months === 3);
   const endingQuarter = longerBefore && quarterSaid ? partOf({ kind: 'part', months: 3 }, longerBefore) : undefined;
   if (endingQuarter) return shiftYears(endingQuarter, yearAgo.years);
@@ -2552,7 +2552,7 @@ function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subj
       const quarterBefore: Question = { intent: 'compare', measures, period: pair, sequential: true };
       return { kind: 'clarify', prompt: `I keep only your last question (${periodLabel(pair)}), not the periods before it. Which comparison did you mean?`, alternatives: [
         { label: describeQuestion(yearEarlier), question: yearEarlier },
-        ...(spanMonths(pair) === 3 ? [{ label: describeQuestion(quarterBefore), question: quarterBefore }] : []),
+        ...(monthsSaid(pair) === 3 ? [{ label: describeQuestion(quarterBefore), question: quarterBefore }] : []),
       ] };
     }
     // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier. So is "compare
@@ -2908,7 +2908,7 @@ function twoQuestions(figure: Question, other: Question): Reading {
 
 /** Two periods of the same length, or of lengths not said ("Q4 2003 and Q4 2002", not a quarter beside a year). */
 function alikePeriods(periods: readonly PeriodQuery[]): boolean {
-  const [a, b] = periods.map(spanMonths);
+  const [a, b] = periods.map(monthsSaid);
   // A part beside its own year said bare ("Q4 2003 and 2003") is a quarter beside the whole year.
   const [p, q] = periods;
   const partOfItsYear = (part?: PeriodQuery, year?: PeriodQuery) => year?.kind === 'year' && part?.kind === 'span' && part.months < 12 && part.year === year.year;
@@ -2965,15 +2965,6 @@ function latestLike(p: PeriodQuery): PeriodQuery | undefined {
   if (p.kind === 'year' || (p.kind === 'span' && p.months === 12 && p.year !== undefined && !p.byDate)) return { kind: 'lastYear' };
   if (p.kind === 'date' || p.kind === 'yearEnd') return { kind: 'latest' };
   return undefined;
-}
-
-/** How many months a period covers, as said: a quarter 3, "FY 2003" 12; a bare year, a date or "latest", not said. */
-function spanMonths(p: PeriodQuery): number | undefined {
-  if (p.kind === 'span') return p.months;
-  // The year to date through a month, a calendar year's months to it: "through September 2003 and Q4 2003" are two
-  // figures, "YTD June 2004 vs June 2003" alike (its length, the company's fiscal year says; the same for both).
-  if (p.kind === 'ytdTo') return p.month;
-  return p.kind === 'id' ? periodMonths(p.id) || undefined : undefined;
 }
 
 /** The year a period names when it is a whole year ("2003", "FY 2003"). */
