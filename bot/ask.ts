@@ -48,9 +48,24 @@ function answerJson(q: string, answer: Answer): string {
   });
 }
 
+/** What a batch line that is not a question gets, and what one the bot failed on gets: neither is a reading of it. */
+const batchReply = (line: string, answer: string) => JSON.stringify({ question: line, answer, facts: [] });
+
+/** A JSON object if the line is one; `null` when it begins as one and is not JSON; else undefined (plain text). */
+function jsonOf(line: string): unknown {
+  if (!line.trimStart().startsWith('{')) return undefined;
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** A batch line: plain text stands alone; a JSON turn replays its conversation first. */
 async function batchLine(line: string, n: number): Promise<string> {
-  const parsed = line.trimStart().startsWith('{') ? TurnSchema.safeParse(JSON.parse(line)) : undefined;
+  const json = jsonOf(line);
+  if (json === null) return batchReply(line, 'Not understood: that line is neither a question nor a valid JSON turn.');
+  const parsed = json === undefined ? undefined : TurnSchema.safeParse(json);
   if (!parsed?.success) return answerJson(line, (await ask(line, base)).answer);
   const asker: Asker = { ...base, conversation: { store: createConversations(), key: `batch-${n}` } };
   for (const earlier of parsed.data.conversation) await ask(earlier, asker);
@@ -64,8 +79,10 @@ if (flags.has('--batch')) {
     let out: string;
     try {
       out = await batchLine(line, n++);
-    } catch {
-      out = JSON.stringify({ question: line, answer: 'Not understood: that line is neither a question nor a valid JSON turn.', facts: [] });
+    } catch (error) {
+      // A fault of the bot's, not of the line: said as one (on stderr too), and the batch goes on.
+      console.error(`the bot failed on ${JSON.stringify(line)}:`, error);
+      out = batchReply(line, 'Sorry, something went wrong answering that: the bot failed (the error is on stderr).');
     }
     process.stdout.write(`${out}\n`);
   }

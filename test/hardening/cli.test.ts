@@ -41,3 +41,16 @@ describe('a tool whose reader stops reading', () => {
     expect(code).toBe(0);
   }, 60_000);
 });
+
+describe('ask --batch reads each line on its own', () => {
+  it('a line that begins as JSON and is not is said to be neither a question nor a turn; the lines around it are answered', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bot/ask.ts', '--batch'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stdin.end('revenue Q4 2003\n{"question": "revenue Q3 2003"\n{"question": "and Q3?", "conversation": ["revenue Q4 2003"]}\n');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as { question: string; answer: string });
+    expect(code).toBe(0);
+    expect(lines.map((l) => l.answer.split('\n')[0])).toEqual(['Revenue — Q4 2003', 'Not understood: that line is neither a question nor a valid JSON turn.', 'Revenue — Q3 2003']);
+  }, 60_000);
+});
