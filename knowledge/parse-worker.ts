@@ -110,11 +110,11 @@ async function run(job: ParseJob): Promise<ParseDone> {
   const body = ownBytes(Buffer.from(JSON.stringify(compact)));
   const parseMs = performance.now() - started;
   const summary = summaryOf(compact);
-  const entry = job.cache ? await writeEntry(job.cache, hash, job.name, body, parseMs, summary) : undefined;
+  const entry = job.cache ? writeEntry(job.cache, hash, job.name, body, parseMs, summary) : undefined;
   return parsed(summary, body, { written: entry !== undefined, ...(entry ? { entry } : {}) });
 }
 
-// A job runs to its parse at once; its cache entry is written while the next job runs, so results may come back out of order.
+// Results are matched to jobs by id (off-thread.ts), whatever order they come back in.
 parentPort?.on('message', (job: ParseJob) => {
   void run(job).then((done: WorkerMessage) => parentPort?.postMessage(done, 'body' in done && done.body ? [done.body.buffer as ArrayBuffer] : []));
 });
