@@ -142,6 +142,20 @@ describe('a start parses what the cache does not hold, and only that', () => {
     expect(onlyBook(changed.snapshot).figure('revenue', '2003-Q2')?.value).toBe(13_592_000);
   });
 
+  it('serves every release when the cache folder cannot be written (a file stands where it would be): none is written', async () => {
+    const { dir, cache, options } = await setUp();
+    const blocked = join(cache, 'a-file');
+    await writeFile(blocked, 'not a folder');
+    const unwritable = { ...options, cacheDir: join(blocked, 'cache') };
+    const first = await loadSnapshot(dir, DEFAULT_LIMITS, unwritable);
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.stats).toMatchObject({ files: 3, parsed: 3, written: 0, refused: 0 });
+    expect(onlyBook(first.snapshot).figure('revenue', '2003-Q2')?.value).toBe(13_582_000);
+    const again = await loadSnapshot(dir, DEFAULT_LIMITS, unwritable);
+    if (!again.ok) throw new Error(again.reason);
+    expect(again.stats).toMatchObject({ parsed: 3, cached: 0, written: 0 });
+  });
+
   it('loses nothing when the cache folder is deleted: the next start parses again', async () => {
     const { dir, cache, options } = await setUp();
     const first = await loadSnapshot(dir, DEFAULT_LIMITS, options);
