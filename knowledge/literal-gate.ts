@@ -114,19 +114,33 @@ interface Reading {
 }
 const readings = new Map<string, Reading>();
 
-function readingOf(fold: Fold, root: Node): Reading {
+function readingOf(fold: Fold, groups: number, named: boolean): Reading {
+  const key = `${fold === CASELESS ? 'i' : ''}:${groups}:${named}`;
+  return readings.get(key) ?? readings.set(key, { fold, memo: new Map() }).get(key) as Reading;
+}
+
+/**
+ * Nesting deeper than this is read as nothing known: the analysis recurses a few calls a level, and
+ * 3,000 nested groups, which the reader sometimes parses, overflowed the stack.
+ */
+const DEPTH_LIMIT = 200;
+
+/** A pattern's groups (how many, any named) and how deep its parts nest, walked without recursion. */
+function shapeOf(root: Node): { groups: number; named: boolean; depth: number } {
   let groups = 0;
   let named = false;
-  const count = (node: Node): void => {
+  let depth = 0;
+  const stack: Array<[Node, number]> = [[root, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, level] = item;
+    depth = Math.max(depth, level);
     if (node.type === 'group' && node.behavior === 'normal') {
       groups += 1;
       named ||= node.name !== undefined;
     }
-    if (node.type === 'alternative' || node.type === 'disjunction' || node.type === 'group' || node.type === 'quantifier') for (const child of node.body) count(child);
-  };
-  count(root);
-  const key = `${fold === CASELESS ? 'i' : ''}:${groups}:${named}`;
-  return readings.get(key) ?? readings.set(key, { fold, memo: new Map() }).get(key) as Reading;
+    if (node.type === 'alternative' || node.type === 'disjunction' || node.type === 'group' || node.type === 'quantifier') for (const child of node.body) stack.push([child, level + 1]);
+  }
+  return { groups, named, depth };
 }
 
 function needs(node: Node, reading: Reading): Needs {
@@ -215,7 +229,9 @@ export function requiredLiterals(pattern: RegExp): string[][] | undefined {
     // Syntax the reader does not know (or nests too deep for it): nothing known, the pattern always runs.
     return undefined;
   }
-  const sets = setsOf(needs(root, readingOf(pattern.flags.includes('i') ? CASELESS : CASED, root)));
+  const { groups, named, depth } = shapeOf(root);
+  if (depth > DEPTH_LIMIT) return undefined;
+  const sets = setsOf(needs(root, readingOf(pattern.flags.includes('i') ? CASELESS : CASED, groups, named)));
   const lists = new Map(sets.map((s) => weakest(s).sort()).map((list) => [list.join('\u0000'), list]));
   return lists.size > 0 ? [...lists.values()] : undefined;
 }
