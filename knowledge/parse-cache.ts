@@ -476,17 +476,16 @@ export function writeEntry(where: CacheLocation, hash: string, release: string, 
   };
   try {
     write();
-    return sha256(bytes);
   } catch {
     // The folder may be gone (the cache deleted meanwhile): made again, once.
     made.delete(folder);
     try {
       write();
-      return sha256(bytes);
     } catch {
       return undefined;
     }
   }
+  return sha256(bytes);
 }
 
 // ---------------------------------------------------------------------------------------------

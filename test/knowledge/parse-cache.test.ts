@@ -216,6 +216,10 @@ describe('a cache entry that is not the release\'s own parse is never served', (
     if (!served.ok) throw new Error(served.reason);
     expect(served.stats).toMatchObject({ cached: 3, unread: 3, parsed: 0, rejected: 0 });
     expect(JSON.stringify(served.snapshot.facts)).toBe(JSON.stringify(first.snapshot.facts));
+    // The index holds each entry file's hash as checked: what a start serves without the check (the last field of a row).
+    const [indexFile] = readdirSync(join(cache, 'folders'));
+    const rows = (JSON.parse(readFileSync(join(cache, 'folders', indexFile ?? ''), 'utf8')) as { files: string[][] }).files;
+    for (const name of RELEASE_FILES) expect(rows.find((row) => row[0] === name)?.at(-1), name).toBe(sha256(readFileSync(entryOfRelease(cache, name))));
     const path = entryOfRelease(cache, Q2);
     const original = await readFile(path, 'utf8');
     const other = await readFile(entryOfRelease(cache, Q1), 'utf8');
