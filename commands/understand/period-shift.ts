@@ -1,4 +1,4 @@
-/** Period queries moved in time or given a year: what follow-ups and "Q3 to Q4 2003" need. */
+/** Period queries moved in time, given a year, or read as a part of a year: what follow-ups and "Q3 to Q4 2003" need. */
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
 import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
@@ -237,4 +237,28 @@ export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string 
   if (!q.byDate || ![3, 6, 9, 12].includes(p.months)) return q;
   const [year, month, day] = ended.split('-').map(Number) as [number, number, number];
   return { kind: 'span', months: p.months as 3 | 6 | 9 | 12, endMonth: month, year, byDate: true, ...(day === lastDayOfMonth(year, month) ? {} : { endDay: day }) };
+}
+
+/** The part of a fiscal year of `part`'s length that holds the end of `of` (the quarter a year ends with, the half a quarter is in). */
+export function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): PeriodQuery | undefined {
+  const end = fiscalEnd(of);
+  if (!end) return undefined;
+  // Nine months hold no year's end: the year's first nine ("the nine months" after FY 2003 or Q4 2003 is 9M 2003).
+  const holding = Math.ceil(end.endMonth / part.months) * part.months;
+  return { kind: 'span', months: part.months, endMonth: holding <= 12 ? holding : part.months, year: end.year };
+}
+
+/** The latest period of the same length as `p`: the latest quarter for a quarter, the latest year for a year, the latest balance for a date. */
+export function latestLike(p: PeriodQuery): PeriodQuery | undefined {
+  if (p.kind === 'span' && p.months === 3 && p.year !== undefined && !p.byDate) return { kind: 'lastQuarter' };
+  if (p.kind === 'year' || (p.kind === 'span' && p.months === 12 && p.year !== undefined && !p.byDate)) return { kind: 'lastYear' };
+  if (p.kind === 'date' || p.kind === 'yearEnd') return { kind: 'latest' };
+  return undefined;
+}
+
+/** The year a period names when it is a whole year ("2003", "FY 2003"). */
+export function yearOnly(p: PeriodQuery): number | undefined {
+  if (p.kind === 'year') return p.year;
+  if (p.kind === 'id' && /^\d{4}-FY$/.test(p.id)) return Number(p.id.slice(0, 4));
+  return p.kind === 'span' && p.months === 12 ? p.year : undefined;
 }
