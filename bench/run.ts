@@ -59,15 +59,18 @@ if (!onlyScale) {
 
   const e2e = await benchE2E();
   const asked = `${e2e.bot.count} different questions`;
-  add(`end-to-end p50, earnings-bot (${asked})`, e2e.bot.p50Ms, 'ms', undefined);
-  add('end-to-end p50, constant bot', e2e.constant.p50Ms, 'ms', undefined);
+  add(`end-to-end p50 at ${e2e.concurrency} in flight, earnings-bot (${asked})`, e2e.bot.p50Ms, 'ms', undefined);
+  add(`end-to-end p50 at ${e2e.concurrency} in flight, constant bot`, e2e.constant.p50Ms, 'ms', undefined);
+  add(`end-to-end p50 one in flight, earnings-bot (${e2e.alone.bot.count} other questions)`, e2e.alone.bot.p50Ms, 'ms', undefined);
+  add('end-to-end p50 one in flight, constant bot', e2e.alone.constant.p50Ms, 'ms', undefined);
   add('end-to-end p99, earnings-bot', e2e.bot.p99Ms, 'ms', undefined);
   add('end-to-end p99, constant bot', e2e.constant.p99Ms, 'ms', undefined);
   add('throughput at 32 in flight, earnings-bot', e2e.bot.throughputPerSec, '/s', undefined);
   add('throughput at 32 in flight, constant bot', e2e.constant.throughputPerSec, '/s', undefined);
   add('CPU per question, earnings-bot', e2e.bot.cpuUsPerInteraction, 'µs', undefined);
   add('CPU per question, constant bot', e2e.constant.cpuUsPerInteraction, 'µs', undefined);
-  add('p50 ratio bot / constant', e2e.ratioP50, 'x', E2E_TARGETS.ratioP50);
+  add(`p50 ratio bot / constant at ${e2e.concurrency} in flight`, e2e.ratioP50, 'x', E2E_TARGETS.ratioP50);
+  add('p50 ratio bot / constant one in flight', e2e.alone.ratioP50, 'x', E2E_TARGETS.ratioP50);
   add('p99 ratio bot / constant', e2e.ratioP99, 'x', undefined);
   add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', round(1 / E2E_TARGETS.ratioThroughput));
   add('throughput ratio constant / bot with answers precomputed', 1 / e2e.ratioThroughputPrecomputed, 'x', undefined);
