@@ -64,7 +64,7 @@ export interface E2EBench {
   /** Questions in flight at once in the measured run. */
   concurrency: number;
   /** Each bot asked one question at a time, other questions than the measured run's: latency unloaded. */
-  alone: { bot: Stats; constant: Stats; ratioP50: number };
+  alone: { bot: Stats; constant: Stats; ratioP50: number; words: number };
   /** bot / constant: above 1 the bot is slower (latency) ... */
   ratioP50: number;
   ratioP99: number;
@@ -237,15 +237,21 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
   const answers = await startAnswers(botConfig());
   try {
     // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
-    const questions = benchQuestions(opened.store.current(), interactions + warmup + SETTLE * (rounds + 1) + alone);
-    const measuredAll = questions.slice(0, interactions);
-    const settling = (round: number) => questions.slice(interactions + warmup + SETTLE * round, interactions + warmup + SETTLE * (round + 1));
+    const all = benchQuestions(opened.store.current(), interactions + warmup + SETTLE * (rounds + 1) + alone);
+    const measuredAll = all.slice(0, interactions);
+    // The questions asked one at a time: one in every few of those after the measured ones, so that they mix slash
+    // commands and words much as the measured run does (the list's last questions are mostly words).
+    const after = all.slice(interactions);
+    const step = Math.floor(after.length / alone);
+    const aloneQuestions = after.filter((_, i) => i % step === 0).slice(0, alone);
+    const rest = after.filter((q) => !aloneQuestions.includes(q));
+    const settling = (round: number) => rest.slice(warmup + SETTLE * round, warmup + SETTLE * (round + 1));
     const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
     const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, answers);
     const ready = await answers.ask('revenue Q4 2003', { user: 'bench', channel: null, admin: false });
     const precomputed: AnswerService = { ...answers, ask: async () => ready, command: async () => ready };
     const startPrecomputed = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, precomputed);
-    const warm = questions.slice(interactions, interactions + warmup);
+    const warm = rest.slice(0, warmup);
     await measure(startConstant, warm, [], concurrency);
     await measure(startBot, warm, [], concurrency);
     await measure(startPrecomputed, warm, [], concurrency);
@@ -268,8 +274,6 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
     const bot = statsOf(botRuns);
     const precomputedStats = statsOf(precomputedRuns);
     // Then one question at a time, on questions of their own after a settling of their own.
-    const aloneFrom = interactions + warmup + SETTLE * (rounds + 1);
-    const aloneQuestions = questions.slice(aloneFrom, aloneFrom + alone);
     const constantAlone = statsOf([await measure(startConstant, settling(rounds), aloneQuestions, 1)]);
     const botAlone = statsOf([await measure(startBot, settling(rounds), aloneQuestions, 1)]);
     const words = measuredAll.filter((q) => q.kind === 'text').length;
@@ -279,7 +283,7 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
       precomputed: precomputedStats,
       questions: { commands: measuredAll.length - words, words },
       concurrency,
-      alone: { bot: botAlone, constant: constantAlone, ratioP50: botAlone.p50Ms / constantAlone.p50Ms },
+      alone: { bot: botAlone, constant: constantAlone, ratioP50: botAlone.p50Ms / constantAlone.p50Ms, words: aloneQuestions.filter((q) => q.kind === 'text').length },
       ratioP50: bot.p50Ms / constant.p50Ms,
       ratioP99: bot.p99Ms / constant.p99Ms,
       ratioThroughput: bot.throughputPerSec / constant.throughputPerSec,
@@ -317,7 +321,7 @@ export function formatE2E(result: E2EBench): string {
     ...rows.map(line),
     `${result.questions.commands} slash commands and ${result.questions.words} questions in words, each asked once of each bot`,
     'answers precomputed: earnings-bot serving one answer computed beforehand to every question, so its answering costs nothing',
-    `${result.alone.bot.count} other questions asked one at a time of each bot (p50, one in flight)`,
+    `${result.alone.bot.count} other questions (${result.alone.words} in words) asked one at a time of each bot: p50 one in flight`,
     `target: p50 ratio <= ${E2E_TARGETS.ratioP50} (one in flight and ${result.concurrency} in flight), throughput ratio >= ${E2E_TARGETS.ratioThroughput}, answered with a figure >= ${E2E_TARGETS.withFigure * 100}%: ${within ? 'met' : 'NOT met'}`,
   ].join('\n');
 }
