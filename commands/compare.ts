@@ -13,7 +13,7 @@ import { answer, uniqueCitations, type Answer } from './answer.ts';
 import { belowZeroChange, differenceDecimals, figureDecimals, formatAmount, formatFigure, percent, signWord, zeroSides } from './format.ts';
 import { figureNotes, figureSources, precise } from './figures.ts';
 import { invalid, optionalPeriod, parseMetricOption, type Parsed } from './understand/options.ts';
-import { movedFrom, shiftQuarters, withYear, yearOf } from './understand/period-shift.ts';
+import { movedFrom, withYear, yearOf } from './understand/period-shift.ts';
 import { statementLineOf } from './understand/vocabulary.ts';
 import type { Measure } from './understand/question.ts';
 import type { PeriodQuery } from '../knowledge/period-grammar.ts';
@@ -136,10 +136,10 @@ function versusOf(period: PeriodQuery | undefined, versus: PeriodQuery | undefin
     if (v?.kind !== 'relative' || v.inYear !== undefined) return v ? { versus: v } : {};
     return v.quarters ? { sequential: true } : {};
   }
-  if (v?.kind === 'relative' && v.quarters && v.inYear === undefined && !shiftQuarters(period, v.quarters)) {
-    return { none: 'versus: the quarter before is of a quarter or a balance sheet date, and the period is neither: name the period to compare with (e.g. "H1 2003 vs H1 2002").' };
+  if (v?.kind === 'relative') {
+    const moved = movedFrom(period, v);
+    return moved ? { versus: moved } : { none: 'versus: the quarter before is of a quarter or a balance sheet date, and the period is neither: name the period to compare with (e.g. "H1 2003 vs H1 2002").' };
   }
-  if (v?.kind === 'relative') return { versus: movedFrom(period, v) };
   if (v?.kind === 'year' && period.kind !== 'year') return { versus: withYear(period, v.year) };
   return v ? { versus: v } : {};
 }

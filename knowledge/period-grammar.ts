@@ -89,7 +89,7 @@ const YEAR = String.raw`(?:(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d))`;
 /** Ordinals as a period's parts are said: "the first quarter", "2nd half". */
 export const ORDINAL: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
-const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 /** A count of weeks a 52/53-week year's period is said by (WEEKS' keys, a hyphen or a space between words). */
 const WEEK_COUNT = String.raw`13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three`;
 const WEEKS: Record<string, 3 | 6 | 9 | 12> = {
@@ -348,6 +348,9 @@ const RULES: Rule[] = [
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],
+  // Months that are whole quarters, and half a year: "six months earlier", "three months later", "half a year after
+  // 12/31/02" (it was read as "a year after", the half unread).
+  [/\b(?:(half a year|a half[- ]year)|(three|six|nine|3|6|9) months) (earlier|before|prior|ago|later|after)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[3]) * (m[1] ? 2 : (COUNT[(m[2] ?? '').toLowerCase()] ?? Number(m[2])) / 3) })],
   [/\b(two|three|four|five|2|3|4|5) years? (later|after|on)\b/gi, (m) => ({ kind: 'relative', years: COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]) })],
   [/\b(?:(?:a|one|the) )?year (?:later|after)(?: that)?\b|\b(?:the )?(?:next|following|subsequent|succeeding) (?:fiscal )?year\b|\bsame (?:quarter|period|time) (?:of |in )?(?:the )?(?:next|following) year\b/gi, () => ({ kind: 'relative', years: 1 })],
   // "The same quarter of 2001": that year's, whatever year the period it moves from is in.

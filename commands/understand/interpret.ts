@@ -27,7 +27,7 @@ import { amountWords, describeQuestion, inSentence, measureLabel } from './descr
 import { type PeriodShare, type Slots, slotsOf } from './slots.ts';
 import { CHANGE_CUES } from './cue-words.ts';
 import { COSTS, conceptOf, distinctMeasures, measuresLabel, percentOfWhat, revenueWord } from './measure-forms.ts';
-import { acrossCompanies, figureContext, oneCompanyOf, readQuestion } from './read-question.ts';
+import { acrossCompanies, figureContext, oneCompanyOf, readQuestion, unmovedPeriod } from './read-question.ts';
 
 const UNPRINTED = new Set(METRICS.unprinted);
 
@@ -49,7 +49,10 @@ function shareAgain(q: Extract<Question, { intent: 'figure' | 'compare' }>, prev
   if (!said) return s.unexplained.length === 0 ? { ...base, period: wasPart, versus: wasWhole } : undefined;
   // "And the year before?", "a year earlier?": both moved alike (it kept this year's whole); "the quarter before?" moves the
   // part within the same whole (respond.ts says where it leaves it).
-  if (said.kind === 'relative') return { ...base, period: movedFrom(wasPart, said), versus: said.quarters ? wasWhole : movedFrom(wasWhole, said) };
+  if (said.kind === 'relative') {
+    const [part, whole] = [movedFrom(wasPart, said), said.quarters ? wasWhole : movedFrom(wasWhole, said)];
+    return part && whole ? { ...base, period: part, versus: whole } : undefined;
+  }
   // Only a period of its own: "and ytd?" is no part said.
   if (said.kind !== 'span' && said.kind !== 'year' && said.kind !== 'id') return undefined;
   const from = yearOf(wasPart);
@@ -309,6 +312,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (s.negated) {
     return { kind: 'invalid', title: 'Not understood', message: `"${s.negated}": I do not read what a question says it is not. Ask for what you want instead (for example "basic EPS Q4 2003", "revenue Q3 2003").` };
   }
+  if (s.unmoved) return unmovedPeriod(s.unmoved);
   if (s.periodLeftOut) {
     return { kind: 'invalid', title: 'Period left out', message: `"${s.periodLeftOut}" is a period left out of another: I do not subtract periods. Ask for the periods you want added up, e.g. "EBITDA Q2 2002 + Q3 2002 + Q4 2002".` };
   }

@@ -82,12 +82,13 @@ export function shiftQuarters(q: PeriodQuery, quarters: number): PeriodQuery | u
 
 /**
  * The period `relative` ("a year earlier", "the prior quarter", "the quarter after", "last year")
- * says from `base`. The quarter before a base that is no quarter is a year before it, as a
- * comparison's "prior period" is; a later quarter of it is none, and stays said as it was.
+ * says from `base`; none for quarters from a base that is neither a quarter nor a balance sheet's
+ * date ("a quarter before year-end 2003", "the quarter before fiscal 2003"): never a year moved in
+ * their place, unsaid (it gave December 31, 2002 for "cash a quarter before year-end 2003").
  */
-export function movedFrom(base: PeriodQuery, relative: PeriodQuery): PeriodQuery {
+export function movedFrom(base: PeriodQuery, relative: PeriodQuery): PeriodQuery | undefined {
   if (relative.kind === 'relative' && relative.inYear !== undefined) return withYear(base, relative.inYear);
-  if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters) ?? (relative.quarters === -1 ? shiftYears(base, -1) : relative);
+  if (relative.kind === 'relative' && relative.quarters) return shiftQuarters(base, relative.quarters);
   return shiftYears(base, relative.kind === 'relative' ? relative.years : -1 - (relative.kind === 'lastYear' ? relative.back ?? 0 : 0));
 }
 

@@ -405,6 +405,13 @@ function asksFiscalYearEnd(s: Slots, words: readonly string[], previous: Questio
   return fiscalYearEnd !== null && nothingElse && !afterFigures && !periodSaid;
 }
 
+/** Quarters said from a period they do not move: said back with how to ask, never a year moved in their place. */
+export const unmovedPeriod = (said: string): Reading => ({
+  kind: 'invalid',
+  title: 'Period not understood',
+  message: `"${said}": I move quarters from a quarter or a balance sheet's date ("a quarter before December 31, 2003", "the quarter before Q4 2003"), not from a year or a year end. Name the quarter or the date.`,
+});
+
 export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
   const s = callWordsOfFigures(read, previous);
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
@@ -930,7 +937,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
-    periods = [context.period, movedFrom(context.period, s.periods[0] as PeriodQuery)];
+    const before = s.periods[0] as PeriodQuery;
+    const moved = movedFrom(context.period, before);
+    if (!moved) return unmovedPeriod(`${periodLabel(before)} ${periodLabel(context.period)}`);
+    periods = [context.period, moved];
   } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
     // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003. "Vs year end?" after a balance at
@@ -967,6 +977,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   } else if (relative >= 0 && periods.length > 1) {
     const base = periods.find((_, i) => i !== relative) as PeriodQuery;
     const earlier = movedFrom(base, periods[relative] as PeriodQuery);
+    if (!earlier) return unmovedPeriod(`${periodLabel(periods[relative] as PeriodQuery)} ${periodLabel(base)}`);
     // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
     const yearBack = periods[relative];
     const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);

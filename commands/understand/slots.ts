@@ -84,6 +84,8 @@ export interface Slots {
   amountSaid: boolean;
   /** A period said as left out ("2002 EBITDA without the first quarter"): periods are not subtracted, and it is said so. */
   periodLeftOut?: string;
+  /** Quarters said from a period they do not move ("a quarter before year-end 2003"), as said: answered with no period in their place. */
+  unmoved?: string;
   /**
    * Lines said as left out ("net income excluding the preferred stock accretion"), at tokens `at` to `to`: lines are not
    * subtracted, and it is said so. `item`: the words name an item ("charge", "credit"), left out as items are, not a line.
@@ -198,7 +200,12 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     const next = spans[at];
     if (sp.value.kind !== 'period' || sp.value.query.kind !== 'relative' || next?.value.kind !== 'period' || next.value.query.kind === 'relative') return;
     const between = tokens.slice(sp.to, next.from).map((t) => t.word);
-    if (between.some((w) => w !== 'to' && w !== 'the') || (changeAsked && saidSpans.length === 2) || !movedFromNext(next.value.query, sp.value.query)) return;
+    if (between.some((w) => w !== 'to' && w !== 'the') || (changeAsked && saidSpans.length === 2)) return;
+    if (!movedFromNext(next.value.query, sp.value.query)) {
+      // Never the relative alone in its place (from the latest: "two quarters before year-end 2002" gave June 30, 2003).
+      if (yearOf(next.value.query) !== undefined) slots.unmoved ??= text.slice(tokens[sp.from]?.start ?? 0, tokens[next.to - 1]?.end ?? 0);
+      return;
+    }
     boundTo.set(i, at);
   });
   /** The span of the period each bound one is moved from, and the relative span that moves it. */

@@ -108,6 +108,22 @@ describe('the start of the year', () => {
   });
 });
 
+describe('months and half a year before or after', () => {
+  const by = (quarters: number): PeriodQuery => ({ kind: 'relative', years: 0, quarters });
+  it.each([
+    // Half a year is two quarters, never "a year" with the half unread (it gave December 31, 2003 for "half a year after 12/31/02").
+    { text: 'cash half a year before', expected: [by(-2)] },
+    { text: 'equity half a year after 12/31/02', expected: [by(2), date('2002-12-31')] },
+    { text: 'and six months earlier?', expected: [by(-2)] },
+    { text: 'three months later', expected: [by(1)] },
+    { text: 'nine months ago', expected: [by(-3)] },
+    // A span said with its end is still that span.
+    { text: 'revenue the six months ended june 30 2003', expected: [{ kind: 'span', months: 6, endMonth: 6, year: 2003, byDate: true }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
 describe('a part of a fiscal year said with "fy"', () => {
   const span = (months: 3 | 6 | 9 | 12, endMonth: number, year?: number): PeriodQuery => ({ kind: 'span', months, endMonth, ...(year ? { year } : {}) });
   it.each([
