@@ -227,6 +227,12 @@ function endedOn(months: 3 | 6 | 9 | 12 | undefined, text: string | undefined): 
 const PART_MONTHS: Record<string, 3 | 6 | 9> = { quarter: 3, three: 3, '3': 3, '13': 3, thirteen: 3, half: 6, six: 6, '6': 6, '26': 6, twenty: 6, nine: 9, '9': 9, '39': 9, thirty: 9 };
 
 const ORDINAL_WORD = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
+/**
+ * Words saying a period's start, whose balance is the close of the period before: "the beginning of", "the start of",
+ * and "going into", "heading into", "entering" (they were unread: "cash going into Q2 2003" gave the quarter's end).
+ */
+const OPENS = String.raw`(?:(?:the )?(?:beginning|start) of|going into|heading into|coming into|entering)`;
+const OPENS_WITHOUT_YEAR = new RegExp(String.raw`\b${OPENS} (?:the )?(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr|half)|h[12]|[12]h)\b(?!(?:\s+of)?[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR})`, 'i');
 /** After an ordinal: more ordinals listed ("and second", ", second and third"), then the part they are of (`noun`). */
 const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${ORDINAL_WORD})+[- ]${noun}\b`;
 
@@ -299,7 +305,7 @@ const RULES: Rule[] = [
   // A day said is of the month it ends ("through November 2, 2024", a 52/53-week year's: the end of October).
   // Two digits after the month that are its last day are that day, never a year ("through June 30": the latest June,
   // not 2030); other two digits are the year ("ytd oct 24", "through June 03").
-  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?(?:\s+${SPAN_END_YEAR}|(?=\s*$|\s*[?.!,;]|\s+[a-z]))`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:ytd|year[- ]to[- ]date|through|thru|up to|up until|until|till)\s+(?:the end of\s+)?${MONTH_PATTERN}(?:\s+(\d{1,2})(?:st|nd|rd|th)?,?)?(?:\s+${SPAN_END_YEAR}|(?=\s*$|\s*[?.!,;]|\s+[a-z]))`, 'gi'), (m) => {
     const month = monthNumber((m[1] ?? '').slice(0, 3));
     if (!month) return undefined;
     const digits = m[2];
@@ -309,30 +315,45 @@ const RULES: Rule[] = [
     const year = dateYear(yearTyped);
     return { kind: 'ytdTo', ...(day && day <= lastDayOfMonth(year, month) ? nearestMonthEnd(year, month, day) : { month, year }) };
   }],
+  // Year to date through a quarter: "through Q3 2003", "up to the end of Q2 2003", "ytd Q2 2003" are its fiscal year's
+  // quarters to that one (the quarter alone was read, "through" unread, and "up to" as a rise against a year earlier).
+  // Not the end of a range of quarters ("Q1 through Q4 2003", "Q1 2003 to Q3 2003").
+  [new RegExp(String.raw`(?<!\b(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr))(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s*)?(?:'|’)?\d{2,4})?\s+)\b(?:ytd|year[- ]to[- ]date|through|thru|up to|up until|until|till)\s+(?:the end of\s+)?(?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+    const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
+    const year = fullYear(m[4]);
+    return q && year ? { kind: 'span', months: (q * 3) as 3 | 6 | 9 | 12, endMonth: q * 3, year } : undefined;
+  }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],
   [new RegExp(String.raw`\b(?:fiscal[- ])?(?:f?ytd|year[- ]to[- ]date|so far (?:this|in the) (?:fiscal )?year)\b(?:\s+(?:of\s+|in\s+|for\s+)?(?:fiscal\s+|fy\s*)?${YEAR}(?![\d%]))?`, 'gi'), (m) => ({ kind: 'ytd', ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // An opening balance is the close of the period before: "the start of fiscal 2014" is the end of fiscal 2013, in the
   // company's own calendar (Oracle's May 31, 2013), never the calendar's December 31.
-  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:fiscal(?: year)?|fy)\s*${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b${OPENS} (?:the )?(?:fiscal(?: year)?|fy)\s*${YEAR}\b`, 'gi'), (m) => {
     const year = fullYear(m[1]);
     return year ? { kind: 'yearEnd', year: year - 1, opening: true } : undefined;
   }],
   // "The beginning of 2003" is December 31, 2002.
-  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
+  [new RegExp(String.raw`\b${OPENS} (?:the )?(?:(?:fiscal |calendar )?year )?((?:19|20)\d{2})\b`, 'gi'), (m) => ({ kind: 'date', date: isoDate(Number(m[1]) - 1, 12, 31) })],
   // "The prior year end", "the end of the previous year": the same opening balance, the fiscal year end before the latest balance sheet's date.
   [new RegExp(String.raw`\b(?:the )?(?:prior|previous) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:prior|previous) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), () => ({ kind: 'opening' })],
   // "The last year end", "the end of last year": the latest fiscal year end, the latest balance sheet's own date when it is one.
   [new RegExp(String.raw`\b(?:the )?(?:last|(latest|most recent)) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|(latest|most recent)) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), (m) => (m[1] ?? m[2] ? { kind: 'opening', through: true, latest: true } : { kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
-  [/\b(?:the )?(?:beginning|start) of (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)/gi, () => ({ kind: 'opening' })],
+  [new RegExp(String.raw`\b${OPENS} (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)`, 'gi'), () => ({ kind: 'opening' })],
   // "The beginning of Q3 2004" is the close of the fiscal quarter before it, in the company's own calendar (Apple's Q3 2004
   // began after March 27, 2004), never the calendar's June 30, whose nearest balance sheet is the quarter's own end.
   // "The start of the third quarter of 2003", "the beginning of 2Q 2003", "the start of 3Q03", "the start of Q3 fiscal 2003".
-  [new RegExp(String.raw`\b(?:the )?(?:beginning|start) of (?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b${OPENS} (?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
     const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
     const year = fullYear(m[4]);
     return q && year ? quarterStart(q, year) : undefined;
+  }],
+  // A half's start is its first quarter's: "going into the second half of 2003", "the start of H2 2003" is the close of
+  // Q2 2003 (it gave December 31, 2003, the half's end); the first half's, the year before's close.
+  [new RegExp(String.raw`\b${OPENS} (?:the )?(?:(first|second|1st|2nd)[- ]half(?:\s+of)?|h([12])|([12])h)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+    const half = m[2] ?? m[3] ? Number(m[2] ?? m[3]) : ORDINAL[(m[1] ?? '').toLowerCase()];
+    const year = fullYear(m[4]);
+    return half && year ? quarterStart(half * 2 - 1, year) : undefined;
   }],
   // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
   [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {
@@ -572,6 +593,10 @@ export function impossiblePeriod(text: string): string | undefined {
   if (quarter) return `"${quarter[0].trim()}" is not a quarter: a fiscal year has four, Q1 to Q4.`;
   const half = /\bh([03-9])\b/i.exec(text);
   if (half) return `"${half[0]}" is not a half-year: a fiscal year has two, H1 and H2.`;
+  // A quarter's or half's start said without its year: never the period's end read in its place ("and going into Q2?"
+  // after June 30, 2003 gave June 30, 2003), nor its year guessed.
+  const opening = OPENS_WITHOUT_YEAR.exec(text);
+  if (opening) return `"${opening[0].trim()}": say the year of the period it starts ("going into Q2 2003", "the start of H2 2003").`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;

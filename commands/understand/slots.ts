@@ -133,7 +133,7 @@ function startsClause(text: string, tokens: readonly Token[], spans: readonly Sp
 }
 
 /** Text ending in "vs", "than", "compared to" (and "in", "the" after them): what follows is compared with. */
-const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map(escapeRegExp).join('|')})(?:\\s+(?:in|the|for|of|during|at|last))*[\\s,]*$`, 'i');
+const COMPARAND = new RegExp(`(?:^|[^a-z])(?:${CUES.comparand.map(escapeRegExp).join('|')})(?:\\s+(?:in|the|for|of|during|at|last|end))*[\\s,]*$`, 'i');
 
 /** Cues that say how to answer, not what about: left out of the words searched for. */
 const ASKING_CUES: ReadonlySet<Cue> = new Set(['results', 'quote', 'release', 'latest', 'both', 'help', 'sources', 'contact', 'contact_list', 'define', 'headline']);

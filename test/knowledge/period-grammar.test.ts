@@ -108,6 +108,30 @@ describe('the start of the year', () => {
   });
 });
 
+describe('a period\'s start said as going into it, and the year to date said as up to', () => {
+  const opens = (endMonth: number, year: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth, year, opensNext: true });
+  it.each([
+    { text: 'cash going into Q2 2003', expected: [opens(3, 2003)] },
+    { text: 'cash heading into the second half of 2003', expected: [opens(6, 2003)] },
+    { text: 'cash at the start of H2 2003', expected: [opens(6, 2003)] },
+    { text: 'cash entering the first half of 2003', expected: [opens(12, 2002)] },
+    { text: 'equity going into 2003', expected: [date('2002-12-31')] },
+    { text: 'cash going into the year', expected: [{ kind: 'opening' }] },
+    { text: 'revenue up to the end of june 2003', expected: [{ kind: 'ytdTo', month: 6, year: 2003 }] },
+    { text: 'net income until september 2003', expected: [{ kind: 'ytdTo', month: 9, year: 2003 }] },
+    { text: 'revenue through Q3 2003', expected: [{ kind: 'span', months: 9, endMonth: 9, year: 2003 }] },
+    { text: 'revenue up to the second quarter of 2003', expected: [{ kind: 'span', months: 6, endMonth: 6, year: 2003 }] },
+    // The end of a range of quarters is that quarter, never the year to it.
+    { text: 'revenue Q1 2003 through Q4 2003', expected: [{ kind: 'span', months: 3, endMonth: 3, year: 2003 }, { kind: 'span', months: 3, endMonth: 12, year: 2003 }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each(['and going into Q2?', 'cash at the start of Q2', 'cash going into the second half'])('says back "%s": a start without its year', (text) => {
+    expect(impossiblePeriod(text)).toContain('say the year of the period it starts');
+  });
+});
+
 describe('months and half a year before or after', () => {
   const by = (quarters: number): PeriodQuery => ({ kind: 'relative', years: 0, quarters });
   it.each([
