@@ -62,6 +62,7 @@ function topicWithContext(slots: Slots, previous?: Question, subject: readonly s
 const measureTopic = (measures: readonly Measure[]): string[] => measures.flatMap((m) => tokenize(measureLabel(m)).map((t) => t.word));
 
 const COST_WORDS = new Set(CUES.cost_words);
+const EARNING_VERBS = new Set(CUES.earning_verbs);
 const COMPANY_ALONE = new Set(CUES.company_alone_words);
 const JUDGING = new Set(CUES.judging);
 const LOWER_IS_BETTER = new Set(METRICS.lower_is_better);
@@ -847,7 +848,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     // "And expenses?" after net income: which costs, as asked alone, never the line before again.
     const spending = s.measures.length === 0 && !has('results') ? words.find((w) => COST_WORDS.has(w)) : undefined;
     if (spending && COSTS) return clarifyMeasure(COSTS.choices, spending, periods.length > 0 ? periods : context.period ? [context.period] : []);
-    if (measures.length === 0 && previous?.intent !== 'results') measures = context.measures;
+    // "And what did they earn?" after a line: the results of the period before (the words asked alone give them), never that
+    // line again (it gave the revenue or the total assets again); after cash, cash said as a flow, asked back below.
+    const earningAsked = s.measures.length === 0 && words.some((w) => EARNING_VERBS.has(w)) && !context.measures.some((m) => conceptOf(m) === 'cash');
+    if (measures.length === 0 && previous?.intent !== 'results' && !earningAsked) measures = context.measures;
     // "And last year?" after a quarter or a year: a year before it, or the latest year the releases give? Asked, never guessed.
     const lastYearSaid = s.periods.length === 1 && ((s.periods[0]?.kind === 'lastYear' && !s.periods[0].back) || yearEndOfFlow(s.periods[0])) && words.some((w, i) => w === 'last' && (words[i + 1] === 'year' || (words[i + 1] === 'fiscal' && words[i + 2] === 'year')));
     const asked = context.period;
