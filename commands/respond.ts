@@ -467,7 +467,10 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // A balance's change in a quarter or a half ("how much did cash change in Q4 2003?") is from the balance at its start.
   const opening = !q.versus && !q.sequential && p?.kind === 'instant' ? spanMonths(q.period) : undefined;
   const start = opening && p ? quartersLater(p, -opening / 3) : undefined;
-  const openingQuery: PeriodQuery | undefined = start ? { kind: 'date', date: periodEnd(start) } : undefined;
+  // Over the year to date ("buckle cash change ytd"), from the fiscal year end before it, as "since year end" is (it was set
+  // against a year earlier: Sears' cash up $638 million where the year to date saw it fall $5,498 million).
+  const yearToDate = !q.versus && !q.sequential && p?.kind === 'instant' && (q.period?.kind === 'ytd' || q.period?.kind === 'ytdTo');
+  const openingQuery: PeriodQuery | undefined = start ? { kind: 'date', date: periodEnd(start) } : yearToDate ? { kind: 'opening', before: first.period } : undefined;
   // Read back as compared: "cash and equivalents, Q4 2003 vs September 30, 2003".
   const read = openingQuery ? { ...q, versus: openingQuery } : q;
   let b = evaluate(measure, likeForLike(q.versus, first.period) ?? openingQuery ?? before(q.sequential ? priorQuarter : priorYear), book);
@@ -485,8 +488,8 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   }
   // A period compared with that was not said (a year earlier, the quarter before, the opening balance) is settled as found:
   // a follow-up or a button compares the same two periods; another company's is found again from its own period.
-  const found = itself ? 4 : q.sequential ? 1 : opening ? opening / 3 : 4;
-  const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: q.versus ? settledPeriod(b.value.period, q.versus) : { kind: 'id', id: b.value.period, found } } : {}) };
+  const found = itself ? 4 : q.sequential ? 1 : opening ? opening / 3 : yearToDate ? undefined : 4;
+  const settled: Question = { ...q, period: settledPeriod(first.period, q.period), ...(b.ok ? { versus: q.versus ? settledPeriod(b.value.period, q.versus) : { kind: 'id', id: b.value.period, ...(found ? { found } : {}) } } : {}) };
   if (b.ok && unlike(first.period, b.value.period)) return { answer: unlikeAnswer(q, first.period, b.value.period), settled: q };
   // Over a period, from the balance at its start; with none, since the fiscal year end before the latest balance.
   const since = whichChange && (!q.period || q.period.kind === 'latest') ? evaluate(measure, { kind: 'opening', before: first.period }, book) : b;

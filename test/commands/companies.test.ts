@@ -302,6 +302,18 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple revenue q3 2004', 'infocrossing revenue a year earlier?')).summary).toContain('$13.582 million');
   });
 
+  it('a balance\'s change over the year to date is from the fiscal year end before it, never against a year earlier (review 88)', async () => {
+    // Sears' cash fell $5,498 million in its year to date; against a year earlier it read as up $638 million.
+    const sears = (await ask('sears cash change ytd', asker())).answer;
+    expect(sears.title).toBe('Sears, Roebuck and Co.: Cash and equivalents — Jul 3, 2004 vs Jan 3, 2004');
+    expect(sears.summary).toContain('-$5,498 million');
+    expect((await ask('buckle cash change ytd 2024', asker())).answer.summary).toContain('+$33.745 million');
+    // Apple prints no balance a year before: it was refused, and its fiscal year end is there.
+    expect((await ask('apple cash change ytd', asker())).answer.title).toBe('Apple: Cash and equivalents — Jun 26, 2004 vs Sep 27, 2003');
+    // A flow's year to date is still set against the same months a year earlier.
+    expect((await ask('buckle revenue change ytd', asker())).answer.title).toBe('The Buckle, Inc.: Revenue — 9M 2024 vs 9M 2023');
+  });
+
   it('/compare with one period said after "vs" compares the latest with it (review 75: "vs the prior quarter" was the period, set against a year before it)', async () => {
     expect((await ask('/compare revenue oracle vs the prior quarter', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014 vs Q3 2014');
     expect((await ask('/compare revenue oracle vs a year earlier', asker())).answer.title).toBe('Oracle Corporation: Revenue — Q4 2014 vs Q4 2013');
