@@ -653,7 +653,7 @@ describe('a period that cannot be one', () => {
     expect(answer.kind).toBe('refusal');
     expect(answer.title).toBe('Period not understood');
     expect(answer.summary).toContain(said);
-    expect(answer.summary).toContain('Nothing was looked up.');
+    expect(answer.summary).toContain('Nothing was looked up, and no figure is given.');
     expect(question).toBeUndefined();
   });
 
