@@ -232,6 +232,8 @@ const ORDINAL_WORD = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
  * and "going into", "heading into", "entering" (they were unread: "cash going into Q2 2003" gave the quarter's end).
  */
 const OPENS = String.raw`(?:(?:the )?(?:beginning|start) of|going into|heading into|coming into|entering)`;
+/** "Going into" and its like, before words of a period ("the june quarter 2003", "it"): checked against what was read. */
+const ENTERING = /\b(?:going into|heading into|coming into|entering)\b(?=(?:\s+\S+){0,4}?\s+(?:it|that|then|quarter|qtr|half|year|q[1-4]|[1-4]q|h[12]|[12]h|fy\d*|fiscal|(?:19|20)\d{2}|['’]?\d{2})\b)/gi;
 const OPENS_WITHOUT_YEAR = new RegExp(String.raw`\b${OPENS} (?:the )?(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr|half)|h[12]|[12]h)\b(?!(?:\s+of)?[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR})`, 'i');
 /** After an ordinal: more ordinals listed ("and second", ", second and third"), then the part they are of (`noun`). */
 const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${ORDINAL_WORD})+[- ]${noun}\b`;
@@ -339,7 +341,7 @@ const RULES: Rule[] = [
   // "The last year end", "the end of last year": the latest fiscal year end, the latest balance sheet's own date when it is one.
   [new RegExp(String.raw`\b(?:the )?(?:last|(latest|most recent)) (?:fiscal )?year[- ]?end(?:ing)?\b|\b(?:the )?end of (?:the )?(?:last|(latest|most recent)) (?:fiscal )?year\b(?!${OF_ITS_PART})`, 'gi'), (m) => (m[1] ?? m[2] ? { kind: 'opening', through: true, latest: true } : { kind: 'opening', through: true })],
   // Without a year: the opening balance of the year the latest balance sheet falls in, the year end before it.
-  [new RegExp(String.raw`\b${OPENS} (?:the |this )?(?:fiscal |calendar )?year\b(?!\s*(?:of\s+)?['’]?\d)`, 'gi'), () => ({ kind: 'opening' })],
+  [new RegExp(String.raw`\b${OPENS} (?:the |this )?(?:fiscal |calendar )?year\b(?![- ]end)(?!\s*(?:of\s+)?['’]?\d)`, 'gi'), () => ({ kind: 'opening' })],
   // "The beginning of Q3 2004" is the close of the fiscal quarter before it, in the company's own calendar (Apple's Q3 2004
   // began after March 27, 2004), never the calendar's June 30, whose nearest balance sheet is the quarter's own end.
   // "The start of the third quarter of 2003", "the beginning of 2Q 2003", "the start of 3Q03", "the start of Q3 fiscal 2003".
@@ -597,6 +599,11 @@ export function impossiblePeriod(text: string): string | undefined {
   // after June 30, 2003 gave June 30, 2003), nor its year guessed.
   const opening = OPENS_WITHOUT_YEAR.exec(text);
   if (opening) return `"${opening[0].trim()}": say the year of the period it starts ("going into Q2 2003", "the start of H2 2003").`;
+  // Going into a period the grammar does not read as its start ("going into the june quarter 2003", "and going into it?"):
+  // said back, never the period's end read with the words dropped.
+  for (const m of text.matchAll(ENTERING)) {
+    if (!findPeriods(text).some((p) => p.start === m.index)) return `"${m[0]}" a period: I read the start of a year, a half or a quarter said with its year ("going into Q2 2003", "entering 2003").`;
+  }
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;

@@ -130,6 +130,14 @@ describe('a period\'s start said as going into it, and the year to date said as 
   it.each(['and going into Q2?', 'cash at the start of Q2', 'cash going into the second half'])('says back "%s": a start without its year', (text) => {
     expect(impossiblePeriod(text)).toContain('say the year of the period it starts');
   });
+
+  it.each(['LT liabilities going into the june quarter 2003', 'and going into it?', 'cash going into the year-end 2003 quarter'])('says back "%s": going into what is read as no start', (text) => {
+    expect(impossiblePeriod(text)).toContain('I read the start of a year, a half or a quarter said with its year');
+  });
+
+  it.each(['cash going into Q2 2003', 'what did they say about entering new markets?', 'cash entering 2003'])('leaves "%s" as read', (text) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+  });
 });
 
 describe('months and half a year before or after', () => {
