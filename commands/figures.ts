@@ -48,7 +48,7 @@ export function notInReleases(concept: Concept, asked: string | undefined, book:
   const others = asked ? book.conceptsIn(asked) : [];
   const only = book.printedIn;
   const [title, text] = only
-    ? [`${name}: not in that release`, `${what} is not printed in ${only.release} (${longDate(only.date)}), the release asked for.`]
+    ? [`${name}: not in that release`, `${what} is not reported in ${only.release} (${longDate(only.date)}), the release asked for.`]
     : [`${name}: not in the releases`, `${what} is not reported in the releases I hold, and cannot be derived from them.`];
   const instead = PRINTED_INSTEAD[concept];
   const insteadHave = instead ? familyPeriods(instead, book) : [];

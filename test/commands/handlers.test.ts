@@ -239,7 +239,7 @@ describe('/metric: derived, restated and misprinted figures say so', () => {
     const { answer } = await askText('revenue Q1 2003 in the Q2 release', store);
     expect(answer.kind).toBe('not_found');
     expect(answer.title).toContain('not in that release');
-    expect(answer.summary).toContain(`not printed in ${Q2}`);
+    expect(answer.summary).toContain(`not reported in ${Q2}`);
     expect(answer.facts).toHaveLength(0);
   });
 
