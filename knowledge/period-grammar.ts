@@ -601,9 +601,10 @@ export function impossiblePeriod(text: string): string | undefined {
   if (opening) return `"${opening[0].trim()}": say the year of the period it starts ("going into Q2 2003", "the start of H2 2003").`;
   // Going into a period the grammar does not read as its start ("going into the june quarter 2003", "and going into it?"):
   // said back, never the period's end read with the words dropped.
-  for (const m of text.matchAll(ENTERING)) {
-    if (!findPeriods(text).some((p) => p.start === m.index)) return `"${m[0]}" a period: I read the start of a year, a half or a quarter said with its year ("going into Q2 2003", "entering 2003").`;
-  }
+  const entering = [...text.matchAll(ENTERING)];
+  const read = entering.length > 0 ? findPeriods(text) : [];
+  const unread = entering.find((m) => !read.some((p) => p.start === m.index));
+  if (unread) return `"${unread[0]}" a period: I read the start of a year, a half or a quarter said with its year ("going into Q2 2003", "entering 2003").`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;

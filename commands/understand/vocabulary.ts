@@ -175,8 +175,9 @@ export const CuesVocabularySchema = z.object({
   /** Words that make cash a flow ("how much cash did they generate", "cash burned"): never the cash balance. */
   cash_flow_words: phrases,
   /**
-   * Verbs asking what a company earned ("and what did they earn?", "how much did they make?"): after a line that is no
-   * profit, the headline results of the period before, as the words asked alone give, never the line before again.
+   * Verbs asking what a company earned ("and what did they earn?", "how much did they make?"): after a line other than
+   * cash (which they make a flow), the headline results of the period before, as the words asked alone give, never the
+   * line before again.
    */
   earning_verbs: phrases,
   /** Words beside a company's name that keep it a name alone ("oracle then?", "ok, apple"): the question before, about that company. */
