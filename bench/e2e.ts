@@ -244,7 +244,8 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
     const after = all.slice(interactions);
     const step = Math.floor(after.length / alone);
     const aloneQuestions = after.filter((_, i) => i % step === 0).slice(0, alone);
-    const rest = after.filter((q) => !aloneQuestions.includes(q));
+    const askedAlone = new Set(aloneQuestions);
+    const rest = after.filter((q) => !askedAlone.has(q));
     const settling = (round: number) => rest.slice(warmup + SETTLE * round, warmup + SETTLE * (round + 1));
     const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
     const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, answers);

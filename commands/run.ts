@@ -53,8 +53,11 @@ export interface Asked {
 
 type Clarify = Extract<Reading, { kind: 'clarify' }>;
 
+/** How every question said back ends: no figure, in the answer's first lines (a reader skimming for one sees there is none). */
+const NOTHING_LOOKED_UP = 'Nothing was looked up, and no figure is given';
+
 function invalidAnswer(reading: Extract<Reading, { kind: 'invalid' }>): Answer {
-  return answer('refusal', reading.title ?? 'Option not understood', `${reading.message} Nothing was looked up, and no figure is given.`, {
+  return answer('refusal', reading.title ?? 'Option not understood', `${reading.message} ${NOTHING_LOOKED_UP}.`, {
     fields: reading.valid && reading.valid.length > 0 ? [{ name: 'Valid values, closest first', value: reading.valid.join(', ') }] : [],
   });
 }
@@ -220,7 +223,7 @@ export async function runCall(typed: CommandCall, asker: Asker): Promise<Asked> 
 export async function ask(question: string, asker: Asker): Promise<Asked> {
   const text = plainText(question);
   if (text.length > MAX_QUESTION) {
-    return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. Nothing was looked up, and no figure is given: please ask it shorter.`) };
+    return { answer: answer('refusal', 'Question too long', `Your question is ${text.length} characters; I read questions of up to ${MAX_QUESTION}. ${NOTHING_LOOKED_UP}: please ask it shorter.`) };
   }
   if (text === '') return { answer: helpAnswer(COMMANDS, 'Ask me something about the releases.') };
   // The choices of a question just asked back last for this one message.

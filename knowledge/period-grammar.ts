@@ -234,6 +234,16 @@ const ORDINAL_WORD = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
 const OPENS = String.raw`(?:(?:the )?(?:beginning|start) of|going into|heading into|coming into|entering)`;
 /** "Going into" and its like, before words of a period ("the june quarter 2003", "it"): checked against what was read. */
 const ENTERING = /\b(?:going into|heading into|coming into|entering)\b(?=(?:\s+\S+){0,4}?\s+(?:it|that|then|quarter|qtr|half|year|q[1-4]|[1-4]q|h[12]|[12]h|fy\d*|fiscal|(?:19|20)\d{2}|['’]?\d{2})\b)/gi;
+/**
+ * A quarter of a year as said: "Q3 2003", "3Q03", "the third quarter of 2003", "Q3 fiscal 2003". Its groups are read by
+ * `quarterOfYear`, and must be the rule's first four.
+ */
+const QUARTER_OF_YEAR = String.raw`(?:q([1-4])|([1-4])q|(${ORDINAL_WORD})[- ](?:fiscal )?(?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`;
+const quarterOfYear = (m: RegExpExecArray): { q: number; year: number } | undefined => {
+  const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
+  const year = fullYear(m[4]);
+  return q && year ? { q, year } : undefined;
+};
 const OPENS_WITHOUT_YEAR = new RegExp(String.raw`\b${OPENS} (?:the )?(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr|half)|h[12]|[12]h)\b(?!(?:\s+of)?[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR})`, 'i');
 /** After an ordinal: more ordinals listed ("and second", ", second and third"), then the part they are of (`noun`). */
 const listedBefore = (noun: string) => String.raw`(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${ORDINAL_WORD})+[- ]${noun}\b`;
@@ -320,10 +330,9 @@ const RULES: Rule[] = [
   // Year to date through a quarter: "through Q3 2003", "up to the end of Q2 2003", "ytd Q2 2003" are its fiscal year's
   // quarters to that one (the quarter alone was read, "through" unread, and "up to" as a rise against a year earlier).
   // Not the end of a range of quarters ("Q1 through Q4 2003", "Q1 2003 to Q3 2003").
-  [new RegExp(String.raw`(?<!\b(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr))(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s*)?(?:'|’)?\d{2,4})?\s+)\b(?:ytd|year[- ]to[- ]date|through|thru|up to|up until|until|till)\s+(?:the end of\s+)?(?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
-    const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
-    const year = fullYear(m[4]);
-    return q && year ? { kind: 'span', months: (q * 3) as 3 | 6 | 9 | 12, endMonth: q * 3, year } : undefined;
+  [new RegExp(String.raw`(?<!\b(?:q[1-4]|[1-4]q|${ORDINAL_WORD}[- ](?:fiscal )?(?:quarter|qtr))(?:\s+(?:of\s+)?(?:fiscal\s+|fy\s*)?(?:'|’)?\d{2,4})?\s+)\b(?:ytd|year[- ]to[- ]date|through|thru|up to|up until|until|till)\s+(?:the end of\s+)?(?:the )?${QUARTER_OF_YEAR}`, 'gi'), (m) => {
+    const said = quarterOfYear(m);
+    return said ? { kind: 'span', months: (said.q * 3) as 3 | 6 | 9 | 12, endMonth: said.q * 3, year: said.year } : undefined;
   }],
   // Year to date without a month: how far the year has gone is the releases' to say (resolve.ts).
   [new RegExp(String.raw`\b(?:fy\s*|fiscal\s+)?((?:19|20)\d{2})\s+(?:f?ytd|year[- ]to[- ]date)\b`, 'gi'), (m) => ({ kind: 'ytd', year: Number(m[1]) })],
@@ -345,10 +354,9 @@ const RULES: Rule[] = [
   // "The beginning of Q3 2004" is the close of the fiscal quarter before it, in the company's own calendar (Apple's Q3 2004
   // began after March 27, 2004), never the calendar's June 30, whose nearest balance sheet is the quarter's own end.
   // "The start of the third quarter of 2003", "the beginning of 2Q 2003", "the start of 3Q03", "the start of Q3 fiscal 2003".
-  [new RegExp(String.raw`\b${OPENS} (?:the )?(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:quarter|qtr)(?:\s+of)?)[\s-]*(?:(?:fiscal|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
-    const q = m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINAL[(m[3] ?? '').toLowerCase()];
-    const year = fullYear(m[4]);
-    return q && year ? quarterStart(q, year) : undefined;
+  [new RegExp(String.raw`\b${OPENS} (?:the )?${QUARTER_OF_YEAR}`, 'gi'), (m) => {
+    const said = quarterOfYear(m);
+    return said ? quarterStart(said.q, said.year) : undefined;
   }],
   // A half's start is its first quarter's: "going into the second half of 2003", "the start of H2 2003" is the close of
   // Q2 2003 (it gave December 31, 2003, the half's end); the first half's, the year before's close.
