@@ -336,7 +336,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   }
   const [release] = s.releases;
   const read = release ? printedInRelease(readQuestion(s, snapshot, previous, subject, correcting), release) : readQuestion(s, snapshot, previous, subject, correcting, earlier);
-  const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s);
+  const reading = inUnit(asLoss(s.quarterOfLastYear ? ofWhichYear(read) : read, s), s, previous);
   // Companies named side by side in a question answered about one: which one is asked back, never the first alone.
   if (s.companies.length > 1 && reading.kind === 'question' && !(reading.question.intent === 'trend' && reading.question.companies)) {
     return oneCompanyOf(reading.question, s.companies, snapshot);
@@ -450,20 +450,27 @@ export function askedAsNegative(said: readonly string[], m: Measure, words: read
 /** Each scale a figure may be asked in, by the words saying it. */
 const SCALES_SAID = new Map(Object.entries(CUES.display_units).flatMap(([unit, words]) => words.map((w) => [w, unit as DisplayUnit] as const)));
 
+/** The questions a scale can be asked of: a figure's, a comparison's, a trend's. */
+const inScale = (q: Question) => q.intent === 'figure' || q.intent === 'compare' || q.intent === 'trend';
+
 /**
  * "Revenue in billions", "EPS in cents", "net income ($m)": the scale asked, shown beside the figure as printed. A word of
- * scale after a number is the number's ("above $2 billion"), never the figure's.
+ * scale after a number is the number's ("above $2 billion"), never the figure's. A scale alone after a figure, nothing
+ * else asked, is that figure in the scale (it gave the help): said with "in" ("in k?") or written out ("thousands?"),
+ * never a "k" alone, which is chatter ("ok").
  */
-function inUnit(reading: Reading, s: Slots): Reading {
+function inUnit(reading: Reading, s: Slots, previous?: Question): Reading {
   const said = s.tokens.flatMap((t, i) => {
     const unit = SCALES_SAID.get(t.word);
     // "Per cent" is written out as "percent" before (shorthand.json): a "cent" here is cents.
     const before = s.tokens[i - 1]?.word ?? '';
-    return unit && !/\d/.test(before) ? [unit] : [];
+    return unit && !/\d/.test(before) ? [{ unit, plain: before === 'in' || t.word.length > 3 }] : [];
   });
-  const [unit] = said;
-  if (!unit || said.some((u) => u !== unit)) return reading;
-  return eachQuestion(reading, (q) => (q.intent === 'figure' || q.intent === 'compare' || q.intent === 'trend' ? { ...q, unit } : q));
+  const unit = said[0]?.unit;
+  if (!unit || said.some((u) => u.unit !== unit)) return reading;
+  const alone = reading.kind === 'question' && reading.question.intent === 'help' && !s.cues.has('help') && said.some((u) => u.plain);
+  if (alone && previous && inScale(previous)) return { kind: 'question', question: { ...previous, unit } };
+  return eachQuestion(reading, (q) => (inScale(q) ? { ...q, unit } : q));
 }
 
 /** A reading with `change` made to its question, or to each question it offers to choose from. */
