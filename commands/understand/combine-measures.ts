@@ -17,7 +17,7 @@ const inPeriodAt = (spans: readonly Span[], k: number) => spans.some((sp) => sp.
  * counts never do, nor a flow with a balance ("net income + EPS" gives both, never "$0.60 million"), nor a line
  * with one that holds it ("revenue plus EBITDA", "net income + EBITDA" give both, never a sum counting part twice).
  */
-function addable(parts: readonly Concept[]): boolean {
+export function addable(parts: readonly Concept[]): boolean {
   const kinds = new Set(parts.map((c) => conceptInfo(c).measure));
   const holding = parts.some((a) => parts.some((b) => HOLDS[a]?.includes(b)));
   const profits = parts.filter((c) => PROFIT_LINES.has(c)).length;

@@ -22,6 +22,7 @@ import type { Slots } from './slots.ts';
 import { COSTS, ONE, amountOfMargin, conceptOf, distinctMeasures, familyOf, isBalance, measuresLabel, percentOfLine, percentOfWhat, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
 import { AMOUNT_WORDS, CASH_FLOW_WORDS, COMPARATIVES, PAIR_WORDS, PERCENT_WORDS, SUPERLATIVE, asksShare, whichWeighs } from './cue-words.ts';
 import { partsOfTwoYears } from './settle-periods.ts';
+import { addable } from './combine-measures.ts';
 
 /**
  * Every word that names the teleconference or a detail of it (not its time: "what", "day"), and those that, after a
@@ -146,6 +147,73 @@ function periodsAskedInTurn(previous: Question | undefined, earlier: Question | 
   if (!first || !second || a[0].id === b[0].id || first.kind !== second.kind || monthsSaid(a[0]) !== monthsSaid(b[0])) return undefined;
   const [older, newer] = periodEnd(first) < periodEnd(second) ? [a[0], b[0]] : [b[0], a[0]];
   return { measures: previous.measures, later: newer, earlier: older };
+}
+
+/**
+ * Two lines the last two questions asked one after the other in one period (and company): "R&D Q3 2004", then "and
+ * SG&A?". None when they asked several lines each, other periods, or the same line.
+ */
+function linesAskedInTurn(previous: Question | undefined, earlier: Question | undefined): Measure[] | undefined {
+  if (previous?.intent !== 'figure' || earlier?.intent !== 'figure' || previous.rank || earlier.rank || previous.combined || earlier.combined || previous.company !== earlier.company) return undefined;
+  const [a, b] = [earlier.measures, previous.measures];
+  if (a.length !== 1 || b.length !== 1 || isDeepStrictEqual(a, b) || !isDeepStrictEqual(previous.periods, earlier.periods)) return undefined;
+  return [...a, ...b];
+}
+
+/** The lines added up, as one sum, where they add up (of one kind, none holding another); none where they do not. */
+function sumOf(lines: readonly Measure[]): Measure | undefined {
+  const parts = lines.flatMap((m) => (m.kind === 'sum' ? m.parts : m.kind === 'concept' ? [m.concept] : []));
+  const every = lines.every((m) => m.kind === 'sum' || m.kind === 'concept');
+  return every && parts.length > 1 && new Set(parts).size === parts.length && addable(parts) ? { kind: 'sum', parts } : undefined;
+}
+
+/**
+ * Figures added up in a follow-up: "combined?", "in total?", "plus SG&A?", "together with short-term investments?",
+ * "plus Q2?". The periods asked in turn ("revenue Q1 2003", "and Q2 2003?") or the one said, or the lines asked in turn
+ * or side by side or the one said, added up; never the last figure again as if it were the total (review 89). Lines
+ * that do not add up, or nothing known to add, are said back. Undefined where no adding is asked of a figure before.
+ */
+function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly PeriodQuery[], context: { measures: Measure[]; periods: PeriodQuery[] }, previous: Question | undefined, earlier: Question | undefined): Reading | undefined {
+  const has = (c: Cue) => s.cues.has(c);
+  const plusSaid = words.includes('plus') || words.includes('+');
+  if (!(has('combined') || plusSaid) || previous?.intent !== 'figure' || previous.rank || previous.combined) return undefined;
+  if (has('compare') || has('change') || has('difference') || has('growth') || has('ratio_of') || has('share_of') || has('minus')) return undefined;
+  const notAdded = (lines: readonly Measure[]): Reading => ({
+    kind: 'invalid',
+    title: 'These do not add up',
+    message: `${measuresLabel([...lines])}: I add up lines of one kind (amounts of a period, or balances at one date), none part of another; per-share amounts and share counts never. Ask for them side by side ("${[measuresLabel([...lines]).toLowerCase(), ...context.periods.map(periodLabel)].join(' ')}").`,
+  });
+  // A line said: "plus SG&A?", "and SG&A combined?", "together with short-term investments?".
+  if (s.measures.length === 1 && s.periods.length === 0) {
+    const lines = [...context.measures, ...s.measures.map((m) => m.measure)];
+    const sum = sumOf(lines);
+    return sum ? { kind: 'question', question: { intent: 'figure', measures: [sum], periods: [...context.periods] } } : notAdded(lines);
+  }
+  if (s.measures.length > 0) return undefined;
+  // A period said: "plus Q2?", "and Q2 combined?" after Q1's figure: the two periods' figures added, as "Q1 plus Q2" is.
+  const [one] = context.periods;
+  if (s.periods.length === 1 && periods.length === 1 && context.periods.length === 1 && one) {
+    return { kind: 'question', question: { intent: 'figure', measures: [...context.measures], periods: [one, ...periods], combined: true } };
+  }
+  if (s.periods.length > 0 || !has('combined')) return undefined;
+  // Several periods or several lines before: added up as said with them (below, and in the handler), never here.
+  if (context.periods.length > 1) return undefined;
+  if (context.measures.length > 1) {
+    const sum = sumOf(context.measures);
+    return sum ? { kind: 'question', question: { intent: 'figure', measures: [sum], periods: [...context.periods] } } : notAdded(context.measures);
+  }
+  const inTurn = periodsAskedInTurn(previous, earlier);
+  if (inTurn) return { kind: 'question', question: { intent: 'figure', measures: inTurn.measures, periods: [inTurn.earlier, inTurn.later], combined: true } };
+  const lines = linesAskedInTurn(previous, earlier);
+  if (lines) {
+    const sum = sumOf(lines);
+    return sum ? { kind: 'question', question: { intent: 'figure', measures: [sum], periods: [...previous.periods] } } : notAdded(lines);
+  }
+  return {
+    kind: 'invalid',
+    title: 'Added up: which figures?',
+    message: `I keep your last question (${describeQuestion(previous)}), one figure: name what to add up, e.g. "revenue Q1 2003 plus Q2 2003" or "cost of revenues plus S&A Q4 2003".`,
+  };
 }
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
@@ -915,6 +983,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
     }
+    const added = addedInFollowUp(s, words, periods, context, previous, earlier);
+    if (added) return added;
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.
     const pair = context.periods.length === 1 ? context.periods[0] : undefined;

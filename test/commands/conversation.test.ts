@@ -108,6 +108,24 @@ describe('conversations', () => {
     expect(answer.title).toBe('Cost of revenues — Q1 2003');
   });
 
+  it('add up what was asked in turn when asked "combined?": two quarters\' revenue, or two lines of one quarter; never the last figure again as the total', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'ida:ch1' } };
+    await ask('revenue Q1 2003', asker);
+    await ask('and Q2?', asker);
+    const periods = (await ask('combined?', asker)).answer;
+    expect(periods.title).toBe('Revenue — Q1 2003 + Q2 2003');
+    expect(periods.summary).toContain('$26.711 million');
+    await ask('cost of revenue Q4 2003', asker);
+    await ask('and selling and admin?', asker);
+    const lines = (await ask('and both together?', asker)).answer;
+    expect(lines.title).toBe('Cost of revenues + selling and administrative expenses — Q4 2003');
+    expect(lines.summary).toContain('$11.6 million');
+    // One figure before, nothing to add: asked which.
+    await ask('revenue Q4 2003', asker);
+    expect((await ask('in total?', asker)).answer.kind).toBe('refusal');
+  });
+
   it('weigh two periods asked in turn against each other: "revenue Q4 2003", "and Q3 2003", "what\'s the difference?" is Q4 against Q3, never Q3 against a year before', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'hal:ch1' } };
