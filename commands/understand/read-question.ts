@@ -216,6 +216,10 @@ function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly P
   };
 }
 
+/** An earnings-per-share line said from "per" ("per share", "per diluted share", "per share diluted"): of whatever it follows, not EPS itself. */
+const saidPerShare = (s: Slots, m: Slots['measures'][number]): boolean => m.measure.kind === 'concept' && m.measure.concept.startsWith('eps')
+  && (s.tokens[m.at]?.word === 'per' || (s.tokens[m.at - 2]?.word === 'per' && s.tokens[m.at - 1]?.word === 'share'));
+
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
 function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): PeriodQuery {
   if (!before) return p;
@@ -909,7 +913,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
       measures = [{ kind: 'formula', formula: ratio.id }];
     }
     // "per share?" after a metric that is not earnings: that metric per share, which no table prints, never EPS.
-    const perShare = s.measures.length === 1 && conceptOf(s.measures[0]?.measure as Measure) === 'eps_basic_and_diluted' && s.tokens[s.measures[0]?.at ?? 0]?.word === 'per';
+    // So is "per diluted share?" (it gave diluted EPS).
+    const perShare = s.measures.length === 1 && s.measures[0] !== undefined && saidPerShare(s, s.measures[0]);
     if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && !base.startsWith('eps')) {
       return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
@@ -1129,9 +1134,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   }
 
   // "accretion ... and per share": a per-share amount of something other than earnings is no EPS line.
-  const perShareOf = s.measures.find((m) => m.measure.kind === 'concept' && m.measure.concept === 'eps_basic_and_diluted' && s.tokens[m.at]?.word === 'per');
+  const perShareOf = s.measures.find((m) => saidPerShare(s, m));
   const earningsLike = measures.some((m) => m.kind === 'concept' && ['net_income', 'net_income_to_common'].includes(m.concept));
-  if (perShareOf && measures.length > 1 && !earningsLike) {
+  const notEarningsPerShare = measures.some((m) => !(m.kind === 'concept' && m.concept.startsWith('eps')));
+  if (perShareOf && measures.length > 1 && !earningsLike && notEarningsPerShare) {
     return aboutTheText(s, periods[0]);
   }
   // "EPS excluding special items" leaves the unusual out: the figure without them, not why it moved.
