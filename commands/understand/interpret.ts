@@ -355,12 +355,19 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
 
 /**
  * "And Q1 2021?", "and last year?", "and in dollars?" after adjusted EPS or an adjusted margin: no line said, so what was
- * left out stays out, never the figure as reported as if asked for. A line said anew ("and revenue?") is asked as said,
- * and so is the figure as reported ("what about GAAP?").
+ * left out stays out, never the figure as reported as if asked for. So after a profit line alone ("and EBITDA?" after net income
+ * excluding the credit: the release's EBITDA without it, where it gave EBITDA as reported; review 89). Another line said
+ * anew ("and revenue?"), or with its own period or words, is asked as said, and so is the figure as reported ("what about
+ * GAAP?").
  */
 function excludingAgain(reading: Reading, previous: Question | undefined, s: Slots): Reading {
   const before = (previous?.intent === 'figure' || previous?.intent === 'compare') && previous.excluding ? previous : undefined;
-  if (!before || s.measures.length > 0 || s.cues.has('reported')) return reading;
+  // A profit line or earnings per share said with nothing else ("and EBITDA?", "per share?") is asked of the same terms,
+  // as its period is: the items left out are in what they earn. Revenue or a balance said, or a line with its own period,
+  // words or cues, is a question of its own.
+  const earns = (m: Measure) => m.kind === 'concept' && (PROFIT_LINES.has(m.concept) || m.concept.startsWith('eps'));
+  const lineAlone = s.periods.length === 0 && s.unexplained.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && s.measures.every((m) => earns(m.measure));
+  if (!before || (s.measures.length > 0 && !lineAlone) || s.cues.has('reported')) return reading;
   return eachQuestion(reading, (q) => (q.intent === 'figure' || q.intent === 'compare' ? { ...q, excluding: true } : q));
 }
 
