@@ -488,7 +488,13 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\b(first|second|1st|2nd)[- ](?:half|halves)(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: /^(first|1st)$/i.test(m[1] ?? '') ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   // "The first three months of 2003": the first quarter (three months alone could be any quarter).
   [new RegExp(String.raw`\bfirst\s+(?:three|3)[- ]months?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => quarter(1, fullYear(m[1]))],
-  [new RegExp(String.raw`\b(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+  // "The last six months of 2003", "the final three months of fiscal 2003": its second half, its fourth quarter (the six
+  // months were read as the first half). The last nine months of a year are no period the releases report: said back.
+  [new RegExp(String.raw`\b(?:last|final|closing)\s+(six|6|three|3)[- ]months?\s+(?:of|in)\s+(?:the\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+    const year = fullYear(m[2]);
+    return SPAN[(m[1] ?? '').toLowerCase()] === 6 ? { kind: 'span', months: 6, endMonth: 12, ...(year ? { year } : {}) } : quarter(4, year);
+  }],
+  [new RegExp(String.raw`\b(?<!(?:last|final|closing)\s+)(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
@@ -613,6 +619,9 @@ export function impossiblePeriod(text: string): string | undefined {
   const read = entering.length > 0 ? findPeriods(text) : [];
   const unread = entering.find((m) => !read.some((p) => p.start === m.index));
   if (unread) return `"${unread[0]}" a period: I read the start of a year, a half or a quarter said with its year ("going into Q2 2003", "entering 2003").`;
+  // "The last nine months of 2003": April to December, no period the releases report (never the first nine read instead).
+  const lastNine = /\b(?:last|final|closing)\s+(?:nine|9)[- ]months?\b/i.exec(text);
+  if (lastNine) return `"${lastNine[0]}": the releases report a year's first nine months (and its quarters and halves), not its last nine; ask for the quarters ("Q2, Q3 and Q4 2003").`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;

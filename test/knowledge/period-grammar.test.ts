@@ -223,3 +223,23 @@ describe('a quarter that cannot be one', () => {
     expect(impossiblePeriod(text)).toBeUndefined();
   });
 });
+
+describe('the last months of a year', () => {
+  it.each([
+    // The last six months are the second half, never the first (read as "six months of 2003" they were).
+    { text: 'change in cash over the last six months of 2003', expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
+    { text: 'revenue final 6 months of fiscal 2003', expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
+    { text: 'revenue first six months of 2003', expected: [{ kind: 'span', months: 6, endMonth: 6, year: 2003 }] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads the last three months of a year as its fourth quarter', () => {
+    expect(read('revenue in the last three months of 2003')).toEqual(read('revenue Q4 2003'));
+  });
+
+  it('says back the last nine months, which no release reports, never the first nine', () => {
+    expect(impossiblePeriod('revenue last nine months of 2003')).toMatch(/not its last nine/);
+  });
+});
