@@ -183,8 +183,9 @@ function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly P
     title: 'These do not add up',
     message: `${measuresLabel([...lines])}: I add up lines of one kind (amounts of a period, or balances at one date), none part of another; per-share amounts and share counts never. Ask for them side by side ("${[measuresLabel([...lines]).toLowerCase(), ...context.periods.map(periodLabel)].join(' ')}").`,
   });
-  // A line said: "plus SG&A?", "and SG&A combined?", "together with short-term investments?".
-  if (s.measures.length === 1 && s.periods.length === 0) {
+  // A line said: "plus SG&A?", "and SG&A combined?", "together with short-term investments?". Not a sum said whole ("cost
+  // of revenues plus S&A?"), which is a question of its own: never the line before added to it.
+  if (s.measures.length === 1 && s.measures[0]?.measure.kind !== 'sum' && s.periods.length === 0) {
     const lines = [...context.measures, ...s.measures.map((m) => m.measure)];
     const sum = sumOf(lines);
     return sum ? { kind: 'question', question: { intent: 'figure', measures: [sum], periods: [...context.periods] } } : notAdded(lines);
