@@ -89,6 +89,10 @@ const YEAR = String.raw`(?:(?:'|’)?((?:19|20)\d{2}|\d{2})(?!\.\d))`;
 /** Ordinals as a period's parts are said: "the first quarter", "2nd half". */
 export const ORDINAL: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SPAN: Record<string, 3 | 6 | 9 | 12> = { three: 3, '3': 3, six: 6, '6': 6, nine: 9, '9': 9, twelve: 12, '12': 12 };
+/** Words naming a year's closing months ("the last six months", "the final three months"). */
+const CLOSING = '(?:last|final|closing)';
+/** A year's last nine months, which no release reports. */
+const LAST_NINE_MONTHS = new RegExp(String.raw`\b${CLOSING}\s+(?:nine|9)[- ]months?\b`, 'i');
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
 /** A count of weeks a 52/53-week year's period is said by (WEEKS' keys, a hyphen or a space between words). */
 const WEEK_COUNT = String.raw`13|26|39|52|53|thirteen|twenty[- ]six|thirty[- ]nine|fifty[- ]two|fifty[- ]three`;
@@ -490,11 +494,11 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bfirst\s+(?:three|3)[- ]months?(?:\s+(?:of|in)\s+)?(?:\s*fiscal\s+)?(?:\s*${YEAR})?\b`, 'gi'), (m) => quarter(1, fullYear(m[1]))],
   // "The last six months of 2003", "the final three months of fiscal 2003": its second half, its fourth quarter (the six
   // months were read as the first half). The last nine months of a year are no period the releases report: said back.
-  [new RegExp(String.raw`\b(?:last|final|closing)\s+(six|6|three|3)[- ]months?\s+(?:of|in)\s+(?:the\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b${CLOSING}\s+(six|6|three|3)[- ]months?\s+(?:of|in)\s+(?:the\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => {
     const year = fullYear(m[2]);
     return SPAN[(m[1] ?? '').toLowerCase()] === 6 ? { kind: 'span', months: 6, endMonth: 12, ...(year ? { year } : {}) } : quarter(4, year);
   }],
-  [new RegExp(String.raw`\b(?<!(?:last|final|closing)\s+)(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?<!${CLOSING}\s+)(?:first\s+)?(six|nine|6|9)[- ]?(?:months?|mos?\.?)(?:\s+(?:of|ended|in)\s+)?(?:\s*(?:fiscal\s+|fy\s*))?(?:\s*${YEAR})?\b`, 'gi'), (m) => {
     const months = SPAN[(m[1] ?? '').toLowerCase()] === 9 ? 9 : 6;
     return { kind: 'span', months, endMonth: months, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) };
   }],
@@ -620,7 +624,7 @@ export function impossiblePeriod(text: string): string | undefined {
   const unread = entering.find((m) => !read.some((p) => p.start === m.index));
   if (unread) return `"${unread[0]}" a period: I read the start of a year, a half or a quarter said with its year ("going into Q2 2003", "entering 2003").`;
   // "The last nine months of 2003": April to December, no period the releases report (never the first nine read instead).
-  const lastNine = /\b(?:last|final|closing)\s+(?:nine|9)[- ]months?\b/i.exec(text);
+  const lastNine = LAST_NINE_MONTHS.exec(text);
   if (lastNine) return `"${lastNine[0]}": the releases report a year's first nine months (and its quarters and halves), not its last nine; ask for the quarters ("Q2, Q3 and Q4 2003").`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);

@@ -26,7 +26,7 @@ import { CUES, formulaNamed, METRICS } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel } from './describe.ts';
 import { type PeriodShare, type Slots, slotsOf } from './slots.ts';
 import { CHANGE_CUES } from './cue-words.ts';
-import { COSTS, conceptOf, distinctMeasures, measuresLabel, percentOfWhat, revenueWord } from './measure-forms.ts';
+import { COSTS, ONE, conceptOf, distinctMeasures, familyOf, measuresLabel, percentOfWhat, revenueWord } from './measure-forms.ts';
 import { acrossCompanies, figureContext, oneCompanyOf, readQuestion, unmovedPeriod } from './read-question.ts';
 
 const UNPRINTED = new Set(METRICS.unprinted);
@@ -365,7 +365,7 @@ function excludingAgain(reading: Reading, previous: Question | undefined, s: Slo
   // A profit line or earnings per share said with nothing else ("and EBITDA?", "per share?") is asked of the same terms,
   // as its period is: the items left out are in what they earn. Revenue or a balance said, or a line with its own period,
   // words or cues, is a question of its own.
-  const earns = (m: Measure) => m.kind === 'concept' && (PROFIT_LINES.has(m.concept) || m.concept.startsWith('eps'));
+  const earns = (m: Measure) => m.kind === 'concept' && (PROFIT_LINES.has(m.concept) || familyOf(m.concept) === ONE.eps);
   const lineAlone = s.periods.length === 0 && s.unexplained.length === 0 && [...s.cues].every((c) => c === 'follow_up' || c === 'plus') && s.measures.every((m) => earns(m.measure));
   if (!before || (s.measures.length > 0 && !lineAlone) || s.cues.has('reported')) return reading;
   return eachQuestion(reading, (q) => (q.intent === 'figure' || q.intent === 'compare' ? { ...q, excluding: true } : q));

@@ -173,11 +173,11 @@ function sumOf(lines: readonly Measure[]): Measure | undefined {
  * or side by side or the one said, added up; never the last figure again as if it were the total (review 89). Lines
  * that do not add up, or nothing known to add, are said back. Undefined where no adding is asked of a figure before.
  */
-function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly PeriodQuery[], context: { measures: Measure[]; periods: PeriodQuery[] }, previous: Question | undefined, earlier: Question | undefined): Reading | undefined {
+function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly PeriodQuery[], context: { measures: Measure[]; periods: PeriodQuery[] }, previous: Question | undefined, earlier: Question | undefined, changeAsked: boolean): Reading | undefined {
   const has = (c: Cue) => s.cues.has(c);
   const plusSaid = words.includes('plus') || words.includes('+');
   if (!(has('combined') || plusSaid) || previous?.intent !== 'figure' || previous.rank || previous.combined) return undefined;
-  if (has('compare') || has('change') || has('difference') || has('growth') || has('ratio_of') || has('share_of') || has('minus')) return undefined;
+  if (changeAsked || has('ratio_of') || has('share_of') || has('minus')) return undefined;
   const notAdded = (lines: readonly Measure[]): Reading => ({
     kind: 'invalid',
     title: 'These do not add up',
@@ -218,7 +218,7 @@ function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly P
 }
 
 /** An earnings-per-share line said from "per" ("per share", "per diluted share", "per share diluted"): of whatever it follows, not EPS itself. */
-const saidPerShare = (s: Slots, m: Slots['measures'][number]): boolean => m.measure.kind === 'concept' && m.measure.concept.startsWith('eps')
+const saidPerShare = (s: Slots, m: Slots['measures'][number]): boolean => m.measure.kind === 'concept' && familyOf(m.measure.concept) === ONE.eps
   && (s.tokens[m.at]?.word === 'per' || (s.tokens[m.at - 2]?.word === 'per' && s.tokens[m.at - 1]?.word === 'share'));
 
 /** A period of a follow-up read against the period before: "a year earlier", "Q1" (same year), "2002" (same span). */
@@ -916,7 +916,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     // "per share?" after a metric that is not earnings: that metric per share, which no table prints, never EPS.
     // So is "per diluted share?" (it gave diluted EPS).
     const perShare = s.measures.length === 1 && s.measures[0] !== undefined && saidPerShare(s, s.measures[0]);
-    if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && !base.startsWith('eps')) {
+    if (perShare && base && !['net_income', 'net_income_to_common'].includes(base) && familyOf(base) !== ONE.eps) {
       return aboutTheText({ ...s, topic: [...new Set([...measureTopic(context.measures), ...s.topic])] }, periods[0] ?? context.period);
     }
     // "And expenses?" after net income: which costs, as asked alone, never the line before again.
@@ -989,7 +989,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
     }
-    const added = addedInFollowUp(s, words, periods, context, previous, earlier);
+    const added = addedInFollowUp(s, words, periods, context, previous, earlier, changeAsked);
     if (added) return added;
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.
@@ -1137,7 +1137,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // "accretion ... and per share": a per-share amount of something other than earnings is no EPS line.
   const perShareOf = s.measures.find((m) => saidPerShare(s, m));
   const earningsLike = measures.some((m) => m.kind === 'concept' && ['net_income', 'net_income_to_common'].includes(m.concept));
-  const notEarningsPerShare = measures.some((m) => !(m.kind === 'concept' && m.concept.startsWith('eps')));
+  const notEarningsPerShare = measures.some((m) => familyOf(conceptOf(m)) !== ONE.eps);
   if (perShareOf && measures.length > 1 && !earningsLike && notEarningsPerShare) {
     return aboutTheText(s, periods[0]);
   }
