@@ -73,7 +73,12 @@ export type PeriodQuery =
    * `latest`: "the latest", "the most recent" year end: after a date that is a year end itself, that date's (after
    * Verizon's December 31, 2000, that one), where "the last year end" is the one before it (December 31, 1999).
    */
-  | { kind: 'opening'; before?: string; through?: true; latest?: true };
+  | { kind: 'opening'; before?: string; through?: true; latest?: true }
+  /**
+   * The first fiscal year end after a balance sheet's date, where a change runs to: "from March 31, 2003 to year end",
+   * "change to year end?" after June 30, 2003 (never the year end before it, which "since year end" means).
+   */
+  | { kind: 'closing'; after: string };
 
 export interface FoundPeriod {
   query: PeriodQuery;

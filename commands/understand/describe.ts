@@ -87,6 +87,8 @@ export function periodLabel(q: PeriodQuery): string {
     case 'opening':
       if (q.before) return `the ${q.through ? 'latest ' : ''}fiscal year end ${q.through ? 'by' : 'before'} ${shortPeriod(q.before)}`;
       return q.through ? 'the latest fiscal year end' : 'the start of the latest fiscal year';
+    case 'closing':
+      return `the fiscal year end after ${shortPeriod(q.after)}`;
     case 'part':
       return `the latest ${q.months === 3 ? 'quarter' : q.months === 6 ? 'half' : 'nine months'}`;
   }

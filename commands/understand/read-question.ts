@@ -20,7 +20,7 @@ import { CUES, isRatio, METRICS, ratioSides, statementLineOf, termIs, termMeasur
 import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 import type { Slots } from './slots.ts';
 import { COSTS, ONE, amountOfMargin, conceptOf, distinctMeasures, familyOf, isBalance, measuresLabel, percentOfLine, percentOfWhat, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
-import { AMOUNT_WORDS, CASH_FLOW_WORDS, COMPARATIVES, PAIR_WORDS, PERCENT_WORDS, SUPERLATIVE, asksShare, whichWeighs } from './cue-words.ts';
+import { AMOUNT_WORDS, CASH_FLOW_WORDS, COMPARATIVES, PAIR_WORDS, PERCENT_WORDS, RANGE_ENDS, SUPERLATIVE, asksShare, whichWeighs } from './cue-words.ts';
 import { partsOfTwoYears } from './settle-periods.ts';
 import { addable } from './combine-measures.ts';
 
@@ -1014,6 +1014,12 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     else if (periods.length === 0 && context.period && !has('trend') && !weighsLonger) periods = previous?.intent === 'figure' && context.periods.length > 1 ? [...context.periods] : [context.period];
   }
   const comparingWords = has('compare') || has('change');
+  // "Change to year end?", "how much did it rise by December 31, 2003?": a change from the period before to the one named,
+  // never the one named against a year earlier (it set December 31, 2003 against December 31, 2002).
+  const runsTo = has('change') && !has('compare') && words.some((w) => RANGE_ENDS.has(w));
+  // "How much higher was it at year end 2003?" after a balance: the date named against the one before, as "than" would set
+  // it (a flow's "how much higher is the first?" names no period).
+  const comparedOn = balanceDateOf(context?.period) !== undefined && words.some((w) => COMPARATIVES.has(w)) && !words.includes('than');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
   if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
@@ -1021,14 +1027,18 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     const moved = movedFrom(context.period, before);
     if (!moved) return unmovedPeriod(`${periodLabel(before)} ${periodLabel(context.period)}`);
     periods = [context.period, moved];
-  } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w)))) && s.measures.length === 0 && s.periods.length === 1) {
+  } else if (context?.period && !yearToDate && (has('compare') || (has('change') && ['than', 'from', 'since'].some((w) => words.includes(w))) || runsTo || comparedOn) && s.measures.length === 0 && s.periods.length === 1) {
     // "compare that to 2002" after Q4 2003: the period before against the one named (Q4 2002), not 2002 against a year before it;
     // "was that higher than Q3?", "how much is that up from Q3?": Q4 2003 against Q3 2003. "Vs year end?" after a balance at
-    // June 30, 2003: against the year end before it, as a balance sheet sets them (it set December 31, 2003 against it).
+    // June 30, 2003: against the year end before it, as a balance sheet sets them (it set December 31, 2003 against it); "change
+    // to year end?", the year end the change runs to, after it.
     const date = balanceDateOf(context.period);
     const versus = periods[0] as PeriodQuery;
-    const yearEndAfter = s.periods[0]?.kind === 'span' && s.periods[0].months === 12 && s.periods[0].year === undefined && versus.kind === 'span' && versus.year === Number(date?.slice(0, 4));
-    periods = [context.period, yearEndAfter && date ? { kind: 'opening', before: date } : versus];
+    // "Change from then through year end": the year end it runs to whatever year the "from" gave it.
+    const bareYearEnd = s.periods[0]?.kind === 'span' && s.periods[0].months === 12 && s.periods[0].year === undefined;
+    const yearEndAfter = bareYearEnd && ((versus.kind === 'span' && versus.year === Number(date?.slice(0, 4))) || runsTo);
+    const yearEnd: PeriodQuery | undefined = date === undefined ? undefined : runsTo ? { kind: 'closing', after: date } : { kind: 'opening', before: date };
+    periods = [context.period, yearEndAfter && yearEnd ? yearEnd : versus];
   }
   // "A year earlier", "the quarter before" move from the other period said; "last year" only once another is said before it
   // ("Q4 2003 vs last year") or it is said as what is compared with ("vs last year, Q4 2003"). Said first, it is the latest

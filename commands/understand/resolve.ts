@@ -45,6 +45,12 @@ function nearestDate(date: string, have: readonly string[], wholeMonth = false):
   return near.sort((a, b) => Math.abs(Date.parse(a) - at) - Math.abs(Date.parse(b) - at))[0] ?? date;
 }
 
+/** The balance-sheet date of fiscal year `year`'s end: a 52/53-week year's is the one nearest its month's end. */
+function yearEndDate(year: number, have: readonly string[], fiscalYearEnd: number): string {
+  const end = fiscalYearEndOf(year, { endMonth: fiscalYearEnd });
+  return nearestDate(endOf(end.year, end.month), have);
+}
+
 /** A period said from the latest there is, with nothing else to move from ("revenue a year ago", "the next quarter"). */
 function movedFromLatest(query: Extract<PeriodQuery, { kind: 'relative' }>, have: readonly string[], balance: boolean): string | undefined {
   const latest = latestFirst(have.filter((p) => balance || periodMonths(p) === 3))[0];
@@ -112,8 +118,7 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       // September), else of the calendar year.
       {
         // The fiscal year's last day, a 52/53-week year's within a week of the month's (Sears' January 3, 2004 ends its 2003).
-        const end = fiscalYearEndOf(query.year, { endMonth: fiscalYearEnd });
-        const closing = nearestDate(endOf(end.year, end.month), have);
+        const closing = yearEndDate(query.year, have, fiscalYearEnd);
         return fiscalYearEnd === 12 ? [closing] : [closing, endOf(query.year, 12)];
       }
     case 'latest':
@@ -164,11 +169,15 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const anchor = query.before && !isDateId(query.before) ? monthEndOf(query.before, fiscalYearEnd) : query.before ?? latestFirst(have.filter((p) => isDateId(p)))[0];
       if (!anchor) return [];
       const year = Number(anchor.slice(0, 4));
-      const closing = (y: number) => {
-        const end = fiscalYearEndOf(y, { endMonth: fiscalYearEnd });
-        return nearestDate(endOf(end.year, end.month), have);
-      };
+      const closing = (y: number) => yearEndDate(y, have, fiscalYearEnd);
       return [closing(year), closing(year - 1), closing(year - 2)].filter((d) => (query.through ? d <= anchor : d < anchor)).slice(0, 1);
+    }
+    case 'closing': {
+      if (!balance) return [];
+      // Oracle's after August 31, 2013 is May 31, 2014; Infocrossing's after December 31, 2002 the next one, 2003's.
+      const year = Number(query.after.slice(0, 4));
+      const closing = (y: number) => yearEndDate(y, have, fiscalYearEnd);
+      return [closing(year), closing(year + 1)].filter((d) => d > query.after).slice(0, 1);
     }
     case 'part':
       // A part with no period before it ("revenue for the quarter"): the latest of that length.

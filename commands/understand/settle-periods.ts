@@ -136,6 +136,15 @@ export function settlePeriods(slots: Slots): void {
     const bareYear = periods.findIndex((q, j) => j !== sibling && (q.kind === 'year' || q.kind === 'yearEnd' || (q.kind === 'span' && q.months === 12 && q.year !== undefined && !q.byDate && fiscalYearSaid(slots.tokens, q.year))));
     const yearOnly = sibling >= 0 && bareYear > sibling ? -1 : bareYear;
     const source = yearOnly >= 0 ? periods[yearOnly] : sibling >= 0 ? periods[sibling] : periods.find((q) => yearOf(q) !== undefined);
+    // "From March 31, 2003 to year end", "between June 30, 2003 and year end": where the range ends, the fiscal year end
+    // after that date (it gave the one before it, December 31, 2002).
+    const from = periods[i - 1];
+    const joined = from && slots.joins.get(from);
+    const between = from && slots.tokens.some((t) => t.word === 'between');
+    if (p.kind === 'span' && p.months === 12 && !p.byDate && from?.kind === 'date' && (joined === 'range' || (joined === 'list' && between))) {
+      periods[i] = { kind: 'closing', after: from.date };
+      continue;
+    }
     const said = source && yearOf(source);
     // "Since year end, as of March 2003", "cash June 30 2003, up or down from year end?": the year end before that date,
     // not the one after it.

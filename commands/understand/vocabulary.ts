@@ -103,6 +103,8 @@ export const CuesVocabularySchema = z.object({
   fiscal_year_end_asked: phrases,
   /** Words naming lines against each other ("the biggest revenue line", "the smallest segment"): ranked, never a period's. */
   lines_ranked: phrases,
+  /** Words a change runs to its later end by ("change to year end?", "how much did it rise by December 31?"). */
+  range_ends: phrases,
   /** Words pointing back at a date answered ("what was cash at that date?" after when the fiscal year ends). */
   that_date: phrases,
   /**

@@ -1017,6 +1017,13 @@ describe('ten releases of eight companies loaded', () => {
     expect((await follow('apple cash june 26 2004', 'and at the end of last year?')).summary).toContain('at September 27, 2003 was $3,396 million.');
   });
 
+  it('a change "to year end" runs from the date said to the fiscal year end after it, in the company\'s own calendar', async () => {
+    // Oracle's year ends in May: after May 31, 2013 comes May 31, 2014 (never the date itself, nor a December).
+    expect((await ask('oracle cash change from May 31 2013 to year end', asker())).answer.summary).toContain('$17,769 million at May 31, 2014 against $14,613 million at May 31, 2013');
+    // The Buckle's 52/53-week year: after October 28, 2023 it ended February 3, 2024; in a follow-up, from the date before.
+    expect((await follow('buckle cash oct 28 2023', 'change to year end?')).summary).toContain('$268.213 million at Feb 3, 2024 against $311.657 million at Oct 28, 2023: -$43.444 million');
+  });
+
   it('a computed rate whose one decimal its inputs\' rounding could change is shown to two, with that rounding, and never said to be printed nowhere: Caterpillar\'s tax rate 469 / 1,999 is 23.43-23.49% (the company prints 23.4%; "23.5%" contradicted it)', async () => {
     const { answer } = await ask('caterpillar effective tax rate Q1 2022', asker());
     expect(answer.summary).toContain('23.46% (computed from printed figures; ±0.03 points, as they are rounded).');
