@@ -176,7 +176,9 @@ function sumOf(lines: readonly Measure[]): Measure | undefined {
 function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly PeriodQuery[], context: { measures: Measure[]; periods: PeriodQuery[] }, previous: Question | undefined, earlier: Question | undefined, changeAsked: boolean): Reading | undefined {
   const has = (c: Cue) => s.cues.has(c);
   const plusSaid = words.includes('plus') || words.includes('+');
-  if (!(has('combined') || plusSaid) || previous?.intent !== 'figure' || previous.rank || previous.combined) return undefined;
+  // "Total for both quarters?", "the total of the two?": the pair before added up, as "combined?" is.
+  const adding = has('combined') || (s.measures.length === 0 && words.includes('total') && words.some((w) => PAIR_WORDS.has(w)));
+  if (!(adding || plusSaid) || previous?.intent !== 'figure' || previous.rank || previous.combined) return undefined;
   if (changeAsked || has('ratio_of') || has('share_of') || has('minus')) return undefined;
   const notAdded = (lines: readonly Measure[]): Reading => ({
     kind: 'invalid',
@@ -196,7 +198,7 @@ function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly P
   if (s.periods.length === 1 && periods.length === 1 && context.periods.length === 1 && one) {
     return { kind: 'question', question: { intent: 'figure', measures: [...context.measures], periods: [one, ...periods], combined: true } };
   }
-  if (s.periods.length > 0 || !has('combined')) return undefined;
+  if (s.periods.length > 0 || !adding) return undefined;
   // Several periods or several lines before: added up as said with them (below, and in the handler), never here.
   if (context.periods.length > 1) return undefined;
   if (context.measures.length > 1) {
@@ -991,6 +993,12 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     }
     const added = addedInFollowUp(s, words, periods, context, previous, earlier, changeAsked);
     if (added) return added;
+    // "And both?", "what about the two?" after two periods or two lines asked in turn: both figures side by side, never
+    // the last alone.
+    const bothAsked = [...s.cues].every((c) => c === 'follow_up' || c === 'plus' || c === 'both') && periods.length === 0 && s.measures.length === 0 && words.some((w) => PAIR_WORDS.has(w));
+    const linesInTurn = bothAsked ? linesAskedInTurn(previous, earlier) : undefined;
+    if (bothAsked && inTurn) return { kind: 'question', question: { intent: 'figure', measures: inTurn.measures, periods: [inTurn.earlier, inTurn.later] } };
+    if (linesInTurn && previous?.intent === 'figure') return { kind: 'question', question: { intent: 'figure', measures: linesInTurn, periods: [...previous.periods] } };
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.
     const pair = context.periods.length === 1 ? context.periods[0] : undefined;

@@ -126,6 +126,22 @@ describe('conversations', () => {
     expect((await ask('in total?', asker)).answer.kind).toBe('refusal');
   });
 
+  it('show both figures asked in turn when asked "and both?", and add them up when asked for their total; never the last figure alone', async () => {
+    const store = await openProjectStore();
+    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'ivy:ch1' } };
+    await ask('revenue Q1 2003', asker);
+    await ask('and Q2?', asker);
+    const both = (await ask('and both?', asker)).answer;
+    expect(both.summary).toContain('$13.129 million');
+    expect(both.summary).toContain('$13.582 million');
+    await ask('revenue Q1 2003', asker);
+    await ask('and Q2?', asker);
+    expect((await ask('total for both quarters?', asker)).answer.summary).toContain('$26.711 million');
+    await ask('revenue Q1 2003', asker);
+    await ask('and net income?', asker);
+    expect((await ask('both?', asker)).answer.title).toBe('Revenue, Net income');
+  });
+
   it('weigh two periods asked in turn against each other: "revenue Q4 2003", "and Q3 2003", "what\'s the difference?" is Q4 against Q3, never Q3 against a year before', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'hal:ch1' } };
