@@ -267,6 +267,9 @@ const RULES: Rule[] = [
   // "The last quarter of 2003", "final quarter of 03": its fourth quarter, not the latest quarter
   // against the year; first, before "fiscal 2014" alone is read.
   [new RegExp(String.raw`\b(?:the )?(?:last|final) quarter of (?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b`, 'gi'), (m) => quarter(4, fullYear(m[1]))],
+  // "Revenue last half", "the latest half year": the latest half, as "the half" alone is (it gave the latest quarter, or
+  // "half year"'s first half).
+  [/\b(?:the\s+)?(?:last|latest|most recent|past|recent)\s+half(?:[- ]year)?\b(?!\s+(?:of|to|ended|ending|through|thru)\b)(?!\s*['’]?\d)/gi, () => ({ kind: 'part', months: 6 })],
   // "And the quarter?" after a year, "for the half?" after a quarter: a part of the period said before, ending when it
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
   // Not with the date it ended said ("the quarter ended June 30", "that ended 6/26/04"): its span then, read below; "the
@@ -411,6 +414,9 @@ const RULES: Rule[] = [
   }],
   [new RegExp(String.raw`\b([12])h[\s-]*(?:(?:fy|fiscal(?:\s+year)?)\s*)?${YEAR}?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: m[1] === '1' ? 6 : 12, ...(fullYear(m[2]) ? { year: fullYear(m[2]) } : {}) })],
   [new RegExp(String.raw`\b(?:back|second|latter|2nd) half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
+  // "The last half of 2003", "the final half of the year": its second half (it read "2003", the whole year). Not "the last
+  // half" alone, the latest half there is.
+  [new RegExp(String.raw`\b${CLOSING} half\s+of\s+(?:the\s+(?:fiscal\s+)?year\b|(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR}\b)`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 12, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\b(?:front|first|1st) half(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   [new RegExp(String.raw`\bmid[- ]?(?:year\b(?:[- ]?(?:of )?${YEAR}\b)?|${YEAR}\b)`, 'gi'), (m) => {
     const year = fullYear(m[1] ?? m[2]);

@@ -1029,7 +1029,14 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // it (a flow's "how much higher is the first?" names no period).
   const comparedOn = balanceDateOf(context?.period) !== undefined && words.some((w) => COMPARATIVES.has(w)) && !words.includes('than');
   const onlyRelative = s.periods.length > 0 && s.periods.every((p) => p.kind === 'relative' || p.kind === 'lastYear');
-  if (context?.period && comparingWords && onlyRelative) {
+  // "Change over the last quarter?", "over the half?" after a balance at June 30, 2003: over the months up to that date,
+  // from March 31 (it set the latest quarter against a year earlier).
+  const [over] = s.periods;
+  const monthsOver = over?.kind === 'part' ? over.months : over?.kind === 'lastQuarter' && !over.back ? 3 : undefined;
+  const fromBefore = monthsOver !== undefined && s.periods.length === 1 && s.measures.length === 0 && has('change') && balanceDateOf(context?.period) !== undefined && context?.period ? shiftQuarters(context.period, -monthsOver / 3) : undefined;
+  if (fromBefore && context?.period) {
+    periods = [context.period, fromBefore];
+  } else if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
     const before = s.periods[0] as PeriodQuery;
     const moved = movedFrom(context.period, before);

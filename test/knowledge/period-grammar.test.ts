@@ -230,6 +230,12 @@ describe('the last months of a year', () => {
     { text: 'change in cash over the last six months of 2003', expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
     { text: 'revenue final 6 months of fiscal 2003', expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
     { text: 'revenue first six months of 2003', expected: [{ kind: 'span', months: 6, endMonth: 6, year: 2003 }] },
+    // The last half of a year is its second half (it read "2003", the whole year); the last half alone, the latest half
+    // (it read the latest quarter, or "half year"'s first half).
+    { text: 'revenue in the last half of 2003', expected: [{ kind: 'span', months: 6, endMonth: 12, year: 2003 }] },
+    { text: 'equity change in the last half of the year', expected: [{ kind: 'span', months: 6, endMonth: 12 }] },
+    { text: 'revenue last half', expected: [{ kind: 'part', months: 6 }] },
+    { text: 'revenue the latest half year', expected: [{ kind: 'part', months: 6 }] },
   ])('reads "$text"', ({ text, expected }) => {
     expect(impossiblePeriod(text)).toBeUndefined();
     expect(read(text)).toEqual(expected);
