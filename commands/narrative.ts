@@ -81,7 +81,12 @@ function linesNamed(s: SentenceFact, book: Book): Set<Concept> {
     const { spans, tokens } = spot(s.text, book);
     // "U.S. Telecom revenues", "Wireless revenues": a segment's, never the line.
     const whole = (from: number) => !namedAsPart(s.text, tokens[from]?.start ?? 0);
-    set = new Set(spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && whole(sp.from) ? [sp.value.measure.concept] : [])));
+    const lines = spans.flatMap((sp) => (sp.value.kind === 'measure' && sp.value.measure.kind === 'concept' && whole(sp.from)
+      ? [{ concept: sp.value.measure.concept, words: ` ${tokens.slice(sp.from, sp.to).map((t) => t.word).join(' ')} ` }] : []));
+    // "A net loss to common stockholders of $2.2 million ..., compared with a net loss of $3.7 million": a name said
+    // again shorter, after another line's name that holds it, is that line's, never net income's.
+    const saidShort = (k: number) => lines.slice(0, k).some((l) => l.concept !== lines[k]?.concept && l.words.includes(lines[k]?.words ?? ''));
+    set = new Set(lines.filter((_, k) => !saidShort(k)).map((l) => l.concept));
     named.set(s, set);
   }
   return set;

@@ -269,8 +269,17 @@ describe('"excluding the one-time credit" is answered only with what the release
 
   it('Q1 2002 net income: "2002 results would have been a net loss of $1.7 million" is the year\'s, not the quarter\'s, though the credit was the quarter\'s', async () => {
     const { answer } = await askText('q1 02 net income ex the credit', store);
-    expect(answer.title).toBe('Net income — Q1 2002');
+    expect(answer.title).toBe('Net income excluding one-time items: not found');
     expect(answer.summary).not.toContain('$1.7 million');
+  });
+
+  it('Q1 2002 net income: "a net loss of $3.7 million" said after "net loss to common stockholders" is that line, said short, never net income', async () => {
+    const { answer } = await askText('net income Q1 2002 excluding the credit', store);
+    expect(answer.title).toBe('Net income excluding one-time items: not found');
+    expect(answer.summary).not.toContain('$3.7 million');
+    // Asked of the line the sentence names, it is that line's.
+    const common = (await askText('net loss to common stockholders Q1 2002 excluding the credit', store)).answer;
+    expect(common.summary).toContain('compared with a net loss of $3.7 million');
   });
 
   it('2003 EBITDA: the credit was in 2002, so no adjusted 2003 figure is made up', async () => {
