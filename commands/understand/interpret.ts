@@ -9,6 +9,7 @@
  * sales, of one company or several. A follow-up fills what it leaves out from the previous question of the same
  * conversation.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, PROFIT_LINES, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { monthsSaid } from '../period-groups.ts';
@@ -88,10 +89,15 @@ function shareReading(how: PeriodShare, q: Extract<Question, { intent: 'figure' 
   // Two periods alike are read as compared ("Q2 2003 revenue as a percent of Q1 2003 revenue"), in the order said.
   const [a, b] = q.intent === 'figure' ? q.periods : [q.period, q.versus];
   const said = previous?.intent === 'figure' && previous.periods.length === 1 ? previous.periods[0] : undefined;
-  // "And as a share of the full year?": of the part asked before only (after a year it is no share).
-  if (how === 'whole' && !(said && (monthsSaid(said) ?? 12) < 12)) return undefined;
+  // "And as a share of the full year?": of the part asked before only (after a year it is no share), of its line ("what
+  // share of 2003 net income?" after Q4 2003's), the whole said without a year in the part's ("of nine months": 9M 2003).
+  // Of another line ("as a percent of revenue for the year?" after Q1 EBITDA) it is one line over another, read below.
+  const sameLine = previous?.intent === 'figure' && previous.measures.length === 1 && isDeepStrictEqual(previous.measures[0], q.measures[0]);
+  if (how === 'whole' && !(said && sameLine && (monthsSaid(said) ?? 12) < 12)) return undefined;
   const longer = (x: PeriodQuery) => (x.kind === 'year' ? 12 : monthsSaid(x) ?? 0);
-  const [part, whole] = how === 'whole' ? [said, a?.kind === 'year' || (a?.kind === 'span' && a.year !== undefined) ? a : said && yearOfPart(said)]
+  const wholeOf = (x: PeriodQuery | undefined, of: PeriodQuery): PeriodQuery | undefined => x?.kind === 'year' || (x?.kind === 'span' && x.year !== undefined) ? x
+    : x?.kind === 'span' && x.months < 12 ? inYearOf(x, of) : yearOfPart(of);
+  const [part, whole] = how === 'whole' ? [said, said && wholeOf(a, said)]
     // The year said of a part said without one ("what % of 2003 revenue came in Q4?") is read as the part's year: its whole.
     : how === 'ofItsYear' || !b ? [a, a && yearOfPart(a)]
       : !a ? [a, b]

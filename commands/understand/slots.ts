@@ -474,15 +474,18 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   const at = shareOf >= 0 ? shareOf : howMuchOf >= 0 && percentSaid ? howMuchOf : -1;
   const slash = periods.length === 2 && periodAt.length === 2 && tokens.some((t, i) => t.word === '/' && i > (periodAt[0] ?? 0) && i < (periodAt[1] ?? 0));
   if (at < 0 && !slash) return undefined;
-  const yearOfWhole = (p: PeriodQuery) => (p.kind === 'year' ? p.year : p.kind === 'span' && p.months === 12 && !p.byDate ? p.year ?? null : undefined);
-  if (at >= 0 && measures.length === 0 && periods.length === 1 && yearOfWhole(periods[0] as PeriodQuery) !== undefined) return 'whole';
+  // "As a share of the year?", "what share of 2003 net income?", "and as a share of nine months?" after a part: of a longer
+  // span, the part asked before (it gave the longer span's amount, the share dropped).
+  const ofTheYear = at >= 0 && CUES.share_of_the_year.some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
+  const [alone] = periods;
+  const longerSpan = alone !== undefined && (alone.kind === 'year' || (alone.kind === 'span' && alone.months > 3 && !alone.byDate));
+  if (at >= 0 && measures.length <= 1 && ((periods.length === 1 && longerSpan) || (periods.length === 0 && ofTheYear))) return 'whole';
   const lines = new Set(measures.map((m) => JSON.stringify(m.measure)));
   const [line] = measures;
   const flow = line !== undefined && !isRatio(line.measure) && !isBalance(line.measure) && !(line.measure.kind === 'concept' && conceptInfo(line.measure.concept).measure !== 'flow');
   if (lines.size !== 1 || !flow) return undefined;
   if (CHANGE_CUES.some((c) => slots.cues.has(c))) return shareOf >= 0 && periods.length >= 2 ? 'compared' : undefined;
   // "Q4 2003 revenue as a fraction of the year": the year of the part said, not said again.
-  const ofTheYear = at >= 0 && CUES.share_of_the_year.some((w) => tokens.slice(at + 2, at + 2 + w.split(' ').length).map((t) => t.word).join(' ') === w);
   if (periods.length === 1 && ofTheYear && ((monthsSaid(periods[0] as PeriodQuery) ?? 12) < 12)) return 'ofItsYear';
   if (periods.length > 2 && at >= 0) return 'several';
   if (periods.length !== 2 || periodAt.length !== 2) return undefined;
