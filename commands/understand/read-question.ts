@@ -176,8 +176,9 @@ function sumOf(lines: readonly Measure[]): Measure | undefined {
 function addedInFollowUp(s: Slots, words: readonly string[], periods: readonly PeriodQuery[], context: { measures: Measure[]; periods: PeriodQuery[] }, previous: Question | undefined, earlier: Question | undefined, changeAsked: boolean): Reading | undefined {
   const has = (c: Cue) => s.cues.has(c);
   const plusSaid = words.includes('plus') || words.includes('+');
-  // "Total for both quarters?", "the total of the two?": the pair before added up, as "combined?" is.
-  const adding = has('combined') || (s.measures.length === 0 && words.includes('total') && words.some((w) => PAIR_WORDS.has(w)));
+  // "And the total?", "total for both quarters?": the pair before added up, as "combined?" is; never with a period said ("the
+  // total for the year?" is that period's figure).
+  const adding = has('combined') || (s.measures.length === 0 && s.periods.length === 0 && words.includes('total'));
   if (!(adding || plusSaid) || previous?.intent !== 'figure' || previous.rank || previous.combined) return undefined;
   if (changeAsked || has('ratio_of') || has('share_of') || has('minus')) return undefined;
   const notAdded = (lines: readonly Measure[]): Reading => ({

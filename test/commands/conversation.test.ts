@@ -137,6 +137,11 @@ describe('conversations', () => {
     await ask('revenue Q1 2003', asker);
     await ask('and Q2?', asker);
     expect((await ask('total for both quarters?', asker)).answer.summary).toContain('$26.711 million');
+    await ask('net income Q1 2003', asker);
+    await ask('and Q2?', asker);
+    expect((await ask('and the total?', asker)).answer.summary).toContain('$0.375 million');
+    // A period said is that period's figure, never added to the one before.
+    expect((await ask('what is the total for the year?', asker)).answer.title).toBe('Net income — FY 2003');
     await ask('revenue Q1 2003', asker);
     await ask('and net income?', asker);
     expect((await ask('both?', asker)).answer.title).toBe('Revenue, Net income');
