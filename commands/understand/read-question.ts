@@ -1034,9 +1034,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // from March 31 (it set the latest quarter against a year earlier).
   const [over] = s.periods;
   const monthsOver = over?.kind === 'part' ? over.months : over?.kind === 'lastQuarter' && !over.back ? 3 : undefined;
-  const fromBefore = monthsOver !== undefined && s.periods.length === 1 && s.measures.length === 0 && has('change') && balanceDateOf(context?.period) !== undefined && context?.period ? shiftQuarters(context.period, -monthsOver / 3) : undefined;
-  if (fromBefore && context?.period) {
-    periods = [context.period, fromBefore];
+  const dated = balanceDateOf(context?.period) !== undefined ? context?.period : undefined;
+  const fromBefore = monthsOver !== undefined && s.periods.length === 1 && s.measures.length === 0 && has('change') && dated ? shiftQuarters(dated, -monthsOver / 3) : undefined;
+  if (fromBefore && dated) {
+    periods = [dated, fromBefore];
   } else if (context?.period && comparingWords && onlyRelative) {
     // "compare that to last year", "how does that compare with a year earlier?": the period before, against a year earlier.
     const before = s.periods[0] as PeriodQuery;

@@ -169,15 +169,13 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       const anchor = query.before && !isDateId(query.before) ? monthEndOf(query.before, fiscalYearEnd) : query.before ?? latestFirst(have.filter((p) => isDateId(p)))[0];
       if (!anchor) return [];
       const year = Number(anchor.slice(0, 4));
-      const closing = (y: number) => yearEndDate(y, have, fiscalYearEnd);
-      return [closing(year), closing(year - 1), closing(year - 2)].filter((d) => (query.through ? d <= anchor : d < anchor)).slice(0, 1);
+      return [year, year - 1, year - 2].map((y) => yearEndDate(y, have, fiscalYearEnd)).filter((d) => (query.through ? d <= anchor : d < anchor)).slice(0, 1);
     }
     case 'closing': {
       if (!balance) return [];
       // Oracle's after August 31, 2013 is May 31, 2014; Infocrossing's after December 31, 2002 the next one, 2003's.
       const year = Number(query.after.slice(0, 4));
-      const closing = (y: number) => yearEndDate(y, have, fiscalYearEnd);
-      return [closing(year), closing(year + 1)].filter((d) => d > query.after).slice(0, 1);
+      return [year, year + 1].map((y) => yearEndDate(y, have, fiscalYearEnd)).filter((d) => d > query.after).slice(0, 1);
     }
     case 'part':
       // A part with no period before it ("revenue for the quarter"): the latest of that length.

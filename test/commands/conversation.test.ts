@@ -109,42 +109,27 @@ describe('conversations', () => {
   });
 
   it('add up what was asked in turn when asked "combined?": two quarters\' revenue, or two lines of one quarter; never the last figure again as the total', async () => {
-    const store = await openProjectStore();
-    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'ida:ch1' } };
-    await ask('revenue Q1 2003', asker);
-    await ask('and Q2?', asker);
-    const periods = (await ask('combined?', asker)).answer;
-    expect(periods.title).toBe('Revenue — Q1 2003 + Q2 2003');
-    expect(periods.summary).toContain('$26.711 million');
-    await ask('cost of revenue Q4 2003', asker);
-    await ask('and selling and admin?', asker);
-    const lines = (await ask('and both together?', asker)).answer;
-    expect(lines.title).toBe('Cost of revenues + selling and administrative expenses — Q4 2003');
-    expect(lines.summary).toContain('$11.6 million');
+    const chain = chainIn(await openProjectStore());
+    const periods = await chain('revenue Q1 2003', 'and Q2?', 'combined?');
+    expect(periods?.title).toBe('Revenue — Q1 2003 + Q2 2003');
+    expect(periods?.summary).toContain('$26.711 million');
+    const lines = await chain('cost of revenue Q4 2003', 'and selling and admin?', 'and both together?');
+    expect(lines?.title).toBe('Cost of revenues + selling and administrative expenses — Q4 2003');
+    expect(lines?.summary).toContain('$11.6 million');
     // One figure before, nothing to add: asked which.
-    await ask('revenue Q4 2003', asker);
-    expect((await ask('in total?', asker)).answer.kind).toBe('refusal');
+    expect((await chain('revenue Q4 2003', 'in total?'))?.kind).toBe('refusal');
   });
 
   it('show both figures asked in turn when asked "and both?", and add them up when asked for their total; never the last figure alone', async () => {
-    const store = await openProjectStore();
-    const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'ivy:ch1' } };
-    await ask('revenue Q1 2003', asker);
-    await ask('and Q2?', asker);
-    const both = (await ask('and both?', asker)).answer;
-    expect(both.summary).toContain('$13.129 million');
-    expect(both.summary).toContain('$13.582 million');
-    await ask('revenue Q1 2003', asker);
-    await ask('and Q2?', asker);
-    expect((await ask('total for both quarters?', asker)).answer.summary).toContain('$26.711 million');
-    await ask('net income Q1 2003', asker);
-    await ask('and Q2?', asker);
-    expect((await ask('and the total?', asker)).answer.summary).toContain('$0.375 million');
+    const chain = chainIn(await openProjectStore());
+    const both = await chain('revenue Q1 2003', 'and Q2?', 'and both?');
+    expect(both?.summary).toContain('$13.129 million');
+    expect(both?.summary).toContain('$13.582 million');
+    expect((await chain('revenue Q1 2003', 'and Q2?', 'total for both quarters?'))?.summary).toContain('$26.711 million');
+    expect((await chain('net income Q1 2003', 'and Q2?', 'and the total?'))?.summary).toContain('$0.375 million');
     // A period said is that period's figure, never added to the one before.
-    expect((await ask('what is the total for the year?', asker)).answer.title).toBe('Net income — FY 2003');
-    await ask('revenue Q1 2003', asker);
-    await ask('and net income?', asker);
-    expect((await ask('both?', asker)).answer.title).toBe('Revenue, Net income');
+    expect((await chain('net income Q1 2003', 'and Q2?', 'what is the total for the year?'))?.title).toBe('Net income — FY 2003');
+    expect((await chain('revenue Q1 2003', 'and net income?', 'both?'))?.title).toBe('Revenue, Net income');
   });
 
   it('weigh two periods asked in turn against each other: "revenue Q4 2003", "and Q3 2003", "what\'s the difference?" is Q4 against Q3, never Q3 against a year before', async () => {
