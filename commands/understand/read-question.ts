@@ -11,7 +11,7 @@ import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { monthsSaid } from '../period-groups.ts';
 import { canEndLtm, ORDINAL, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, latestLike, movedByDates, movedFrom, movedWithoutYear, nthLike, partOf, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf, yearOnly } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, halvesOf, latestLike, movedByDates, movedFrom, movedWithoutYear, nthLike, partOf, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf, yearOnly } from './period-shift.ts';
 import { wordsPattern } from './phrases.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
@@ -1248,6 +1248,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   if (weighs?.unit === 'half' && (periods.length === 0 || year !== undefined)) {
     const half = (endMonth: number): PeriodQuery => ({ kind: 'span', months: 6, endMonth, ...(year !== undefined ? { year } : {}) });
     return { kind: 'question', question: { intent: 'compare', measures, period: half(12), versus: half(6) } };
+  }
+  // "EBITDA in each half of 2003", "revenue by half": the year's two halves (no year: the latest of each), never its total.
+  if (!weighs && has('by_half') && (periods.length === 0 || year !== undefined)) {
+    return { kind: 'question', question: { intent: 'figure', measures, periods: year !== undefined ? halvesOf(year) : [{ kind: 'span', months: 6, endMonth: 6 }, { kind: 'span', months: 6, endMonth: 12 }], ...(excluding ? { excluding: true } : {}) } };
   }
   if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
   // "Which month had the highest revenue?": no release reports a month alone; never the highest quarter as if asked.

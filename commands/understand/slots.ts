@@ -353,7 +353,8 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     const between = text.slice(tokens[a.to - 1]?.end ?? 0, tokens[b.from]?.start ?? 0).trim();
     // A period said with its "and" ("Q4 and the year") is listed after the one before it; "the" before a year alone is of
     // its total ("and the 2002 total").
-    const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)$/i : /^,?\s*(?:and|&)(?: the)?$/i;
+    // "And in", "and for" ("revenue in 2003 and in Q4") list as "and" does.
+    const listing = b.value.kind === 'period' && b.value.query.kind === 'year' ? /^,?\s*(?:and|&)(?: (?:in|for|during|at|as of))?$/i : /^,?\s*(?:and|&)(?: (?:in|for|during|at|as of))?(?: the)?$/i;
     const listed = listing.test(between) || ((between === '' || between === ',') && tokens[b.from]?.word === 'and');
     const join = /^(?:through|thru|to|until|till|-|–|—)$/i.test(between) ? 'range' : listed ? 'list' : between === ',' ? 'comma' : between === '' ? 'next'
       : /^(?:vs\.?|versus|v\.?|against|compared (?:with|to))(?: the)?$/i.test(between) ? 'versus' : undefined;

@@ -77,7 +77,7 @@ export const MetricsVocabularySchema = z.object({
 });
 
 export const CUE_IDS = [
-  'compare', 'change', 'percent', 'difference', 'sequential', 'trend', 'ratio_of', 'share_of', 'plus', 'minus', 'reported', 'excluding', 'leaving_out',
+  'compare', 'change', 'percent', 'difference', 'sequential', 'trend', 'by_half', 'ratio_of', 'share_of', 'plus', 'minus', 'reported', 'excluding', 'leaving_out',
   'one_time', 'why', 'unusual', 'results', 'quote', 'contact', 'contact_list', 'call', 'define', 'profile', 'sources', 'help', 'release', 'latest', 'both',
   'headline', 'follow_up', 'average', 'cite', 'highest', 'lowest', 'combined', 'growth', 'year_on_year', 'goes_to',
 ] as const;
