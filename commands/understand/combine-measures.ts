@@ -6,7 +6,7 @@ import { conceptInfo, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../..
 import { FILLERS, type Span } from './spot.ts';
 import { METRICS, statementLineOf, termIs } from './vocabulary.ts';
 import type { Slots } from './slots.ts';
-import { LEFT_OUT_ITEMS, spanCues } from './cue-words.ts';
+import { COMPARATIVES, LEFT_OUT_ITEMS, spanCues } from './cue-words.ts';
 import { type RatioOf, conceptOf, familyOf, numeratorOf, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
 
 /** Whether token `k` is a word of a period said ("operating income Q4 2003 as a percent of revenue"). */
@@ -112,7 +112,13 @@ export function combineMeasures(slots: Slots, spans: readonly Span[], text: stri
     // of the two (gross profit). Another line said less one is said back (`linesSubtracted`), never the two listed unsaid;
     // so is a line less a formula ("gross profit minus SG&A", "total assets minus total liabilities").
     const minus = joined.includes('minus') || joined.includes('less') || joined.includes('-') || joined.includes('−') || gap(a, b).trim() === '-' || gap(a, b).trim() === '−';
-    const difference = minus || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
+    // "How much more revenue than cost of revenues", "how much higher was EBITDA than net income": one line less the
+    // other, as "the difference between" says it (it set each against a year earlier).
+    const howMuch = slots.tokens.slice(0, a.at).some((t, k, ts) => t.word === 'how' && ts[k + 1]?.word === 'much');
+    const weighed = joined.filter((w) => w === 'than' || !FILLERS.has(w));
+    const than = howMuch && weighed.at(-1) === 'than' && weighed.slice(0, -1).every((w) => COMPARATIVES.has(w));
+    if (than) ['change', 'difference'].forEach((c) => slots.cues.delete(c as 'change'));
+    const difference = minus || than || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
     // Arithmetic of lines: of statement lines alone.
     if (!ca || !cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) {
       if (difference && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];

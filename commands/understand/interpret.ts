@@ -28,7 +28,7 @@ import { amountWords, describeQuestion, inSentence, measureLabel } from './descr
 import { type PeriodShare, type Slots, slotsOf } from './slots.ts';
 import { CHANGE_CUES } from './cue-words.ts';
 import { COSTS, ONE, conceptOf, distinctMeasures, familyOf, measuresLabel, percentOfWhat, revenueWord } from './measure-forms.ts';
-import { acrossCompanies, figureContext, oneCompanyOf, readQuestion, unmovedPeriod } from './read-question.ts';
+import { acrossCompanies, figureContext, linesNotSubtracted, oneCompanyOf, readQuestion, unmovedPeriod } from './read-question.ts';
 
 const UNPRINTED = new Set(METRICS.unprinted);
 
@@ -310,7 +310,7 @@ function readPart(text: string, snapshot: Snapshot, previous?: Question, subject
   if (leftOut && !asItem && s.measures.length > 0 && !s.measures.some((m) => m.measure.kind === 'sum' || m.measure.kind === 'ratio')) {
     return oneLineOutOfAnother(leftOut, s.measures.map((m) => m.measure), s.periods);
   }
-  if (s.linesSubtracted) return sideBySide(s.linesSubtracted, s.periods, `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`);
+  if (s.linesSubtracted) return linesNotSubtracted(s.linesSubtracted, s.periods);
   if (s.sumShared) return sideBySide(s.sumShared, s.periods, `I compute the share of one line in another ("R&D as a percent of revenue"), not of a sum of lines. The figures side by side?`);
   // A measure no release prints ("EBITDAR"): said so, never the line a letter away nor sentences about it.
   const unprinted = s.unexplained.find((w) => UNPRINTED.has(w));

@@ -115,6 +115,11 @@ const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({
 const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: textQuestion(s, period) });
 
 /** What a follow-up takes from the figure question before: its measures, its first period, and every period it named. */
+/** Two lines asked one less the other where the vocabulary names no formula of them: said so, the lines offered side by side. */
+export function linesNotSubtracted(lines: readonly Measure[], periods: PeriodQuery[]): Reading {
+  return { kind: 'clarify', prompt: `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`, alternatives: [{ label: measuresLabel(lines), question: { intent: 'figure', measures: [...lines], periods } }] };
+}
+
 export function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery; periods: PeriodQuery[] } | undefined {
   if (!previous) return undefined;
   const at = (period: PeriodQuery | undefined) => (period ? { period, periods: [period] } : { periods: [] });
@@ -991,6 +996,16 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     // "Why down?" asks for a reason, which the comparison does not give: read below, as "why" is.
     if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
+    }
+    // "What is the difference?" after two lines of one period: the one less the other where the vocabulary names it (revenue
+    // and cost of revenues: gross profit), else the lines side by side, asked; never each against a year earlier.
+    const onlyDifference = has('difference') && !has('compare') && !has('change') && !has('growth') && !has('year_on_year') && !has('sequential');
+    const [lineA, lineB] = context.measures.map(conceptOf);
+    if (onlyDifference && previous?.intent === 'figure' && periods.length === 0 && s.measures.length === 0 && context.measures.length === 2 && context.periods.length === 1 && lineA && lineB) {
+      const orders: Array<[Concept, Concept]> = [[lineA, lineB], [lineB, lineA]];
+      const formula = orders.flatMap(([x, y]) => METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], x) && termIs(f.terms[1], y)) ?? [])[0];
+      if (formula) return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'formula', formula: formula.id }], periods: [...context.periods] } };
+      return linesNotSubtracted(context.measures, [...context.periods]);
     }
     const added = addedInFollowUp(s, words, periods, context, previous, earlier, changeAsked);
     if (added) return added;

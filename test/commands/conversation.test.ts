@@ -151,6 +151,16 @@ describe('conversations', () => {
     expect(why.notes.join(' ')).toContain('what the releases give as the reason for revenue');
   });
 
+  it('take "what is the difference?" after two lines of one period as the one less the other: revenue and operating costs give gross profit; lines no formula names are offered side by side, never each against a year earlier', async () => {
+    const chain = chainIn(await openProjectStore());
+    const gross = await chain('revenue and operating costs Q2 2003', 'what is the difference?');
+    expect(gross?.title).toBe('Gross profit — Q2 2003');
+    expect(gross?.summary).toContain('$4.935 million');
+    expect((await chain('EBITDA and net income Q2 2003', 'and the difference?'))?.kind).toBe('clarify');
+    // A basis said is a change of each line, as before.
+    expect((await chain('revenue and operating costs Q2 2003', 'what is the difference vs a year earlier?'))?.title).toBe('Revenue — Q2 2003 vs Q2 2002; Cost of revenues — Q2 2003 vs Q2 2002');
+  });
+
   it('keep no subject after a figure: its metric is the question\'s own', async () => {
     const store = await openProjectStore();
     const asker: Asker = { store, admin: false, conversation: { store: createConversations(), key: 'bob:ch1' } };
