@@ -1011,9 +1011,11 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     if (added) return added;
     // "And both?", "what about the two?" after two periods or two lines asked in turn: both figures side by side, never
     // the last alone.
-    const bothAsked = [...s.cues].every((c) => c === 'follow_up' || c === 'plus' || c === 'both') && periods.length === 0 && s.measures.length === 0 && words.some((w) => PAIR_WORDS.has(w));
+    // "And net income for those?", "net income for both?" after two periods asked in turn: the line said, in both.
+    const pairSaid = [...s.cues].every((c) => c === 'follow_up' || c === 'plus' || c === 'both') && periods.length === 0 && words.some((w) => PAIR_WORDS.has(w));
+    const bothAsked = pairSaid && s.measures.length === 0;
     const linesInTurn = bothAsked ? linesAskedInTurn(previous, earlier) : undefined;
-    if (bothAsked && inTurn) return { kind: 'question', question: { intent: 'figure', measures: inTurn.measures, periods: [inTurn.earlier, inTurn.later] } };
+    if (pairSaid && inTurn) return { kind: 'question', question: { intent: 'figure', measures: bothAsked ? inTurn.measures : measures, periods: [inTurn.earlier, inTurn.later] } };
     if (linesInTurn && previous?.intent === 'figure') return { kind: 'question', question: { intent: 'figure', measures: linesInTurn, periods: [...previous.periods] } };
     // "Growth between them?" after one period: the periods before it are not kept, so which comparison is asked back,
     // never that period against a year earlier as if it were the pair meant.

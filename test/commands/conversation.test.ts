@@ -130,6 +130,10 @@ describe('conversations', () => {
     // A period said is that period's figure, never added to the one before.
     expect((await chain('net income Q1 2003', 'and Q2?', 'what is the total for the year?'))?.title).toBe('Net income — FY 2003');
     expect((await chain('revenue Q1 2003', 'and net income?', 'both?'))?.title).toBe('Revenue, Net income');
+    // Another line for both periods: that line in each, never the last period alone.
+    const other = await chain('revenue Q1 2003', 'and Q2 2003?', 'and net income for those?');
+    expect(other?.summary).toContain('$0.270 million');
+    expect(other?.summary).toContain('$0.105 million');
   });
 
   it('weigh two periods asked in turn against each other: "revenue Q4 2003", "and Q3 2003", "what\'s the difference?" is Q4 against Q3, never Q3 against a year before', async () => {
