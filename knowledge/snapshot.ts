@@ -238,6 +238,23 @@ const conceptWords = new Map(CONCEPT_IDS.map((c) => {
   return [c, [info.name, ...info.synonyms].map(normaliseLabel).filter((w) => w.length > 2)] as const;
 }));
 
+/**
+ * Whether a sentence names a line by one of its words: not where another line's longer name holds the word, nor after
+ * it ("a net loss to common stockholders of $2.2 million ..., compared with a net loss of $3.7 million" is about the
+ * loss to common stockholders, never net income), as the reader takes a sentence's lines (commands/narrative.ts).
+ */
+function namesConcept(text: string, concept: Concept, word: string): boolean {
+  let before = text.length;
+  for (const [other, words] of conceptWords) {
+    if (other === concept) continue;
+    for (const longer of words) if (longer.length > word.length && longer.includes(word)) {
+      const at = text.indexOf(longer);
+      if (at >= 0 && at < before) before = at;
+    }
+  }
+  return namesLineWhole(before < text.length ? text.slice(0, before) : text, word);
+}
+
 const REMARK = /excluding|one-time|non-recurring|credit|reclass|restat|adjusted|would have been/i;
 
 type ReadRelease = Extract<ParsedRelease, { ok: true }>;
@@ -452,7 +469,7 @@ function buildBook(key: string, sources: readonly ReadRelease[]): Book {
     if (cached) return cached;
     const words = conceptWords.get(concept) ?? [];
     const found = qualifying()
-      .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => namesLineWhole(q.words, w)))
+      .filter((q) => q.periods.some((p) => periodCovers(period, p)) && words.some((w) => namesConcept(q.words, concept, w)))
       .map((q) => q.s);
     remarkCache.set(key, found);
     return found;

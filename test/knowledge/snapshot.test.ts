@@ -135,6 +135,15 @@ describe('figures no release prints', () => {
   });
 });
 
+describe('sentences that qualify a figure', () => {
+  it('net income Q1 2003 gets no remark about the net loss to common stockholders (its "compared with a net loss of $3.7 million" is that line\'s), which keeps it', () => {
+    const book = onlyBook(snapshot);
+    const about = (concept: 'net_income' | 'net_income_to_common') => book.remarks(concept, '2003-Q1').map((s) => s.line);
+    expect(about('net_income_to_common')).toContain(58);
+    expect(about('net_income')).not.toContain(58);
+  });
+});
+
 describe('warnings on the real releases', () => {
   it('are exactly: no_scale (Q2 reconciliation), misprint (.04), restated (PP&E, against Q1 and Q2)', () => {
     expect(new Set(snapshot.warnings.map((w) => w.code))).toEqual(new Set(['no_scale', 'misprint', 'restated']));
