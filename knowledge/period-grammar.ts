@@ -63,8 +63,11 @@ export type PeriodQuery =
   | { kind: 'ytdTo'; month: number; year?: number }
   /** "The last four quarters", "the past two years": the latest that many the releases give. */
   | { kind: 'recent'; count: number; unit: 'quarter' | 'year' }
-  /** "And the quarter?", "for the half?": that many months of the period said before, ending when it ends. */
-  | { kind: 'part'; months: 3 | 6 | 9 }
+  /**
+   * "And the quarter?", "for the half?": that many months of the period said before, ending when it ends; `before`: "the
+   * nine months before" Q4 2003, those ending when it starts (9M 2003).
+   */
+  | { kind: 'part'; months: 3 | 6 | 9; before?: true }
   /**
    * "The beginning of the year", "the prior year end" with no year: the balance at the fiscal year end before a
    * balance sheet's date, `before` (a follow-up's: "and at the prior year end?" after June 30, 2003; or the fiscal period
@@ -274,9 +277,15 @@ const RULES: Rule[] = [
   // ends; never one said with its own end, year or order ("the quarter ended June 30", "the half of 2003", "the quarter before").
   // Not with the date it ended said ("the quarter ended June 30", "that ended 6/26/04"): its span then, read below; "the
   // quarter that ended then" and "the half that ended fiscal 2014" are parts.
-  [new RegExp(String.raw`\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|end|before|after|earlier|later|ago|to|through|thru|prior|from|\d)\b)(?!${CLAUSE_COMMA}\s+${ENDED}\s+(?:${MONTH_START}|\d{1,2}[/.]\d|\d{4}-\d|\d{1,2}(?:st|nd|rd|th)? ${MONTH_START}))(?!\s*['’]?\d)`, 'gi'), (m) => {
+  [new RegExp(String.raw`\b(?:just )?the (quarter|half(?:[- ]year)?|(?:three|3|six|6|nine|9) months|(?:13|26|39|thirteen|twenty[- ]six|thirty[- ]nine) weeks)\b(?![- ]?(?:year|years|weeks?|months?|quarters?|[a-z]*ly)\b)(?!\s+(?:of|in|for|end|before|after|earlier|later|ago|to|through|thru|prior|preceding|leading|from|\d)\b)(?!${CLAUSE_COMMA}\s+${ENDED}\s+(?:${MONTH_START}|\d{1,2}[/.]\d|\d{4}-\d|\d{1,2}(?:st|nd|rd|th)? ${MONTH_START}))(?!\s*['’]?\d)`, 'gi'), (m) => {
     const months = PART_MONTHS[(m[1] ?? '').toLowerCase().split(/[- ]/)[0] ?? ''];
     return months ? { kind: 'part', months } : undefined;
+  }],
+  // "And for the nine months before?" after Q4 2003, "the six months preceding it": the months up to that period, a part
+  // of its year (9M 2003), never a shift of the period by so many months ("nine months before", Q1 2003).
+  [/\bthe (three|3|six|6|nine|9) months (?:before|prior|preceding|leading up to)(?: (?:it|that|then|this))?(?![- ]?(?:year|quarter|period|\d))\b/gi, (m) => {
+    const months = PART_MONTHS[(m[1] ?? '').toLowerCase()];
+    return months ? { kind: 'part', months, before: true } : undefined;
   }],
   // "The first half of calendar 2014", "Q1 of calendar 2014", "CY2014 Q1": the calendar's months,
   // whatever the company's fiscal year (its period ending then, or none), never its fiscal half.

@@ -90,6 +90,7 @@ export function periodLabel(q: PeriodQuery): string {
     case 'closing':
       return `the fiscal year end after ${shortPeriod(q.after)}`;
     case 'part':
+      if (q.before) return `the ${q.months} months before the period asked (not a part of its fiscal year)`;
       return `the latest ${q.months === 3 ? 'quarter' : q.months === 6 ? 'half' : 'nine months'}`;
   }
 }

@@ -2,6 +2,7 @@
 import { periodOfQuery } from '../../knowledge/period-grammar.ts';
 import { isoDate, isRolling, lastDayOfMonth, parsePeriodId, periodId, quartersLater, yearsLater } from '../../knowledge/periods.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
+import { monthsSaid } from '../period-groups.ts';
 import { fiscalPeriodEnd, nearestMonthEnd, type FiscalCalendar } from '../../knowledge/fiscal.ts';
 
 /** The year a query names, if it names one. */
@@ -245,6 +246,11 @@ export function calendarSpan(q: PeriodQuery, printedEnd: (id: string) => string 
 export function partOf(part: Extract<PeriodQuery, { kind: 'part' }>, of: PeriodQuery): PeriodQuery | undefined {
   const end = fiscalEnd(of);
   if (!end) return undefined;
+  // Ending when the period starts: a part of the same fiscal year the releases report (a quarter, the first half, nine months), or none.
+  if (part.before) {
+    const endMonth = end.endMonth - (monthsSaid(of) ?? 12);
+    return endMonth >= part.months && (part.months === 3 || endMonth === part.months) ? { kind: 'span', months: part.months, endMonth, year: end.year } : undefined;
+  }
   // Nine months hold no year's end: the year's first nine ("the nine months" after FY 2003 or Q4 2003 is 9M 2003).
   const holding = Math.ceil(end.endMonth / part.months) * part.months;
   return { kind: 'span', months: part.months, endMonth: holding <= 12 ? holding : part.months, year: end.year };

@@ -250,7 +250,7 @@ function againstPrevious(p: PeriodQuery, before: PeriodQuery | undefined): Perio
   if (p.kind === 'relative') return shiftYears(before, p.years);
   // "And the quarter?" after FY 2000: Q4 2000; "for the half?" after Q2 2004: H1 2004, after Q1 2003 the half it is in, H1.
   // After a balance's date, the balance at that date: a part of no period.
-  if (p.kind === 'part') return partOf(p, before) ?? (before.kind === 'date' || (before.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(before.id)) ? before : p);
+  if (p.kind === 'part') return partOf(p, before) ?? (!p.before && (before.kind === 'date' || (before.kind === 'id' && /^\d{4}-\d{2}-\d{2}$/.test(before.id))) ? before : p);
   // "And 2002?" after Q4 2003: Q4 2002. "And for 2003?" after Q4 2003 names no other quarter: the year itself.
   if (p.kind === 'year' && yearOf(before) === p.year && yearOnly(before) === undefined) return p;
   if (p.kind === 'year' && before.kind === 'span' && before.year !== undefined) return { ...before, year: p.year };

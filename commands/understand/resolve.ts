@@ -178,6 +178,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
       return [year, year + 1].map((y) => yearEndDate(y, have, fiscalYearEnd)).filter((d) => d > query.after).slice(0, 1);
     }
     case 'part':
+      // Months before a period that no part of its year is ("the six months before" Q4): none, never the latest such part.
+      if (query.before) return [];
       // A part with no period before it ("revenue for the quarter"): the latest of that length.
       return latestFirst(have.filter((p) => balance || periodMonths(p) === query.months));
     case 'recent':

@@ -236,6 +236,11 @@ describe('the last months of a year', () => {
     { text: 'equity change in the last half of the year', expected: [{ kind: 'span', months: 6, endMonth: 12 }] },
     { text: 'revenue last half', expected: [{ kind: 'part', months: 6 }] },
     { text: 'revenue the latest half year', expected: [{ kind: 'part', months: 6 }] },
+    // The months before a period, as a span ending when it starts (it was a shift: Q1 2003 after Q4 2003); months "before"
+    // with no "the" stay a shift.
+    { text: 'and for the nine months before?', expected: [{ kind: 'part', months: 9, before: true }] },
+    { text: 'the six months preceding it', expected: [{ kind: 'part', months: 6, before: true }] },
+    { text: 'revenue nine months before', expected: [{ kind: 'relative', years: 0, quarters: -3 }] },
   ])('reads "$text"', ({ text, expected }) => {
     expect(impossiblePeriod(text)).toBeUndefined();
     expect(read(text)).toEqual(expected);
