@@ -565,7 +565,9 @@ const RULES: Rule[] = [
   [/\b(?:the )?(?:prior|previous|preceding) quarter\b|\bthe quarter before\b/gi, () => ({ kind: 'relative', years: 0, quarters: -1 })],
   [/\b(?:for|in|over) the (?:full |whole |entire )?year\b/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "And the year?", "what about the full year?": the whole year, its year the one asked before.
-  [/\b(?:and|what about|how about) the (?:full |whole |entire |fiscal )?year\b(?! (?:before|after|earlier|later|ago|end|ended|ending|to)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  [/\b(?:and|what about|how about|actually|rather|instead|meant|no,?|sorry,?) the (?:full |whole |entire |fiscal )?year\b(?! (?:before|after|earlier|later|ago|end|ended|ending|to)\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
+  // "The year?", "the full year" alone, as a follow-up says it.
+  [/^\s*the (?:full |whole |entire |fiscal )?year\s*[?.!]*\s*$/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "Year and Q4 2003 vs 2002": the year listed before a quarter.
   [/\b(?:the\s+)?(?:full[- ]|whole\s+)?year(?=\s+(?:and|&)\s+(?:the\s+)?(?:q[1-4]|[1-4]q|(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ](?:fiscal )?(?:quarter|qtr))\b)/gi, () => ({ kind: 'span', months: 12, endMonth: 12 })],
   // "Q4 and year, 2000 vs 1999", "fourth quarter and full year": the year listed after a quarter, as headlines say it.
