@@ -1294,13 +1294,15 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   }
   if (rank && (periods.length !== 1 || year !== undefined || recent)) return rankReading(rank, s, measures, year !== undefined ? [{ kind: 'year', year }] : periods, snapshot);
 
+  const flow = measures.length === 1 && measures[0]?.kind === 'concept' && conceptInfo(measures[0].concept).measure === 'flow';
+  // "And EBITDA?" after "Q1 plus Q2 revenue 2003": another line of the same periods, added up again, never compared.
+  const addedAgain = followUp && flow && previous?.intent === 'figure' && previous.combined === true && s.periods.length === 0 && !has('both') && !has('compare') && !has('change') && !has('difference') && !has('growth');
   // "Revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003": the periods' figures added up, never compared.
-  if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods)) {
+  if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods || addedAgain)) {
     return { kind: 'question', question: { intent: 'figure', measures, periods, combined: true } };
   }
   // "Total revenue Q1 and Q2 2003": the line called total in each, or the two added up? Asked, never guessed.
   // Never for balances: two dates' balances do not add up ("total assets Dec 31, 2003 and 2002" compares them).
-  const flow = measures.length === 1 && measures[0]?.kind === 'concept' && conceptInfo(measures[0].concept).measure === 'flow';
   // Not a line's own name ("Total revenues", "total sales and revenues"): those compare as any line does.
   const totalSaid = s.tokens.some((t, i) => t.word === 'total' && !s.measures.some((m) => i >= m.at && i < m.to));
   if (alikePeriods(periods) && flow && totalSaid && !has('compare') && !has('change') && !has('difference') && !has('both')) {
