@@ -117,7 +117,10 @@ export function combineMeasures(slots: Slots, spans: readonly Span[], text: stri
     const howMuch = slots.tokens.slice(0, a.at).some((t, k, ts) => t.word === 'how' && ts[k + 1]?.word === 'much');
     const weighed = joined.filter((w) => w === 'than' || !FILLERS.has(w));
     const than = howMuch && weighed.at(-1) === 'than' && weighed.slice(0, -1).every((w) => COMPARATIVES.has(w));
-    if (than) ['change', 'difference'].forEach((c) => slots.cues.delete(c as 'change'));
+    if (than) {
+      slots.cues.delete('change');
+      slots.cues.delete('difference');
+    }
     const difference = minus || than || (spans.filter((sp) => sp.to <= a.at && sp.to >= a.at - 2).flatMap(spanCues).includes('difference') && joined.includes('and') && joined.length <= 2);
     // Arithmetic of lines: of statement lines alone.
     if (!ca || !cb || (a.measure.kind === 'sum' && a.measure.parts.includes(cb))) {

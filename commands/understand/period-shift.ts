@@ -155,7 +155,6 @@ export function nthLike(q: PeriodQuery, n: number): PeriodQuery | undefined {
 }
 /** A year's four quarters, in its own fiscal year. */
 export const quartersOf = (year: number): PeriodQuery[] => [3, 6, 9, 12].map((endMonth) => ({ kind: 'span', months: 3, endMonth, year }));
-export const halvesOf = (year: number): PeriodQuery[] => [6, 12].map((endMonth) => ({ kind: 'span', months: 6, endMonth, year }));
 
 /** Where a period ends in its fiscal year (its last month, 3 to 12) and which fiscal year: for spans, years and fiscal period ids ("2004-Q3"). */
 export function fiscalEnd(q: PeriodQuery): { endMonth: number; year: number } | undefined {

@@ -11,7 +11,7 @@ import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { monthsSaid } from '../period-groups.ts';
 import { canEndLtm, ORDINAL, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
-import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, halvesOf, latestLike, movedByDates, movedFrom, movedWithoutYear, nthLike, partOf, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf, yearOnly } from './period-shift.ts';
+import { balanceAnchorOf, balanceDateOf, calendarSpan, fiscalEnd, latestLike, movedByDates, movedFrom, movedWithoutYear, nthLike, partOf, quarterBeside, quartersOf, samePart, shiftQuarters, shiftYears, withYear, yearOf, yearOnly } from './period-shift.ts';
 import { wordsPattern } from './phrases.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
@@ -114,12 +114,12 @@ const QUOTE_OTHER = new Set(CUES.quote_other);
 const textQuestion = (s: Slots, period: PeriodQuery | undefined): Question => ({ intent: 'narrative', topic: s.topic, names: s.names, ...(period ? { period } : {}) });
 const aboutTheText = (s: Slots, period: PeriodQuery | undefined): Reading => ({ kind: 'question', question: textQuestion(s, period) });
 
-/** What a follow-up takes from the figure question before: its measures, its first period, and every period it named. */
 /** Two lines asked one less the other where the vocabulary names no formula of them: said so, the lines offered side by side. */
 export function linesNotSubtracted(lines: readonly Measure[], periods: PeriodQuery[]): Reading {
   return { kind: 'clarify', prompt: `I do not subtract one line from another unless the releases' own arithmetic names the result (revenue less cost of revenues is gross profit). The lines side by side?`, alternatives: [{ label: measuresLabel(lines), question: { intent: 'figure', measures: [...lines], periods } }] };
 }
 
+/** What a follow-up takes from the figure question before: its measures, its first period, and every period it named. */
 export function figureContext(previous: Question | undefined): { measures: Measure[]; period?: PeriodQuery; periods: PeriodQuery[] } | undefined {
   if (!previous) return undefined;
   const at = (period: PeriodQuery | undefined) => (period ? { period, periods: [period] } : { periods: [] });
@@ -1262,13 +1262,13 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // "Which half of 2003 had higher EBITDA?": the year's second half against its first (no year: the latest of each);
   // "which year had higher revenue?": the latest year against the one before. Never a year against the year before it.
   const weighs = eitherLine || periods.length > 1 ? undefined : whichWeighs(words);
+  const half = (endMonth: number): PeriodQuery => ({ kind: 'span', months: 6, endMonth, ...(year !== undefined ? { year } : {}) });
   if (weighs?.unit === 'half' && (periods.length === 0 || year !== undefined)) {
-    const half = (endMonth: number): PeriodQuery => ({ kind: 'span', months: 6, endMonth, ...(year !== undefined ? { year } : {}) });
     return { kind: 'question', question: { intent: 'compare', measures, period: half(12), versus: half(6) } };
   }
   // "EBITDA in each half of 2003", "revenue by half": the year's two halves (no year: the latest of each), never its total.
   if (!weighs && has('by_half') && (periods.length === 0 || year !== undefined)) {
-    return { kind: 'question', question: { intent: 'figure', measures, periods: year !== undefined ? halvesOf(year) : [{ kind: 'span', months: 6, endMonth: 6 }, { kind: 'span', months: 6, endMonth: 12 }], ...(excluding ? { excluding: true } : {}) } };
+    return { kind: 'question', question: { intent: 'figure', measures, periods: [half(6), half(12)], ...(excluding ? { excluding: true } : {}) } };
   }
   if (weighs?.unit === 'year' && periods.length === 0) return { kind: 'question', question: { intent: 'compare', measures, period: { kind: 'lastYear' }, versus: { kind: 'lastYear', back: 1 } } };
   // "Which month had the highest revenue?": no release reports a month alone; never the highest quarter as if asked.

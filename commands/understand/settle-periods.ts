@@ -160,7 +160,7 @@ export function settlePeriods(slots: Slots): void {
     if (join) slots.joins.set(periods[i] as PeriodQuery, join);
     // "Revenue in 2003 and in Q4", "Q4 and fiscal 2003": a year listed right beside the part is asked too, as the part's
     // year and a period of its own (it gave Q4 alone).
-    const listedBeside = Math.abs(yearOnly - i) === 1 && slots.joins.get(periods[Math.min(yearOnly, i)] as PeriodQuery) === 'list';
+    const listedBeside = yearOnly >= 0 && Math.abs(yearOnly - i) === 1 && slots.joins.get(periods[Math.min(yearOnly, i)] as PeriodQuery) === 'list';
     if (yearOnly >= 0 && !listedBeside) {
       periods.splice(yearOnly, 1);
       if (yearOnly < i) i--;
