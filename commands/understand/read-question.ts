@@ -497,6 +497,8 @@ export const unmovedPeriod = (said: string): Reading => ({
 export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Question, subject: readonly string[] = [], correcting = false, earlier?: Question): Reading {
   const s = callWordsOfFigures(read, previous);
   const has = (c: Cue) => s.cues.has(c) || (c === 'follow_up' && correcting);
+  // A change asked between periods, in any of its words ("compare", "grew", "growth", "the difference").
+  const changeAsked = has('compare') || has('change') || has('growth') || has('difference');
   // Another company named after figures of the latest period: its own latest, not the period the one before had.
   // A figure asked after a quote, a contact or the call ("revenue Q1 2003", "what did Lonstein say?", "and net income?")
   // builds on the figures asked before the aside, never on none (it was the latest period).
@@ -611,10 +613,9 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // period alone after every contact was listed ("and Q1?"). Not a contact said ("who was it in Q1?"), nor one pointed at
   // ("is that the same in Q1?"), nor "did it change?" with no figure before (the contact may have).
   const figuresAside = figureContext(earlier) !== undefined;
-  const figureWords = has('change') || has('compare') || has('growth') || has('difference');
   const listedBefore = previous?.intent === 'contact' && !previous.role && !previous.person;
   const contactChanged = !listedBefore && words.some((w) => CONTACT_CHANGES.has(w));
-  const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && ((figureWords && !contactChanged) || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
+  const backToFigures = previous?.intent === 'contact' && !has('contact') && (s.ambiguous.length > 0 || (figuresAside && ((changeAsked && !contactChanged) || (listedBefore && s.periods.length > 0 && !words.some((w) => THING.has(w))))));
   const contactFollowUp = previous?.intent === 'contact' && s.measures.length === 0 && s.unexplained.length === 0 && !backToFigures;
   // "CFO 2003", "what was cfo in 2003": a role's word that names a figure too, said with a period and nothing of a contact
   // (no release, person or detail): the contact or the figure, asked (it gave the contact).
@@ -992,7 +993,6 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     // "What's the difference?" after "revenue Q4 2003" and "and Q3 2003?": those two periods, the later against the earlier,
     // never the last against a year before it.
     const inTurn = periodsAskedInTurn(previous, earlier);
-    const changeAsked = has('compare') || has('change') || has('difference') || has('growth');
     // "Why down?" asks for a reason, which the comparison does not give: read below, as "why" is.
     if (changeAsked && inTurn && periods.length === 0 && s.measures.length === 0 && !has('why') && !has('year_on_year') && !has('sequential') && !has('trend')) {
       return { kind: 'question', question: { intent: 'compare', measures: inTurn.measures, period: inTurn.later, versus: inTurn.earlier } };
@@ -1021,7 +1021,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     // never that period against a year earlier as if it were the pair meant.
     const pair = context.periods.length === 1 ? context.periods[0] : undefined;
     // Not a pair of lines ("the difference between revenue and EBITDA", "how did both change" after two lines), nor a basis said ("yoy").
-    const betweenTwo = (has('compare') || has('change') || has('difference') || has('growth')) && words.some((w) => PAIR_WORDS.has(w)) && s.measures.length === 0 && context.measures.length === 1 && !has('year_on_year') && !has('sequential');
+    const betweenTwo = changeAsked && words.some((w) => PAIR_WORDS.has(w)) && s.measures.length === 0 && context.measures.length === 1 && !has('year_on_year') && !has('sequential');
     if (betweenTwo && periods.length === 0 && pair && measures.length > 0 && previous?.intent !== 'compare') {
       const yearEarlier: Question = { intent: 'compare', measures, period: pair };
       const quarterBefore: Question = { intent: 'compare', measures, period: pair, sequential: true };
@@ -1032,7 +1032,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     }
     // "And EBITDA?" after Q2 against Q1: the same two periods, never the first against a year earlier. So is "compare
     // the two" after two periods' figures.
-    const pairBefore = previous?.intent === 'compare' || (previous?.intent === 'figure' && (has('compare') || has('change') || has('difference') || has('growth')));
+    const pairBefore = previous?.intent === 'compare' || (previous?.intent === 'figure' && changeAsked);
     if (periods.length === 0 && ranking && context.periods.length > 1) periods = [...context.periods];
     else if (periods.length === 0 && pairBefore && context.periods.length === 2 && !has('trend') && !has('sequential') && !has('year_on_year')) periods = [...context.periods];
     // "Chart it": every period of the metric, not the one asked before. "And revenue?" after several periods' figures:
@@ -1095,7 +1095,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // So is any period against "the previous quarter" said as a comparison ("Q3 2014 vs the previous quarter"): a quarter
   // against the one before it, which its follow-ups ("and Q2?") are too.
   const againstQuarterBefore = quarterBack?.kind === 'relative' && quarterBack.years === 0 && quarterBack.quarters === -1 && quarterBack.inYear === undefined && periods.length === 2;
-  if (againstQuarterBefore && (periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest') || has('compare') || has('change') || has('growth') || has('difference'))) {
+  if (againstQuarterBefore && (periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest') || changeAsked)) {
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
   } else if (relative >= 0 && periods.length > 1) {
@@ -1174,7 +1174,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
       if (period?.kind === 'recent') return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'concept', concept: 'revenue' }, { kind: 'concept', concept: 'net_income' }], periods: [period] } };
       return { kind: 'question', question: { intent: 'results', ...(period ? { period } : {}) } };
     }
-    if (has('compare') || has('change')) return clarifyCompare(periods);
+    if (comparingWords) return clarifyCompare(periods);
     return aboutTheText(s, undefined);
   }
 
@@ -1218,7 +1218,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   });
   const averaged = averagedOf(s.measures.map((m) => m.measure));
   const otherWords = callFieldSaid || s.contactFields.length > 0 || s.profile !== undefined || s.compound || averaged || s.amountSaid;
-  if (((has('compare') || has('change')) && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
+  if ((comparingWords && measures.some((m) => m.kind === 'narrative')) || (otherWords && s.measures.length > 0)) {
     return aboutTheText(s, periods[0]);
   }
   // "And the average?" after a balance: so is the average of the line asked before, never that line again as if it were.
@@ -1240,9 +1240,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   if (has('trend') && year !== undefined) return { kind: 'question', question: { intent: 'figure', measures, periods: quartersOf(year).map((q) => (byDate ? { ...q, byDate } : q)), ...(excluding ? { excluding: true } : {}) } };
   // "Revenue Q1 and Q2 2003 vs 2002", "Q4 and full year 2003 vs 2002", "Q1 and Q2 2003 vs Q1 and Q2 2002": each part against
   // the same part of the other year, never the last against the first, nor listed without the changes asked.
-  const setAgainst = has('compare') || has('change') || has('growth') || has('difference');
-  if (setAgainst && s.pairsSaid && periods.length === s.periods.length && periods.length % 2 === 0) return { kind: 'question', question: { intent: 'figure', measures, periods, paired: true, ...(excluding ? { excluding: true } : {}) } };
-  const twoYears = setAgainst ? partsOfTwoYears(periods, s.joins) : undefined;
+  if (changeAsked && s.pairsSaid && periods.length === s.periods.length && periods.length % 2 === 0) return { kind: 'question', question: { intent: 'figure', measures, periods, paired: true, ...(excluding ? { excluding: true } : {}) } };
+  const twoYears = changeAsked ? partsOfTwoYears(periods, s.joins) : undefined;
   if (twoYears) {
     const [later, earlier] = [...twoYears.years].sort((a, b) => b - a) as [number, number];
     const at = (year: number) => twoYears.parts.map((p) => ({ ...p, year }) as PeriodQuery);
@@ -1253,8 +1252,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   const years = periods.length === 2 ? periods.flatMap((p) => yearOnly(p) ?? []) : [];
   if (has('trend') && years.length === 2) {
     // Set against each other, the later year first, as any comparison ("from 2002 to 2003" is 2003's quarters against 2002's).
-    const inOrder = setAgainst ? [...years].sort((a, b) => b - a) : years;
-    return { kind: 'question', question: { intent: 'figure', measures, periods: inOrder.flatMap(quartersOf), ...(setAgainst ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
+    const inOrder = changeAsked ? [...years].sort((a, b) => b - a) : years;
+    return { kind: 'question', question: { intent: 'figure', measures, periods: inOrder.flatMap(quartersOf), ...(changeAsked ? { paired: true } : {}), ...(excluding ? { excluding: true } : {}) } };
   }
   // "Which quarter had the highest revenue in 2003?": that year's quarters (no year: every quarter; or the last few), ranked.
   // "Which is bigger, net interest expense or D&A?": two lines set against each other, no ranking of quarters.
@@ -1296,7 +1295,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
 
   const flow = measures.length === 1 && measures[0]?.kind === 'concept' && conceptInfo(measures[0].concept).measure === 'flow';
   // "And EBITDA?" after "Q1 plus Q2 revenue 2003": another line of the same periods, added up again, never compared.
-  const addedAgain = followUp && flow && previous?.intent === 'figure' && previous.combined === true && s.periods.length === 0 && !has('both') && !has('compare') && !has('change') && !has('difference') && !has('growth');
+  const addedAgain = followUp && flow && previous?.intent === 'figure' && previous.combined === true && s.periods.length === 0 && !has('both') && !changeAsked;
   // "Revenue in Q1 and Q2 2003 combined", "Q1 2003 + Q2 2003": the periods' figures added up, never compared.
   if (periods.length >= 2 && measures.length === 1 && (has('combined') || s.plusBetweenPeriods || addedAgain)) {
     return { kind: 'question', question: { intent: 'figure', measures, periods, combined: true } };

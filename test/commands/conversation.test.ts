@@ -160,7 +160,10 @@ describe('conversations', () => {
     const gross = await chain('revenue and operating costs Q2 2003', 'what is the difference?');
     expect(gross?.title).toBe('Gross profit — Q2 2003');
     expect(gross?.summary).toContain('$4.935 million');
-    expect((await chain('EBITDA and net income Q2 2003', 'and the difference?'))?.kind).toBe('clarify');
+    const apart = await chain('EBITDA and net income Q2 2003', 'and the difference?');
+    expect(apart?.kind).toBe('clarify');
+    expect(apart?.summary).toContain('I do not subtract one line from another');
+    expect(apart?.alternatives?.map((a) => a.question)).toEqual([{ intent: 'figure', company: 'IFOX', measures: [{ kind: 'concept', concept: 'ebitda' }, { kind: 'concept', concept: 'net_income' }], periods: [{ kind: 'id', id: '2003-Q2' }] }]);
     // A basis said is a change of each line, as before.
     expect((await chain('revenue and operating costs Q2 2003', 'what is the difference vs a year earlier?'))?.title).toBe('Revenue — Q2 2003 vs Q2 2002; Cost of revenues — Q2 2003 vs Q2 2002');
   });
