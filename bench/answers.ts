@@ -4,7 +4,7 @@
  * development questions as users type them (reading + answering, follow-ups in their conversation).
  * Targets: `/metric` p99 under 0.5 ms, free text p99 under 2 ms, dev questions p99 under 2 ms.
  *
- * Alone: `npx tsx bench/answers.ts`.
+ * Alone: `node --import ./knowledge/typescript.mjs bench/answers.ts`.
  */
 import { readFile } from 'node:fs/promises';
 import { ask, type Asker } from '../commands/run.ts';

@@ -5,7 +5,7 @@
  * the first ask of each trend (its chart drawn then) apart from the asks after it (the chart drawn
  * once per answer, uploaded each time). Target: drawing p99 under 150 ms.
  *
- * Alone: `npx tsx bench/charts.ts`.
+ * Alone: `node --import ./knowledge/typescript.mjs bench/charts.ts`.
  */
 import { ApplicationCommandOptionType } from 'discord.js';
 import { renderChartPng } from '../bot/render/chart-png.ts';

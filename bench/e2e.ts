@@ -22,7 +22,7 @@
  * per-channel budget (four replies per five seconds) never holds one back; the per-user cooldown is
  * off (FREE_TEXT_COOLDOWN_SECONDS=0): the fake has one member asking.
  *
- * Alone: `npx tsx bench/e2e.ts [interactions] [concurrency] [warmup]` prints a table and the JSON. Both
+ * Alone: `node --import ./knowledge/typescript.mjs bench/e2e.ts [interactions] [concurrency] [warmup]` prints a table and the JSON. Both
  * bots keep getting faster for thousands of questions (V8 optimises as it goes), the baseline more
  * so: a longer warm-up (1800, the most the questions allow) shows them nearer their steady state.
  */

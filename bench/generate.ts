@@ -11,7 +11,7 @@
  *
  * Deterministic: the same options give the same bytes.
  *
- *   npx tsx bench/generate.ts --releases 1000 --out /tmp/releases [--companies 100] [--seed 1]
+ *   node --import ./knowledge/typescript.mjs bench/generate.ts --releases 1000 --out /tmp/releases [--companies 100] [--seed 1]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -955,7 +955,7 @@ export async function writeReleases(dir: string, options: GenerateOptions, holdB
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { releases: { type: 'string', default: '100' }, companies: { type: 'string' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } } });
   if (!values.out) {
-    console.error('usage: npx tsx bench/generate.ts --releases N --out DIR [--companies M] [--seed S]');
+    console.error('usage: node --import ./knowledge/typescript.mjs bench/generate.ts --releases N --out DIR [--companies M] [--seed S]');
     process.exit(2);
   }
   const written = await writeReleases(values.out, {

@@ -2,7 +2,7 @@
  * How long the worst files under the 2 MB cap take to read and build: the attacks that once froze
  * the bot for minutes. Target: the slowest well under the 5 s budget a file has before it is refused.
  *
- * Alone: `node --import tsx bench/hostile.ts`.
+ * Alone: `node --import ./knowledge/typescript.mjs bench/hostile.ts`.
  */
 import { releaseFromText } from '../knowledge/read-release.ts';
 import { buildSnapshot } from '../knowledge/snapshot.ts';

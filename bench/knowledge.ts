@@ -6,7 +6,7 @@
  * companies (the seeds and the seven real ones of test/fixtures/realworld, text and HTML) under
  * 300 ms and 50 MB.
  *
- * Alone: `node --expose-gc --import tsx bench/knowledge.ts` (without --expose-gc, heapMB is NaN).
+ * Alone: `node --expose-gc --import ./knowledge/typescript.mjs bench/knowledge.ts` (without --expose-gc, heapMB is NaN).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';

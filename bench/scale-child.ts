@@ -4,7 +4,7 @@
  * parse cache folder, waits for every book to be built, then optionally adds one release and
  * reloads, and answers questions naming companies across the whole set. Prints one JSON object.
  *
- * Run by bench/scale.ts: `node --expose-gc --import tsx bench/scale-child.ts '<json>'`.
+ * Run by bench/scale.ts: `node --expose-gc --import ./knowledge/typescript.mjs bench/scale-child.ts '<json>'`.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

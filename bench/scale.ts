@@ -29,6 +29,7 @@ import { isMain } from './stats.ts';
 
 const run = promisify(execFile);
 const CHILD = fileURLToPath(new URL('./scale-child.ts', import.meta.url));
+const TYPESCRIPT = fileURLToPath(new URL('../knowledge/typescript.mjs', import.meta.url));
 const QUESTIONS = 1_000;
 
 export interface ScalePoint {
@@ -52,7 +53,7 @@ export interface ScaleBench {
 }
 
 async function child(job: ChildJob): Promise<ChildResult> {
-  const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', CHILD, JSON.stringify(job)], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--expose-gc', '--import', TYPESCRIPT, CHILD, JSON.stringify(job)], { maxBuffer: 64 * 1024 * 1024 });
   const last = stdout.trim().split('\n').at(-1) ?? '{}';
   return JSON.parse(last) as ChildResult;
 }

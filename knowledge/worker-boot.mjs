@@ -1,6 +1,7 @@
-// Worker threads do not inherit the TypeScript loader the process was started with (`--import tsx`):
-// this starts one for the worker's own entry, named in workerData.
+// Worker threads do not inherit the TypeScript loader the process was started with
+// (`--import ./knowledge/typescript.mjs`): this registers it for the worker, then starts the worker's
+// own entry, named in workerData.
 import { workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
+import './typescript.mjs';
 
-await tsImport(workerData.entry, import.meta.url);
+await import(workerData.entry);

@@ -9,5 +9,5 @@ const alone = () => {
 process.on('SIGINT', alone);
 process.on('SIGTERM', alone);
 alone();
-const { tsImport } = await import('tsx/esm/api');
-await tsImport(process.argv[2], import.meta.url);
+await import('../../knowledge/typescript.mjs');
+await import(process.argv[2]);

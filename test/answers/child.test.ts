@@ -7,6 +7,7 @@ import { childAnswers, childSettings } from '../../bot/answers/child.ts';
 import { parseConfig } from '../../bot/config.ts';
 import { createLogger } from '../../bot/logger.ts';
 import { RELEASES_DIR } from '../support/releases.ts';
+import { TYPESCRIPT } from '../support/typescript.ts';
 
 const who = { user: 'u1', channel: 'c1', admin: false };
 const CRASHING = new URL('./crashing-child.ts', import.meta.url);
@@ -145,7 +146,7 @@ describe('answers in a process of their own', () => {
   }, 15_000);
 
   it('ends when the Discord side is killed outright (SIGKILL): no answering process is left behind', async () => {
-    const holder = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./child-holder.ts', import.meta.url)), RELEASES_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(process.execPath, ['--import', TYPESCRIPT, fileURLToPath(new URL('./child-holder.ts', import.meta.url)), RELEASES_DIR], { stdio: ['ignore', 'pipe', 'inherit'] });
     const pid = Number(await new Promise<string>((resolve) => holder.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim()))));
     expect(alive(pid)).toBe(true);
     holder.kill('SIGKILL');

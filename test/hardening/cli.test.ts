@@ -5,12 +5,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TYPESCRIPT } from '../support/typescript.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runs a tool with `input` on stdin, reads its first line of output, then closes the pipe: its exit code and stderr. */
 function readFirstLine(args: readonly string[], input: string): Promise<{ first: string; code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', TYPESCRIPT, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   let out = '';
   let first = '';
@@ -44,7 +45,7 @@ describe('a tool whose reader stops reading', () => {
 
 describe('ask --batch reads each line on its own', () => {
   it('a line that begins as JSON and is not is said to be neither a question nor a turn; the lines around it are answered', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bot/ask.ts', '--batch'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', TYPESCRIPT, 'bot/ask.ts', '--batch'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.stdin.end('revenue Q4 2003\n{"question": "revenue Q3 2003"\n{"question": "and Q3?", "conversation": ["revenue Q4 2003"]}\n');

@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeDiscord, startFakeDiscord } from '../fake-discord/index.ts';
 import { RELEASES_DIR } from '../support/releases.ts';
 import { type BotProcess, startBot } from './process.ts';
+import { TYPESCRIPT } from '../support/typescript.ts';
 
 const START_MS = 60_000;
-const CONTAINER_COMMAND = ['node', '--import', 'tsx', 'bot/main.ts'];
+const CONTAINER_COMMAND = ['node', '--import', TYPESCRIPT, 'bot/main.ts'];
 
 let fake: FakeDiscord | undefined;
 let bot: BotProcess | undefined;

@@ -34,7 +34,7 @@ function parse(line: string): LogLine | undefined {
   }
 }
 
-/** `command` is `npm start` or the container's `node --import tsx bot/main.ts`. */
+/** `command` is `npm start` or the container's `node --import ./knowledge/typescript.mjs bot/main.ts`. */
 export function startBot(command: readonly string[], env: Record<string, string>): BotProcess {
   const [file, ...args] = command;
   if (!file) throw new Error('no command');

@@ -15,6 +15,7 @@ import { takeChartFlag } from '../../bot/chart-file.ts';
 import { runConsole } from '../../bot/console.ts';
 import type { Store } from '../../knowledge/store.ts';
 import { openProjectStore } from '../support/answers.ts';
+import { TYPESCRIPT } from '../support/typescript.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -63,7 +64,7 @@ describe('the console', () => {
 describe('the CLI', () => {
   it('npm run ask -- --chart FILE "chart revenue by quarter": the text answer on stdout, the PNG in FILE', async () => {
     const file = join(dir, 'revenue.png');
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bot/ask.ts', '--chart', file, 'chart revenue by quarter'], { cwd: ROOT });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', TYPESCRIPT, 'bot/ask.ts', '--chart', file, 'chart revenue by quarter'], { cwd: ROOT });
 
     expect(stdout).toContain('Revenue — every period');
     expect(stdout).toContain('Q4 2003: $14.4 million');
