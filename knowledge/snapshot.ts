@@ -238,6 +238,12 @@ const conceptWords = new Map(CONCEPT_IDS.map((c) => {
   return [c, [info.name, ...info.synonyms].map(normaliseLabel).filter((w) => w.length > 2)] as const;
 }));
 
+/** For each line, each of its words and the other lines' longer names that hold it: a sentence's words are measured against these. */
+const longerNames = new Map(CONCEPT_IDS.map((concept) => {
+  const others = [...conceptWords].filter(([other]) => other !== concept).flatMap(([, words]) => words);
+  return [concept, new Map((conceptWords.get(concept) ?? []).map((word) => [word, others.filter((longer) => longer.length > word.length && longer.includes(word))]))] as const;
+}));
+
 /**
  * Whether a sentence names a line by one of its words: not where another line's longer name holds the word, nor after
  * it ("a net loss to common stockholders of $2.2 million ..., compared with a net loss of $3.7 million" is about the
@@ -245,12 +251,9 @@ const conceptWords = new Map(CONCEPT_IDS.map((c) => {
  */
 function namesConcept(text: string, concept: Concept, word: string): boolean {
   let before = text.length;
-  for (const [other, words] of conceptWords) {
-    if (other === concept) continue;
-    for (const longer of words) if (longer.length > word.length && longer.includes(word)) {
-      const at = text.indexOf(longer);
-      if (at >= 0 && at < before) before = at;
-    }
+  for (const longer of longerNames.get(concept)?.get(word) ?? []) {
+    const at = text.indexOf(longer);
+    if (at >= 0 && at < before) before = at;
   }
   return namesLineWhole(before < text.length ? text.slice(0, before) : text, word);
 }
