@@ -6,7 +6,7 @@
 import { openStore } from '../../knowledge/store.ts';
 import { shardedStore } from '../discord/sharding.ts';
 import { createLogger } from '../logger.ts';
-import { isMethod, loadedFrom, type ChildMessage, type ChildSettings, type Request } from './protocol.ts';
+import { batched, isMethod, loadedFrom, type ChildMessage, type ChildSettings, type Request, type Result } from './protocol.ts';
 import { localAnswers, type AnswerService } from './service.ts';
 import { answeringTiers } from './tiers.ts';
 
@@ -16,6 +16,8 @@ const send = process.send.bind(process);
 const post = (message: ChildMessage) => {
   if (process.connected) send(message, undefined, undefined, () => {});
 };
+/** Answers finished within one turn go back as one message. */
+const answered = batched<Result>((results) => post({ kind: 'results', results }));
 const settings = JSON.parse(process.argv[3] ?? '{}') as ChildSettings;
 // Its lines told apart from the Discord side's in one log.
 const logger = createLogger(settings.logLevel).child({ process: 'answers' });
@@ -28,7 +30,9 @@ if (!opened.ok) {
 } else {
   const store = settings.shards.length > 0 ? shardedStore(opened.store, settings.shards) : opened.store;
   const service = localAnswers(store, { logger, keepUserIds: settings.keepUserIds });
-  process.on('message', (request: Request) => void serve(service, request));
+  process.on('message', (requests: Request[]) => {
+    for (const request of requests) void serve(service, request);
+  });
   post({ kind: 'ready', loaded: loadedFrom(store) });
   const preparing = performance.now();
   void store.prepared?.().then(() => {
@@ -43,9 +47,9 @@ async function serve(service: AnswerService, request: Request): Promise<void> {
   try {
     if (!isMethod(service, method)) throw new Error(`no such request: ${String(method)}`);
     const handler = service[method] as (...args: unknown[]) => Promise<unknown>;
-    post({ kind: 'result', id, ok: true, value: await handler(...request.args) });
+    answered({ id, ok: true, value: await handler(...request.args) });
   } catch (error) {
     logger.error({ err: error, request: method }, 'answering failed');
-    post({ kind: 'result', id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    answered({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }
 }

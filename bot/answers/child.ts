@@ -20,7 +20,7 @@ import { releasesDir } from '../../knowledge/load.ts';
 import { storeOptions, type Config } from '../config.ts';
 import { shardIds } from '../discord/sharding.ts';
 import type { Logger } from '../logger.ts';
-import type { ChildMessage, ChildSettings, Loaded, Method, Request } from './protocol.ts';
+import { batched, type ChildMessage, type ChildSettings, type Loaded, type Method, type Request } from './protocol.ts';
 import type { AnswerService } from './service.ts';
 
 const BOOT = new URL('./child-boot.mjs', import.meta.url);
@@ -59,6 +59,8 @@ interface Running {
   child: ChildProcess;
   /** Settles when the releases are open: what they hold, or why they did not open or the process ended first. */
   ready: Promise<{ ok: true; loaded: Loaded } | { ok: false; reason: string; releases: boolean }>;
+  /** Sends a request to it, with the others of the same turn. */
+  send: (request: Request) => void;
 }
 
 /** `releases`: the releases did not open (a configuration to fix); else the process did not start or stopped. */
@@ -107,10 +109,12 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
         else if (message.kind === 'failed') resolve({ ok: false, reason: message.reason, releases: true });
         else if (message.kind === 'prepared') logger.info({ releases: message.releases, facts: message.facts, warnings: message.warnings, ms: message.ms }, 'knowledge prepared');
         else {
-          const waiting = pending.get(message.id);
-          pending.delete(message.id);
-          if (message.ok) waiting?.resolve(message.value);
-          else waiting?.reject(new Error(message.error));
+          for (const result of message.results) {
+            const waiting = pending.get(result.id);
+            pending.delete(result.id);
+            if (result.ok) waiting?.resolve(result.value);
+            else waiting?.reject(new Error(result.error));
+          }
         }
       });
       child.on('error', (error) => {
@@ -119,7 +123,23 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
       });
       child.once('exit', (code, signal) => end(`the answering process stopped (${code === null ? `signal ${signal}` : `exit code ${code}`})`, { exitCode: code, signal, inFlight: pending.size }));
     });
-    return { child, ready };
+    // Questions asked within one turn go as one message; should the message not cross (a value V8 cannot send), each
+    // is sent alone, so that only the one that cannot be sent fails.
+    const send = batched<Request>((requests) => {
+      try {
+        child.send(requests);
+      } catch {
+        for (const request of requests) {
+          try {
+            child.send([request]);
+          } catch (error) {
+            pending.get(request.id)?.reject(error instanceof Error ? error : new Error(String(error)));
+            pending.delete(request.id);
+          }
+        }
+      }
+    });
+    return { child, ready, send };
   };
 
   let running: Running | undefined = start();
@@ -135,20 +155,14 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
     const paused = running ? 0 : pausedUntil - Date.now();
     if (paused > 0) throw new Error(`the answering process keeps stopping: started again in ${Math.ceil(paused / 1000)} s`);
     running ??= start();
-    const { child, ready } = running;
+    const { child, ready, send } = running;
     const opened = await ready;
     if (!opened.ok) throw new Error(opened.reason);
     // Stopped since it was ready: a message to it would never be answered.
     if (running?.child !== child || !child.connected) throw new Error('the answering process stopped');
     const id = nextId++;
     const answered = new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
-    try {
-      child.send({ id, method, args } satisfies Request<M>);
-    } catch (error) {
-      // Not sent (a value that does not cross): nothing will answer it.
-      pending.delete(id);
-      throw error;
-    }
+    send({ id, method, args } satisfies Request<M>);
     return answered as Promise<Awaited<ReturnType<AnswerService[M]>>>;
   };
 

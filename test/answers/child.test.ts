@@ -96,6 +96,22 @@ describe('answers in a process of their own', () => {
     await expect(answers.ask('revenue', who)).resolves.toMatchObject({ message: { content: 'echo revenue' } });
   });
 
+  it('questions asked at once travel together, and each gets its own answer or its own failure', async () => {
+    const { answers } = await open(CRASHING);
+    const asked = [answers.ask('revenue', who), answers.ask('fail', who), answers.ask('ebitda', who)];
+    const settled = await Promise.allSettled(asked);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.message.content : String(s.reason)))).toEqual(['echo revenue', 'Error: could not answer', 'echo ebitda']);
+  });
+
+  it('a question that cannot be sent fails alone: the others asked with it are answered', async () => {
+    const { answers } = await open(CRASHING);
+    // A function does not cross to another process.
+    const unsendable = { ...who, callback: () => undefined } as typeof who;
+    const settled = await Promise.allSettled([answers.ask('revenue', who), answers.ask('net income', unsendable), answers.ask('ebitda', who)]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(settled[2]).toMatchObject({ value: { message: { content: 'echo ebitda' } } });
+  });
+
   it('a process that stops fails the questions in flight, logs it, and the next question starts a new one', async () => {
     const { answers, log } = await open(CRASHING);
     const crashed = answers.ask('crash', who);
