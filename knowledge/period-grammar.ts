@@ -309,13 +309,14 @@ const RULES: Rule[] = [
   [new RegExp(String.raw`\bcy\s*${YEAR}\b`, 'gi'), (m) => ({ kind: 'span', months: 12, endMonth: 12, year: fullYear(m[1]), byDate: true })],
   // "The half year ended June 30, 2003", "year ended 12/31/02", "the half to June 2002": a span said
   // by its kind and its end, in words or in figures; "half year 2003" is its first half, not the year.
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_NAMED} ${SPAN_END_YEAR}`, 'gi'), (m) => {
+  // The plural is a table's heading ("years ended December 31, 2003 and 2002"): the period ending then.
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)s?(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_NAMED} ${SPAN_END_YEAR}`, 'gi'), (m) => {
     const end = namedEnd(m, 2);
     const month = monthNumber((end.month ?? '').slice(0, 3)) ?? 12;
     const year = dateYear(m[6]);
     return ended(KIND_SPAN[spanKind(m[1])] ?? 12, end.month, end.day ?? String(lastDayOfMonth(year, month)), String(year));
   }],
-  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_FIGURES}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
+  [new RegExp(String.raw`\b(quarter|half[- ]year|half|fiscal year|year)s?(?: period)?${CLAUSE_COMMA} (?:${ENDED}|through|thru|to) ${END_FIGURES}`, 'gi'), (m) => endedOn(KIND_SPAN[spanKind(m[1])] ?? 12, m[2])],
   [new RegExp(String.raw`\b(?:first )?half[- ]year(?:\s+(?:of\s+)?(?:(?:fiscal(?:\s+year)?|fy)\s*)?${YEAR})?\b`, 'gi'), (m) => ({ kind: 'span', months: 6, endMonth: 6, ...(fullYear(m[1]) ? { year: fullYear(m[1]) } : {}) })],
   // Months from one to another ("Apr-Jun 2002", "Jan through Sep 2003", "Oct-Dec 2003"): a quarter, half,
   // nine months or year by its months, the company's period ending then or none; other lengths are no period.
@@ -628,6 +629,8 @@ const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st
 /** A dotted date, or a range from a date in figures to another when either is dotted ("01.01.2003-30.06.2003"). */
 const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
 
+const SEVERAL_ENDED = /\b(two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\s+(?:fiscal\s+)?(?:years|quarters|half[- ]years|halves)\s+(?:ended|ending|through|thru|to)\b/i;
+
 const MONTH_ALONE = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i');
 
 export function impossiblePeriod(text: string): string | undefined {
@@ -649,6 +652,10 @@ export function impossiblePeriod(text: string): string | undefined {
   const lastNine = LAST_NINE_MONTHS.exec(text);
   if (lastNine) return `"${lastNine[0]}": the releases report a year's first nine months (and its quarters and halves), not its last nine; ask for the quarters ("Q2, Q3 and Q4 2003").`;
   // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
+  // "The two years ended December 31, 2003": several periods said as one, which no single figure answers (never the
+  // quarter ending that day, nor the last year alone): said back, to be asked one by one.
+  const several = SEVERAL_ENDED.exec(text);
+  if (several) return `"${several[0]}" is ${several[1]} periods: ask for them by name, one or several ("2003 and 2002", "Q1 and Q2 2003").`;
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;
   for (const m of text.matchAll(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g)) {

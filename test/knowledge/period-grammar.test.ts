@@ -254,3 +254,24 @@ describe('the last months of a year', () => {
     expect(impossiblePeriod('revenue last nine months of 2003')).toMatch(/not its last nine/);
   });
 });
+
+describe('periods said in the plural, as a table heads its columns', () => {
+  it.each([
+    // The tables' heading: the year (or quarter) ending that day, never the quarter read off the date alone.
+    { text: 'revenue in the years ended December 31 2003', expected: [{ kind: 'span', months: 12, endMonth: 12, year: 2003, byDate: true }] },
+    { text: 'revenue for the years ended 12/31/03', expected: [{ kind: 'span', months: 12, endMonth: 12, year: 2003, byDate: true }] },
+    { text: 'revenue in the quarters ended June 30 2003', expected: [quarterEnded(6, 2003)] },
+  ])('reads "$text"', ({ text, expected }) => {
+    expect(impossiblePeriod(text)).toBeUndefined();
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
+    // Several periods counted up to one end: no one figure answers, never the quarter ending that day.
+    { text: 'revenue in the two years ended December 31 2003', says: /"two years ended" is two periods/ },
+    { text: 'net income for the 2 quarters ended June 30, 2003', says: /"2 quarters ended" is 2 periods/ },
+    { text: 'ebitda for the three fiscal years ending 2003', says: /is three periods/ },
+  ])('says back "$text"', ({ text, says }) => {
+    expect(impossiblePeriod(text)).toMatch(says);
+  });
+});
