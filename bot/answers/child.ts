@@ -126,6 +126,8 @@ export async function childAnswers(settings: ChildSettings, logger: Logger, main
     // Questions asked within one turn go as one message; should the message not cross (a value V8 cannot send), each
     // is sent alone, so that only the one that cannot be sent fails.
     const send = batched<Request>((requests) => {
+      // Gone since they were asked: its exit fails them.
+      if (!child.connected) return;
       try {
         child.send(requests);
       } catch {
