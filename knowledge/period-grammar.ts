@@ -629,6 +629,7 @@ const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st
 /** A dotted date, or a range from a date in figures to another when either is dotted ("01.01.2003-30.06.2003"). */
 const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
 
+/** A count of years, quarters or halves up to one end: "the two years ended". */
 const SEVERAL_ENDED = /\b(two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\s+(?:fiscal\s+)?(?:years|quarters|half[- ]years|halves)\s+(?:ended|ending|through|thru|to)\b/i;
 
 const MONTH_ALONE = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i');
@@ -651,11 +652,11 @@ export function impossiblePeriod(text: string): string | undefined {
   // "The last nine months of 2003": April to December, no period the releases report (never the first nine read instead).
   const lastNine = LAST_NINE_MONTHS.exec(text);
   if (lastNine) return `"${lastNine[0]}": the releases report a year's first nine months (and its quarters and halves), not its last nine; ask for the quarters ("Q2, Q3 and Q4 2003").`;
-  // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   // "The two years ended December 31, 2003": several periods said as one, which no single figure answers (never the
   // quarter ending that day, nor the last year alone): said back, to be asked one by one.
   const several = SEVERAL_ENDED.exec(text);
   if (several) return `"${several[0]}" is ${several[1]} periods: ask for them by name, one or several ("2003 and 2002", "Q1 and Q2 2003").`;
+  // "The month of March 2003": a month alone, which no release reports (never its quarter instead).
   const month = MONTH_ALONE.exec(text);
   if (month) return `"${month[0]}" is a single month: the releases report quarters, halves, nine months and years, never a month alone.`;
   for (const m of text.matchAll(/\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g)) {

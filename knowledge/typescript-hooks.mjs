@@ -11,7 +11,7 @@ import { transform } from 'esbuild';
 const OPTIONS = { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inline' };
 
 export async function load(url, context, nextLoad) {
-  if (!url.startsWith('file:') || !/\.[cm]?ts$/.test(new URL(url).pathname)) return nextLoad(url, context);
+  if (!url.startsWith('file:') || !/\.m?ts$/.test(new URL(url).pathname)) return nextLoad(url, context);
   const file = fileURLToPath(url);
   const { code } = await transform(await readFile(file, 'utf8'), { ...OPTIONS, sourcefile: file });
   return { format: 'module', source: code, shortCircuit: true };
