@@ -630,7 +630,7 @@ const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st
 const DOTTED_DATES = new RegExp(String.raw`\b${FIGURE_DATE}\s*(?:-|–|to|through|thru)\s*${FIGURE_DATE}|\b(${DOTTED})`, 'gi');
 
 /** A count of years, quarters or halves up to one end: "the two years ended". */
-const SEVERAL_ENDED = /\b(two|three|four|five|six|seven|eight|nine|ten|[2-9]|1\d)\s+(?:fiscal\s+)?(?:years|quarters|half[- ]years|halves)\s+(?:ended|ending|through|thru|to)\b/i;
+const SEVERAL_ENDED = new RegExp(String.raw`\b(${Object.keys(COUNT).join('|')}|[2-9]|1\d)\s+(?:fiscal\s+)?(?:years|quarters|half[- ]years|halves)\s+(?:ended|ending|through|thru|to)\b`, 'i');
 
 const MONTH_ALONE = new RegExp(String.raw`\b(?:the )?month of ${MONTH_PATTERN}(?:,?\s+(?:19|20)\d{2})?`, 'i');
 

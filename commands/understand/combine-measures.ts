@@ -4,7 +4,7 @@
  */
 import { conceptInfo, HOLDS, PROFIT_LINES, takenFrom, type Concept } from '../../knowledge/concepts.ts';
 import { FILLERS, type Span } from './spot.ts';
-import { METRICS, statementLineOf, termIs } from './vocabulary.ts';
+import { METRICS, statementLineOf, subtraction, termIs } from './vocabulary.ts';
 import type { Slots } from './slots.ts';
 import { COMPARATIVES, LEFT_OUT_ITEMS, spanCues } from './cue-words.ts';
 import { type RatioOf, conceptOf, familyOf, numeratorOf, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
@@ -127,7 +127,7 @@ export function combineMeasures(slots: Slots, spans: readonly Span[], text: stri
       if (difference && familyOf(ca) === undefined) slots.linesSubtracted ??= [a.measure, b.measure];
       continue;
     }
-    const formula = difference ? METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], ca) && termIs(f.terms[1], cb)) : undefined;
+    const formula = difference ? subtraction(ca, cb) : undefined;
     if (formula) {
       // The difference asked is the formula's own, no change between periods.
       if (!minus) slots.cues.delete('difference');

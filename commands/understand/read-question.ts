@@ -16,7 +16,7 @@ import { wordsPattern } from './phrases.ts';
 import { bookFor, companyLabel, MAX_COMPANY_CHOICES } from './companies.ts';
 import { periodIdOf } from './resolve.ts';
 import { FILLERS, tokenize } from './spot.ts';
-import { CUES, isRatio, METRICS, ratioSides, statementLineOf, termIs, termMeasure, type Cue } from './vocabulary.ts';
+import { CUES, isRatio, METRICS, ratioSides, statementLineOf, termIs, subtraction, termMeasure, type Cue } from './vocabulary.ts';
 import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 import type { Slots } from './slots.ts';
 import { COSTS, ONE, amountOfMargin, conceptOf, distinctMeasures, familyOf, isBalance, measuresLabel, percentOfLine, percentOfWhat, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
@@ -1002,8 +1002,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     const onlyDifference = has('difference') && !has('compare') && !has('change') && !has('growth') && !has('year_on_year') && !has('sequential');
     const [lineA, lineB] = context.measures.map(conceptOf);
     if (onlyDifference && previous?.intent === 'figure' && periods.length === 0 && s.measures.length === 0 && context.measures.length === 2 && context.periods.length === 1 && lineA && lineB) {
-      const orders: Array<[Concept, Concept]> = [[lineA, lineB], [lineB, lineA]];
-      const formula = orders.flatMap(([x, y]) => METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], x) && termIs(f.terms[1], y)) ?? [])[0];
+      const formula = subtraction(lineA, lineB) ?? subtraction(lineB, lineA);
       if (formula) return { kind: 'question', question: { intent: 'figure', measures: [{ kind: 'formula', formula: formula.id }], periods: [...context.periods] } };
       return linesNotSubtracted(context.measures, [...context.periods]);
     }

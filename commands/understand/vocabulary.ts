@@ -295,6 +295,9 @@ export function formulaNamed(id: string): Formula | undefined {
   return FORMULAS_BY_ID.get(id);
 }
 
+/** The formula that is line `a` less line `b` (revenue less cost of revenues: gross profit), where the vocabulary names one. */
+export const subtraction = (a: Concept, b: Concept): Formula | undefined => METRICS.formulas.find((f) => f.op === 'minus' && termIs(f.terms[0], a) && termIs(f.terms[1], b));
+
 const NARRATIVE_BY_ID = new Map(METRICS.narrative.map((n) => [n.id, n]));
 
 /** A formula's term, an ambiguous word's choice, a role's word's figure, as a measure: a formula's id, a figure the text gives, else a statement line. */
