@@ -40,9 +40,13 @@ export type PeriodQuery =
   | { kind: 'monthEnd'; month: number }
   /** The twelve months ending at `at` ("TTM as of 12/31/03", "LTM at 2Q03"); `at` missing: the latest. */
   | { kind: 'ltm'; at?: PeriodQuery }
-  /** "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. */
-  /** `inYear`: the same part of that year as the period it moves from ("the same quarter of 2001"). */
-  | { kind: 'relative'; years: number; quarters?: number; inYear?: number }
+  /**
+   * "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. `inYear`:
+   * the same part of that year as the period it moves from ("the same quarter of 2001"). `each`: every period from there
+   * to the one beside the period it moves from ("the two quarters before" Q4 2003: Q2 and Q3 2003), read as that many
+   * periods (commands/understand/slots.ts), never the farthest alone.
+   */
+  | { kind: 'relative'; years: number; quarters?: number; inYear?: number; each?: true }
   /**
    * A period id of the snapshot, as buttons and menus carry it; `byDate`: settled from a period said by its dates, which
    * asked of another company are the months it covered; `own`: settled from a period said of the company's own calendar
@@ -398,6 +402,14 @@ const RULES: Rule[] = [
   [/(?<!\b(?:a|one) )\b(?:the )?year (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|year))?\b|\b(?:the )?penultimate (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
   [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b|\b(?:the )?penultimate (?:fiscal )?quarter\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
+  // The periods between one said (or asked before) and a count of them away: "the two quarters before", "the three preceding
+  // quarters", "the 2 years after". Each of them, not the farthest alone, which "two quarters earlier" is.
+  [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(preceding|prior|following) (?:fiscal )?(quarters|years))\b/gi, (m) => {
+    const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+    const by = (/^(?:after|later|following)$/i.test(m[3] ?? m[4] ?? '') ? 1 : -1) * count;
+    const years = /^years$/i.test(m[2] ?? m[5] ?? '');
+    return years && count > 5 ? undefined : years ? { kind: 'relative', years: by, each: true } : { kind: 'relative', years: 0, quarters: by, each: true };
+  }],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],

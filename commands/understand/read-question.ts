@@ -1097,15 +1097,23 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   if (againstQuarterBefore && (periods.some((p) => p.kind === 'lastQuarter' || p.kind === 'latest') || changeAsked)) {
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
+  } else if (s.eachAlone && !context?.period && periods.every((p) => p.kind === 'relative')) {
+    return { kind: 'invalid', title: 'Which period?', message: `"${s.eachAlone}": before or after which period? Name it, e.g. "${s.eachAlone} Q4 2003".` };
   } else if (relative >= 0 && periods.length > 1) {
-    const base = periods.find((_, i) => i !== relative) as PeriodQuery;
-    const earlier = movedFrom(base, periods[relative] as PeriodQuery);
-    if (!earlier) return unmovedPeriod(`${periodLabel(periods[relative] as PeriodQuery)} ${periodLabel(base)}`);
-    // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
-    const yearBack = periods[relative];
-    const oneYear = (yearBack?.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack?.kind === 'lastYear' && !yearBack.back);
-    if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(relative, 1);
-    else periods[relative] = earlier;
+    // Each moved from the period said that is not moved: "Q4 2003, the quarter before and the year before", "Q4 2003 and the
+    // two quarters before" (the second was left to move from the latest).
+    const fixed = periods.findIndex((p, i) => i !== relative && p.kind !== 'relative');
+    const base = periods[fixed] ?? (periods.find((_, i) => i !== relative) as PeriodQuery);
+    const moving = fixed >= 0 ? [...new Set([relative, ...periods.flatMap((p, i) => (p.kind === 'relative' ? [i] : []))])] : [relative];
+    for (const at of moving.sort((a, b) => b - a)) {
+      const yearBack = periods[at] as PeriodQuery;
+      const earlier = movedFrom(base, yearBack);
+      if (!earlier) return unmovedPeriod(`${periodLabel(yearBack)} ${periodLabel(base)}`);
+      // Before "the latest quarter" a year is not said by a query: the comparison's own "a year earlier" is it.
+      const oneYear = (yearBack.kind === 'relative' && yearBack.years === -1 && !yearBack.quarters) || (yearBack.kind === 'lastYear' && !yearBack.back);
+      if (JSON.stringify(earlier) === JSON.stringify(base) && oneYear) periods.splice(at, 1);
+      else periods[at] = earlier;
+    }
   }
   // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its
   // own, as "the previous year" is; compared with another period, the latest.

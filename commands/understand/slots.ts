@@ -86,6 +86,8 @@ export interface Slots {
   periodLeftOut?: string;
   /** Quarters said from a period they do not move ("a quarter before year-end 2003"), as said: answered with no period in their place. */
   unmoved?: string;
+  /** Periods said as one from no period said with them ("the two quarters before"), as said: from the period asked before, if any. */
+  eachAlone?: string;
   /**
    * Lines said as left out ("net income excluding the preferred stock accretion"), at tokens `at` to `to`: lines are not
    * subtracted, and it is said so. `item`: the words name an item ("charge", "credit"), left out as items are, not a line.
@@ -212,6 +214,8 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
   const movedBy = new Map([...boundTo].map(([relative, base]) => [base, relative]));
   // The period a moved one was moved from, whose joins it takes.
   const movedFromSaid = new Map<PeriodQuery, PeriodQuery>();
+  // The periods said as one ("the two quarters before"), each listed with the next; the last joined as the words were.
+  const listedAsOne: PeriodQuery[][] = [];
   // Words of a one-time item ("the credit"), which only leaving it out or asking why reads: otherwise words to search.
   const oneTimeWords: string[] = [];
   // Items' words said as where a metric came from, searched though a filler elsewhere ("from a charge").
@@ -257,10 +261,17 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
         } else if (!leftOut) {
           const by = movedBy.get(i);
           const relative = by !== undefined ? spans[by] : undefined;
-          const moved = relative?.value.kind === 'period' ? movedFromNext(v.query, relative.value.query) ?? v.query : v.query;
-          if (moved !== v.query) movedFromSaid.set(moved, v.query);
-          slots.periods.push(moved);
-          periodAt.push(relative?.from ?? s.from);
+          const shift = relative?.value.kind === 'period' ? relative.value.query : undefined;
+          // "The two quarters before Q4 2003", "the two quarters before?": each of them, as if listed.
+          const each = eachOf(shift ?? v.query);
+          const moves = each ? (shift ? each.map((step) => movedFromNext(v.query, step) ?? v.query) : each) : [shift ? movedFromNext(v.query, shift) ?? v.query : v.query];
+          for (const moved of moves) {
+            if (moved !== v.query) movedFromSaid.set(moved, v.query);
+            slots.periods.push(moved);
+            periodAt.push(relative?.from ?? s.from);
+          }
+          if (moves.length > 1) listedAsOne.push(moves);
+          if (each && !shift) slots.eachAlone ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
         }
         break;
       }
@@ -364,6 +375,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     // to date" is one period.
     if (spans.some((sp) => sp.value.kind === 'measure' && sp.from >= a.to && sp.to <= b.from) && tokens.slice(a.to, b.from).some((t) => t.word === 'and')) slots.lineAfter.add(a.value.query);
   });
+  for (const periods of listedAsOne) for (const p of periods.slice(0, -1)) slots.joins.set(p, 'list');
   // Figures "per the Q1 release", "in the q2 release": the period that release reports, when no other is said.
   if (slots.measures.length > 0 && slots.periods.length === 0) slots.periods.push(...slots.releases);
   // The company's own words for its lines, before any arithmetic on them: Caterpillar's "operating costs" are its total
@@ -496,6 +508,14 @@ function periodShareAsked(slots: Slots, periodAt: readonly number[]): PeriodShar
   if (at >= 0 && at < first) return 'whole first';
   const months = periods.map((p) => (p.kind === 'year' ? 12 : monthsSaid(p)));
   return at >= 0 && months.every((m) => m !== undefined) && months[0] !== months[1] ? 'by length' : undefined;
+}
+
+/** The periods "the two quarters before" says, the earliest first (two quarters before, then one); none for any other period. */
+function eachOf(q: PeriodQuery): PeriodQuery[] | undefined {
+  if (q.kind !== 'relative' || !q.each) return undefined;
+  const by = q.quarters || q.years;
+  const steps = Array.from({ length: Math.abs(by) }, (_, k) => (by < 0 ? by + k : k + 1));
+  return steps.map((step): PeriodQuery => (q.quarters ? { kind: 'relative', years: 0, quarters: step } : { kind: 'relative', years: step }));
 }
 
 /**

@@ -241,6 +241,13 @@ describe('the last months of a year', () => {
     { text: 'and for the nine months before?', expected: [{ kind: 'part', months: 9, before: true }] },
     { text: 'the six months preceding it', expected: [{ kind: 'part', months: 6, before: true }] },
     { text: 'revenue nine months before', expected: [{ kind: 'relative', years: 0, quarters: -3 }] },
+    // A count of periods with "the": each of them up to the period it moves from (it was the farthest alone, Q2 2003 for
+    // "the two quarters before" Q4 2003); without "the", a shift.
+    { text: 'and the two quarters before?', expected: [{ kind: 'relative', years: 0, quarters: -2, each: true }] },
+    { text: 'the three preceding quarters', expected: [{ kind: 'relative', years: 0, quarters: -3, each: true }] },
+    { text: 'revenue in the 2 quarters after Q1 2003', expected: [{ kind: 'relative', years: 0, quarters: 2, each: true }, { kind: 'span', months: 3, endMonth: 3, year: 2003 }] },
+    { text: 'EBITDA for the two years before 2003', expected: [{ kind: 'relative', years: -2, each: true }, { kind: 'year', year: 2003 }] },
+    { text: 'revenue two quarters before', expected: [{ kind: 'relative', years: 0, quarters: -2 }] },
   ])('reads "$text"', ({ text, expected }) => {
     expect(impossiblePeriod(text)).toBeUndefined();
     expect(read(text)).toEqual(expected);
