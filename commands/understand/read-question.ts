@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CHARGE_OR_CREDIT_LINES, conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
-import { lastDayOfMonth, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
+import { lastDayOfMonth, longDate, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
 import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
 import { monthsSaid } from '../period-groups.ts';
 import { canEndLtm, ORDINAL, type PeriodQuery } from '../../knowledge/period-grammar.ts';
@@ -488,6 +488,28 @@ function asksFiscalYearEnd(s: Slots, words: readonly string[], previous: Questio
 }
 
 /** Quarters said from a period they do not move: said back with how to ask, never a year moved in their place. */
+/**
+ * "Revenue for the period ended December 31, 2003": the quarter and the months of the fiscal year to date both end that
+ * day (three and twelve months; at June 30, three and six), and a release's tables head each "ended" then, so which is
+ * asked, never the quarter alone (it gave Q4 2003). Only a flow's, at the end of a fiscal quarter past the year's first;
+ * undefined for any other question.
+ */
+function periodEndedAsked(words: readonly string[], periods: readonly PeriodQuery[], measures: readonly Measure[], book: Book | undefined): Reading | undefined {
+  const [p] = periods;
+  if (!book || periods.length !== 1 || p?.kind !== 'date' || measures.length === 0 || measures.some(isBalance)) return undefined;
+  if (!words.some((w, i) => (w === 'period' || w === 'periods') && (words[i + 1] === 'ended' || words[i + 1] === 'ending'))) return undefined;
+  const [year, month, day] = p.date.split('-').map(Number) as [number, number, number];
+  const toDate = ((month - book.company.fiscalYearEnd + 11) % 12) + 1;
+  if (day !== lastDayOfMonth(year, month) || toDate % 3 !== 0 || toDate === 3) return undefined;
+  const asked = ([3, toDate as 6 | 9 | 12] as const).map((months): Question => ({ intent: 'figure', measures: [...measures], periods: [{ kind: 'span', months, endMonth: month, year, byDate: true }] }));
+  return {
+    kind: 'clarify',
+    prompt: `"The period ended ${longDate(p.date)}": both the quarter and the ${toDate} months of the fiscal year end then. Which did you mean?`,
+    every: true,
+    alternatives: asked.map((question) => ({ label: describeQuestion(question), question })),
+  };
+}
+
 export const unmovedPeriod = (said: string): Reading => ({
   kind: 'invalid',
   title: 'Period not understood',
@@ -1115,6 +1137,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
       else periods[at] = earlier;
     }
   }
+  const endedThen = periodEndedAsked(words, periods, measures, bookFor(snapshot, s.company ?? previous?.company));
+  if (endedThen) return endedThen;
   // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its
   // own, as "the previous year" is; compared with another period, the latest.
   const previousQuarter = !context?.period && periods.length === 1 && periods[0]?.kind === 'relative' && periods[0].quarters === -1;

@@ -369,6 +369,19 @@ describe('cash said as a flow', () => {
   });
 });
 
+describe('a flow for "the period ended" a date', () => {
+  it('at a year end is the quarter or the year, asked back with both figures to pick: never the quarter alone', async () => {
+    const { answer } = await askText('revenue for the period ended December 31 2003', store);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.facts).toHaveLength(0);
+    const picked = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer.summary));
+    // Q4 2003 ($14.4 million) and FY 2003 ($55.2 million), as the Q4 release prints them.
+    expect(picked).toHaveLength(2);
+    expect(picked[0]).toContain('$14.4 million');
+    expect(picked[1]).toContain('$55.2 million');
+  });
+});
+
 describe('ratios of two lines', () => {
   it('a line over total assets is a share of them, in percent (cash to total assets 15.1%), never "0.00 times"; a ratio in times keeps two significant digits', async () => {
     const { answer } = await askText('cash to total assets dec 31 2003', store);
