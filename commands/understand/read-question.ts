@@ -487,7 +487,6 @@ function asksFiscalYearEnd(s: Slots, words: readonly string[], previous: Questio
   return fiscalYearEnd !== null && nothingElse && !afterFigures && !periodSaid;
 }
 
-/** Quarters said from a period they do not move: said back with how to ask, never a year moved in their place. */
 /**
  * "Revenue for the period ended December 31, 2003": the quarter and the months of the fiscal year to date both end that
  * day (three and twelve months; at June 30, three and six), and a release's tables head each "ended" then, so which is
@@ -510,6 +509,7 @@ function periodEndedAsked(words: readonly string[], periods: readonly PeriodQuer
   };
 }
 
+/** Quarters said from a period they do not move: said back with how to ask, never a year moved in their place. */
 export const unmovedPeriod = (said: string): Reading => ({
   kind: 'invalid',
   title: 'Period not understood',
@@ -1120,7 +1120,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
   } else if (s.eachAlone && !context?.period && periods.every((p) => p.kind === 'relative')) {
-    return { kind: 'invalid', title: 'Which period?', message: `"${s.eachAlone}": before or after which period? Name it, e.g. "${s.eachAlone} Q4 2003".` };
+    return { kind: 'invalid', title: 'Which period?', message: `"${s.eachAlone}": before or after which period? Name it ("the two quarters before Q4 2003"), or the periods themselves ("Q2 and Q3 2003").` };
   } else if (relative >= 0 && periods.length > 1) {
     // Each moved from the period said that is not moved: "Q4 2003, the quarter before and the year before", "Q4 2003 and the
     // two quarters before" (the second was left to move from the latest).
