@@ -30,6 +30,11 @@ export function nearestMonthEnd(year: number, month: number, day: number): { yea
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 
+/** The months from the fiscal year's start to the end of `month` (1-12): through June a calendar year's six, Apple's nine (its year ends in September), Oracle's twelve (May). */
+export function monthsToDate(month: number, calendar: FiscalCalendar): number {
+  return ((month - calendar.endMonth + 11) % 12) + 1;
+}
+
 /** The fiscal year a period ending at (year, month) belongs to, by the year-end month. */
 function fiscalYear(year: number, month: number, endMonth: number): number {
   const endYear = month > endMonth ? year + 1 : year;

@@ -145,7 +145,7 @@ const isLastDay = (month: number, day: number): boolean => day === lastDayOfMont
 type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
 
 /** +1 for a shift forward in time ("later", "after", "on"), -1 for one back. */
-const later = (word: string | undefined): 1 | -1 => (/^(later|after|on)$/i.test(word ?? '') ? 1 : -1);
+const later = (word: string | undefined): 1 | -1 => (/^(later|after|on|following)$/i.test(word ?? '') ? 1 : -1);
 
 const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
 
@@ -406,7 +406,7 @@ const RULES: Rule[] = [
   // quarters", "the 2 years after". Each of them, not the farthest alone, which "two quarters earlier" is.
   [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(preceding|prior|following) (?:fiscal )?(quarters|years))\b/gi, (m) => {
     const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
-    const by = (/^(?:after|later|following)$/i.test(m[3] ?? m[4] ?? '') ? 1 : -1) * count;
+    const by = later(m[3] ?? m[4]) * count;
     const years = /^years$/i.test(m[2] ?? m[5] ?? '');
     return years && count > 5 ? undefined : years ? { kind: 'relative', years: by, each: true } : { kind: 'relative', years: 0, quarters: by, each: true };
   }],

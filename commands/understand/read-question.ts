@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CHARGE_OR_CREDIT_LINES, conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import type { Book, Snapshot } from '../../knowledge/snapshot.ts';
 import { lastDayOfMonth, longDate, monthNumber, parsePeriodId, periodEnd } from '../../knowledge/periods.ts';
-import { fiscalPeriodId } from '../../knowledge/fiscal.ts';
+import { fiscalPeriodId, monthsToDate } from '../../knowledge/fiscal.ts';
 import { monthsSaid } from '../period-groups.ts';
 import { canEndLtm, ORDINAL, type PeriodQuery } from '../../knowledge/period-grammar.ts';
 import type { CallField, Measure, ProfileField, Question, Rank, Reading } from './question.ts';
@@ -498,7 +498,7 @@ function periodEndedAsked(words: readonly string[], periods: readonly PeriodQuer
   if (!book || periods.length !== 1 || p?.kind !== 'date' || measures.length === 0 || measures.some(isBalance)) return undefined;
   if (!words.some((w, i) => (w === 'period' || w === 'periods') && (words[i + 1] === 'ended' || words[i + 1] === 'ending'))) return undefined;
   const [year, month, day] = p.date.split('-').map(Number) as [number, number, number];
-  const toDate = ((month - book.company.fiscalYearEnd + 11) % 12) + 1;
+  const toDate = monthsToDate(month, { endMonth: book.company.fiscalYearEnd });
   if (day !== lastDayOfMonth(year, month) || toDate % 3 !== 0 || toDate === 3) return undefined;
   const asked = ([3, toDate as 6 | 9 | 12] as const).map((months): Question => ({ intent: 'figure', measures: [...measures], periods: [{ kind: 'span', months, endMonth: month, year, byDate: true }] }));
   return {

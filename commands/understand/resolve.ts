@@ -6,7 +6,7 @@
 import { conceptInfo, type Concept } from '../../knowledge/concepts.ts';
 import { isoDate, isRolling, lastDayOfMonth, longDate, parsePeriodId, periodEnd, periodId, priorQuarter, quartersLater, shortPeriod, yearsLater, type Period } from '../../knowledge/periods.ts';
 import type { Book } from '../../knowledge/snapshot.ts';
-import { fiscalPeriodEnd, fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf } from '../../knowledge/fiscal.ts';
+import { fiscalPeriodEnd, fiscalPeriodId, fiscalYearEnd as fiscalYearEndOf, monthsToDate } from '../../knowledge/fiscal.ts';
 import type { PeriodQuery } from '../../knowledge/period-grammar.ts';
 import { periodMonths } from '../period-groups.ts';
 import { monthName, shiftWords } from './describe.ts';
@@ -194,9 +194,8 @@ function candidates(query: PeriodQuery, balance: boolean, have: readonly string[
     }
     case 'ytdTo': {
       if (query.year === undefined) return yearsOf(have).flatMap((y) => candidates({ ...query, year: y }, balance, have, fiscalYearEnd));
-      // The months from the fiscal year's start to that month: through June, a calendar year's six, Apple's nine (its
-      // year ends in September), Oracle's twelve (May); a length no period has ("through May 2003") is none.
-      const months = ((query.month - fiscalYearEnd + 11) % 12) + 1;
+      // A length no period has ("through May 2003") is none.
+      const months = monthsToDate(query.month, { endMonth: fiscalYearEnd });
       if (balance) return [nearestDate(endOf(query.year, query.month), have, true)];
       return months % 3 === 0 ? candidates({ kind: 'span', months: months as 3 | 6 | 9 | 12, endMonth: query.month, year: query.year, byDate: true }, balance, have, fiscalYearEnd) : [];
     }
