@@ -44,9 +44,10 @@ export type PeriodQuery =
    * "a year earlier", "the year before", "the prior quarter": that far before the period it is said against. `inYear`:
    * the same part of that year as the period it moves from ("the same quarter of 2001"). `each`: every period from there
    * to the one beside the period it moves from ("the two quarters before" Q4 2003: Q2 and Q3 2003), read as that many
-   * periods (commands/understand/slots.ts), never the farthest alone.
+   * periods (commands/understand/slots.ts), never the farthest alone; `orLatest`: said as "the previous two quarters",
+   * which said of no period can be the latest ones.
    */
-  | { kind: 'relative'; years: number; quarters?: number; inYear?: number; each?: true }
+  | { kind: 'relative'; years: number; quarters?: number; inYear?: number; each?: true; orLatest?: true }
   /**
    * A period id of the snapshot, as buttons and menus carry it; `byDate`: settled from a period said by its dates, which
    * asked of another company are the months it covered; `own`: settled from a period said of the company's own calendar
@@ -391,6 +392,14 @@ const RULES: Rule[] = [
     const year = fullYear(m[4]);
     return half && year ? quarterStart(half * 2 - 1, year) : undefined;
   }],
+  // "The previous two quarters", "the prior 2 years", "the two preceding quarters": each of the periods before one said
+  // (or asked before); said of none, they can be said of now, so the latest ones or those before the latest (`orLatest`).
+  // Longer counts are the latest periods, below.
+  [/\b(?:the )?(?:previous|prior|preceding) (two|three|four|five|six|seven|eight|[2-8]) (?:fiscal )?(quarters|years)\b|\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:previous|prior|preceding) (?:fiscal )?(quarters|years)\b/gi, (m) => {
+    const count = COUNT[(m[1] ?? m[3] ?? '').toLowerCase()] ?? Number(m[1] ?? m[3]);
+    const years = /^years$/i.test(m[2] ?? m[4] ?? '');
+    return years && count > 5 ? undefined : years ? { kind: 'relative', years: -count, each: true, orLatest: true } : { kind: 'relative', years: 0, quarters: -count, each: true, orLatest: true };
+  }],
   // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
   [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {
     const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
@@ -402,9 +411,9 @@ const RULES: Rule[] = [
   [/(?<!\b(?:a|one) )\b(?:the )?year (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|year))?\b|\b(?:the )?penultimate (?:fiscal )?year\b/gi, () => ({ kind: 'lastYear', back: 1 })],
   // "The quarter before last": the one before the latest, not a quarter before one said (nor the latest).
   [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b|\b(?:the )?penultimate (?:fiscal )?quarter\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
-  // The periods between one said (or asked before) and a count of them away: "the two quarters before", "the three preceding
+  // The periods between one said (or asked before) and a count of them away: "the two quarters before", "the three following
   // quarters", "the 2 years after". Each of them, not the farthest alone, which "two quarters earlier" is.
-  [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(preceding|prior|following) (?:fiscal )?(quarters|years))\b/gi, (m) => {
+  [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(following) (?:fiscal )?(quarters|years))\b/gi, (m) => {
     const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
     const by = later(m[3] ?? m[4]) * count;
     const years = /^years$/i.test(m[2] ?? m[5] ?? '');

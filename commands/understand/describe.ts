@@ -113,6 +113,14 @@ const pairsOf = (periods: readonly PeriodQuery[]): Array<[PeriodQuery, PeriodQue
 /** Whether each pair is the same part of two years (each quarter of 2003 against 2002's). */
 const sameParts = (periods: readonly PeriodQuery[]): boolean => pairsOf(periods).every(([a, b]) => samePart(a, b));
 
+/** Periods listed, read back; the quarters (or years) just before the latest, each, as one phrase: "the 2 quarters before the latest". */
+function periodsLabel(periods: readonly PeriodQuery[]): string {
+  const [first] = periods;
+  const unit = first?.kind === 'lastQuarter' ? 'quarters' : first?.kind === 'lastYear' ? 'years' : undefined;
+  const beforeLatest = unit && periods.length > 1 && periods.every((p, i) => (p.kind === 'lastQuarter' || p.kind === 'lastYear') && p.kind === first?.kind && p.back === periods.length - i);
+  return beforeLatest ? `the ${periods.length} ${unit} before the latest` : periods.map(periodLabel).join(' and ');
+}
+
 /** "revenue and EBITDA, Q4 2003" — the question as understood. */
 export function describeQuestion(q: Question): string {
   const measures = (ms: readonly Measure[]) => (ms.length === 0 ? 'no metric named' : ms.map((m) => inSentence(measureLabel(m))).join(', '));
@@ -122,7 +130,7 @@ export function describeQuestion(q: Question): string {
       if (q.rank) return `${measures(q.measures)}: the ${q.rank} quarter${q.periods.length ? ` of ${q.periods.map(periodLabel).join(', ')}` : ''}${printedIn}`;
       if (q.combined) return `${measures(q.measures)}, ${q.periods.map(periodLabel).join(' + ')} combined${printedIn}`;
       if (q.paired && q.periods.length % 2 === 0 && !sameParts(q.periods)) return `${measures(q.measures)}, ${pairsOf(q.periods).map(([a, b]) => `${periodLabel(a)} vs ${periodLabel(b)}`).join(' and ')}${q.excluding ? ', excluding one-time items' : ''}${printedIn}`;
-      return `${measures(q.measures)}${q.periods.length ? `, ${q.periods.map(periodLabel).join(' and ')}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
+      return `${measures(q.measures)}${q.periods.length ? `, ${periodsLabel(q.periods)}` : ', latest period'}${q.paired ? ', each against the same period of the other year' : ''}${q.excluding ? ', excluding one-time items' : ''}${printedIn}${q.against ? `, ${q.claimed ? 'checked against the amount said,' : 'set against'} ${q.against.about ? 'about ' : ''}${amountWords(q.against)}` : ''}`;
     }
     case 'compare':
       if (q.share) return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} as a percentage of ${q.versus ? periodLabel(q.versus) : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;

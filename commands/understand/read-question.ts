@@ -1120,7 +1120,23 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     periods = periods.filter((_, i) => i !== relative);
     sequential = true;
   } else if (s.eachAlone && !context?.period && periods.every((p) => p.kind === 'relative')) {
-    return { kind: 'invalid', title: 'Which period?', message: `"${s.eachAlone}": before or after which period? Name it ("the two quarters before Q4 2003"), or the periods themselves ("Q2 and Q3 2003").` };
+    const { said, query } = s.eachAlone;
+    if (!query.orLatest) return { kind: 'invalid', title: 'Which period?', message: `"${said}": before or after which period? Name it ("the two quarters before Q4 2003"), or the periods themselves ("Q2 and Q3 2003").` };
+    // "The previous two quarters" with nothing before it: the latest two, or the two before the latest? Asked for figures
+    // of their own, as "the previous quarter" is; otherwise the latest, as it was read before.
+    const count = Math.abs(query.quarters || query.years);
+    const unit = query.quarters ? 'quarter' : 'year';
+    const latest: PeriodQuery = { kind: 'recent', count, unit };
+    if (measures.length > 0 && !has('compare') && !has('change') && !has('sequential')) {
+      const back = Array.from({ length: count }, (_, k): PeriodQuery => ({ kind: unit === 'quarter' ? 'lastQuarter' : 'lastYear', back: count - k }));
+      const latestOnes: Question = { intent: 'figure', measures, periods: [latest] };
+      const before: Question = { intent: 'figure', measures, periods: back };
+      return { kind: 'clarify', prompt: `"${said}": which did you mean?`, every: true, alternatives: [
+        { label: describeQuestion(latestOnes), question: latestOnes },
+        { label: describeQuestion(before), question: before },
+      ] };
+    }
+    periods = [latest];
   } else if (relative >= 0 && periods.length > 1) {
     // Each moved from the period said that is not moved: "Q4 2003, the quarter before and the year before", "Q4 2003 and the
     // two quarters before" (the second was left to move from the latest).

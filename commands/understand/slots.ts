@@ -87,7 +87,7 @@ export interface Slots {
   /** Quarters said from a period they do not move ("a quarter before year-end 2003"), as said: answered with no period in their place. */
   unmoved?: string;
   /** Periods said as one from no period said with them ("the two quarters before"), as said: from the period asked before, if any. */
-  eachAlone?: string;
+  eachAlone?: { said: string; query: Extract<PeriodQuery, { kind: 'relative' }> };
   /**
    * Lines said as left out ("net income excluding the preferred stock accretion"), at tokens `at` to `to`: lines are not
    * subtracted, and it is said so. `item`: the words name an item ("charge", "credit"), left out as items are, not a line.
@@ -271,7 +271,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
             periodAt.push(relative?.from ?? s.from);
           }
           if (moves.length > 1) listedAsOne.push(moves);
-          if (each && !shift) slots.eachAlone ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+          if (each && !shift && v.query.kind === 'relative') slots.eachAlone ??= { said: text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0), query: v.query };
         }
         break;
       }

@@ -162,7 +162,8 @@ type Shift = Extract<PeriodQuery, { kind: 'relative' }>;
 interface Phrase {
   at: number;
   end: number;
-  period: Period | Shift;
+  /** Null: several periods said as one ("the two quarters before"), which a number said with them is none of. */
+  period: Period | Shift | null;
 }
 
 const durationEnding = (months: number, year: number, month: number): Period => ({
@@ -184,8 +185,8 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   found.forEach((f, i) => {
     const q = f.query;
     const before = text.slice(Math.max(0, f.start - 12), f.start).toLowerCase();
-    const phrase = (period: Period | Shift) => out.push({ at: f.start, end: f.end, period });
-    if (q.kind === 'relative') return phrase(q);
+    const phrase = (period: Period | Shift | null) => out.push({ at: f.start, end: f.end, period });
+    if (q.kind === 'relative') return phrase(q.each ? null : q);
     if (q.kind === 'span' && q.year === undefined) {
       // "six months" without a year names no period; "the first quarter" is the year said before, or the release's.
       if (/months?/i.test(f.text)) return;
@@ -207,7 +208,7 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
     if (q.kind === 'year' && (/\b(in|for|during|fiscal)\s+$/.test(before) || /^\s+results\b/i.test(after)) && !/^,? (?:and|to) \d/.test(after)) {
       // "$2.2 million in the first quarter of 2003, compared with $3.7 million in 2002": that quarter of 2002, not the year.
       const last = out[out.length - 1];
-      const part = last && last.period.kind === 'duration' && last.period.months < 12 ? last.period : undefined;
+      const part = last?.period?.kind === 'duration' && last.period.months < 12 ? last.period : undefined;
       if (part && /\b(?:compared|versus|vs\.?|against)\b/i.test(text.slice(last?.end ?? 0, f.start))) {
         const [, m] = part.end.split('-').map(Number) as [number, number];
         phrase(durationEnding(part.months, q.year, m));
@@ -230,7 +231,7 @@ function phrasesIn(text: string, ctx: PeriodContext): Phrase[] {
   // which says no year, is still a year back.
   return out.filter((p, i) => {
     const next = out[i + 1];
-    return !(p.period.kind === 'relative' && next && next.period.kind !== 'relative' && /\b\d{4}\b/.test(text.slice(next.at, next.end)) && /^[\s\w-]{0,40}$/.test(text.slice(p.end, next.at)));
+    return !(p.period?.kind === 'relative' && next && next.period?.kind !== 'relative' && /\b\d{4}\b/.test(text.slice(next.at, next.end)) && /^[\s\w-]{0,40}$/.test(text.slice(p.end, next.at)));
   });
 }
 
@@ -254,12 +255,12 @@ function lastBefore(positions: readonly number[], at: number): number {
 }
 
 /** Resolves "same period last year", "the prior quarter" against the phrase before it. */
-function resolve(phrases: Phrase[]): Array<{ at: number; period: Period }> {
-  const out: Array<{ at: number; period: Period }> = [];
+function resolve(phrases: Phrase[]): Array<{ at: number; period: Period | null }> {
+  const out: Array<{ at: number; period: Period | null }> = [];
   for (const phrase of phrases) {
-    const previous = out[out.length - 1];
-    const period = phrase.period.kind !== 'relative' ? phrase.period : previous && shifted(previous.period, phrase.period);
-    if (period) out.push({ at: phrase.at, period });
+    const previous = out[out.length - 1]?.period;
+    const period = phrase.period?.kind !== 'relative' ? phrase.period : previous && shifted(previous, phrase.period);
+    if (period !== undefined) out.push({ at: phrase.at, period });
   }
   return out;
 }
@@ -313,7 +314,7 @@ export function readSentence(text: string, ctx: PeriodContext): { numbers: Sente
     if (!/,\s*to\s*$/i.test(text.slice(from.at + from.number.printed.length, own.at))) return;
     numbers[i] = rate.period ? { ...n, period: rate.period } : n;
   });
-  const periods = [...new Set(phrases.map((p) => periodId(p.period)))];
+  const periods = [...new Set(phrases.flatMap((p) => (p.period ? [periodId(p.period)] : [])))];
   return { numbers, periods };
 }
 

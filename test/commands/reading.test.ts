@@ -382,6 +382,16 @@ describe('a flow for "the period ended" a date', () => {
   });
 });
 
+describe('"the previous two quarters" said of no period', () => {
+  it('is asked back: the latest two quarters, or the two before the latest, each picked showing its figures', async () => {
+    const { answer } = await askText('revenue for the previous two quarters', store);
+    expect(answer.kind).toBe('clarify');
+    expect(answer.alternatives?.map((a) => a.label)).toEqual(['revenue, the last 2 quarters', 'revenue, the 2 quarters before the latest']);
+    const picked = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer.facts.map((f) => ('period' in f ? f.period : undefined))));
+    expect(picked).toEqual([['2003-Q3', '2003-Q4'], ['2003-Q2', '2003-Q3']]);
+  });
+});
+
 describe('ratios of two lines', () => {
   it('a line over total assets is a share of them, in percent (cash to total assets 15.1%), never "0.00 times"; a ratio in times keeps two significant digits', async () => {
     const { answer } = await askText('cash to total assets dec 31 2003', store);

@@ -72,6 +72,14 @@ describe('a period said as a move from the one before it', () => {
     ]);
   });
 
+  it('"the previous two quarters", "the two quarters before" are several periods: a figure said of them is of none, never of the farthest alone', () => {
+    expect(periods('Revenue was $14.4 million in the fourth quarter of 2003, up from $27.5 million in the previous two quarters combined.')).toEqual([
+      ['$14.4 million', '2003-Q4'],
+      ['$27.5 million', null],
+    ]);
+    expect(periods('Revenue was $14.4 million in the fourth quarter of 2003 and $27.5 million in the two quarters before.').at(-1)).toEqual(['$27.5 million', null]);
+  });
+
   it('"the prior year 13-week fiscal quarter ended October 28, 2023" is the quarter said with its date (The Buckle), never a year before the one said first; "the year-ago fourth quarter" is a year back', () => {
     expect(periods('Net sales for the 13-week fiscal quarter ended November 2, 2024 decreased 3.2 percent to $293.6 million from net sales of $303.5 million for the prior year 13-week fiscal quarter ended October 28, 2023.')).toEqual([
       ['3.2 percent', '2024-11-02-3M'],

@@ -244,7 +244,15 @@ describe('the last months of a year', () => {
     // A count of periods with "the": each of them up to the period it moves from (it was the farthest alone, Q2 2003 for
     // "the two quarters before" Q4 2003); without "the", a shift.
     { text: 'and the two quarters before?', expected: [{ kind: 'relative', years: 0, quarters: -2, each: true }] },
-    { text: 'the three preceding quarters', expected: [{ kind: 'relative', years: 0, quarters: -3, each: true }] },
+    // Said as an adjective, it can be said of now: with no period to move from, the latest ones (`orLatest`); a count past
+    // the periods read each is the latest ones.
+    { text: 'the three preceding quarters', expected: [{ kind: 'relative', years: 0, quarters: -3, each: true, orLatest: true }] },
+    { text: 'and the previous two quarters?', expected: [{ kind: 'relative', years: 0, quarters: -2, each: true, orLatest: true }] },
+    { text: 'the two previous quarters', expected: [{ kind: 'relative', years: 0, quarters: -2, each: true, orLatest: true }] },
+    { text: 'EBITDA prior 2 years', expected: [{ kind: 'relative', years: -2, each: true, orLatest: true }] },
+    { text: 'revenue previous 12 quarters', expected: [{ kind: 'recent', count: 12, unit: 'quarter' }] },
+    { text: 'the two quarters prior', expected: [{ kind: 'relative', years: 0, quarters: -2, each: true }] },
+    { text: 'the two following quarters', expected: [{ kind: 'relative', years: 0, quarters: 2, each: true }] },
     { text: 'revenue in the 2 quarters after Q1 2003', expected: [{ kind: 'relative', years: 0, quarters: 2, each: true }, { kind: 'span', months: 3, endMonth: 3, year: 2003 }] },
     { text: 'EBITDA for the two years before 2003', expected: [{ kind: 'relative', years: -2, each: true }, { kind: 'year', year: 2003 }] },
     { text: 'revenue two quarters before', expected: [{ kind: 'relative', years: 0, quarters: -2 }] },
