@@ -139,6 +139,19 @@ export function figureContext(previous: Question | undefined): { measures: Measu
   }
 }
 
+/** What "all three" says back when there are not that many periods (or lines) said or asked before: none when there are. */
+function miscountedReading(counted: NonNullable<Slots['counted']>, periods: number, lines: number, askedBefore: boolean): Reading | undefined {
+  const { said, count, of } = counted;
+  if ((of !== 'lines' && periods === count) || (of !== 'periods' && lines === count)) return undefined;
+  const many = (n: number, what: string) => `${n === 0 ? 'no' : n} ${what}${n === 1 ? '' : 's'}`;
+  const example = '("EBITDA for Q2, Q3 and Q4 2003", "revenue and EBITDA for Q4 2003")';
+  return {
+    kind: 'invalid',
+    title: 'Which ones?',
+    message: askedBefore ? `"${said}": I have ${many(periods, 'period')} and ${many(lines, 'line')} from the question, not ${count}. Name the ${count} you mean ${example}.` : `"${said}": ${count} of what? Name them ${example}.`,
+  };
+}
+
 /**
  * The two periods the last two questions asked one after the other of the same figure (and company): "revenue Q4
  * 2003", then "and Q3 2003?". None when they asked other figures, several periods, or periods of different lengths.
@@ -557,6 +570,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   if ((has('sources') || releaseDate) && s.measures.length === 0) return { kind: 'question', question: { intent: 'sources' } };
   // "Where is that from?": the answer before, again, with its source; never the company's headquarters.
   if (has('cite') && previous && s.measures.length === 0 && s.periods.length === 0) return { kind: 'question', question: previous };
+  // "And EBITDA for all three?", "those two quarters": the periods or lines said, or else asked before, when there are that
+  // many; otherwise said back, never others read as the ones meant (it searched the text for "three").
+  const miscounted = s.counted && miscountedReading(s.counted, s.periods.length || (context?.periods.length ?? 0), s.measures.length || (context?.measures.length ?? 0), context !== undefined);
+  if (miscounted) return miscounted;
 
   // The teleconference: any call word; its period names the release.
   // Dial-ins, replays, pass codes and webcasts belong to the teleconference; "online" beside a metric ("online sales") does not.

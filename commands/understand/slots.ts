@@ -86,6 +86,8 @@ export interface Slots {
   periodLeftOut?: string;
   /** Quarters said from a period they do not move ("a quarter before year-end 2003"), as said: answered with no period in their place. */
   unmoved?: string;
+  /** A count of what was asked before ("all three", "those two quarters"), as said: the periods or lines asked, if there were that many. */
+  counted?: { said: string; count: number; of?: 'periods' | 'lines' };
   /** Periods said as one from no period said with them ("the two quarters before"), as said: from the period asked before, if any. */
   eachAlone?: { said: string; query: Extract<PeriodQuery, { kind: 'relative' }> };
   /**
@@ -247,7 +249,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     if (v.kind === 'filler') for (let t = s.from; t < s.to; t++) slots.fillerTokens.add(t);
     if (v.kind === 'period') slots.periodWords.push(...words);
     // A company's name is who, not what: never a word the text must hold ("Infocrossing, Inc.").
-    else if (v.kind !== 'filler' && v.kind !== 'company' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
+    else if (v.kind !== 'filler' && v.kind !== 'company' && v.kind !== 'counted' && !(v.kind === 'cue' && v.cues.every((c) => ASKING_CUES.has(c)))) slots.topic.push(...words);
     switch (v.kind) {
       case 'period': {
         // Said as left out: the period of an item ("excluding the Q1 credit", "the 2002 licensor credit") is no period
@@ -336,6 +338,9 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
       }
       case 'unprinted':
         slots.unexplained.push(v.phrase);
+        break;
+      case 'counted':
+        slots.counted ??= { said: text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0), count: v.count, ...(v.of ? { of: v.of } : {}) };
         break;
     }
   });

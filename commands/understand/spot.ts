@@ -52,7 +52,9 @@ export type SpanValue =
   /** A measure no release prints, said in several words ("inventory turnover"): never read as the lines its words name. */
   | { kind: 'unprinted'; phrase: string }
   /** Words of asking, not of what is asked ("could you look up", "hey bot"): one span, so none of its words is read alone ("up"). */
-  | { kind: 'filler' };
+  | { kind: 'filler' }
+  /** A count of what was asked before ("all three", "those two quarters"): periods, lines, or either (`of` missing). */
+  | { kind: 'counted'; count: number; of?: 'periods' | 'lines' };
 
 export interface Span {
   /** Token indexes, end exclusive. */
@@ -63,7 +65,7 @@ export interface Span {
 
 /** Which kind wins when two spans of equal length overlap. */
 const RANK: Record<SpanValue['kind'], number> = {
-  period: 9, measure: 8, unprinted: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, amount: 2, filler: 1,
+  period: 9, measure: 8, unprinted: 8, ambiguous: 7, person: 7, company: 7, role: 6, profile: 5, callField: 4, contactField: 4, cue: 3, counted: 2, amount: 2, filler: 1,
 };
 
 interface Phrase {
@@ -101,6 +103,15 @@ function vocabularyPhrases(): Phrase[] {
   for (const [field, list] of Object.entries(CUES.call_fields) as Array<[CallField, string[]]>) for (const p of list) add(p, { kind: 'callField', field });
   for (const [field, list] of Object.entries(CUES.contact_fields) as Array<[ContactField, string[]]>) for (const p of list) add(p, { kind: 'contactField', field });
   for (const p of [...CUES.fillers, ...CUES.asking_phrases]) if (words(p).length > 1) add(p, { kind: 'filler' });
+  const { leads, counts, periods, lines, of_them: ofThem, of_them_leads: ofThemLeads } = CUES.counted_back;
+  for (const [said, count] of Object.entries(counts)) {
+    for (const lead of leads) {
+      for (const tail of ['', ...ofThem]) add(`${lead} ${said} ${tail}`, { kind: 'counted', count });
+      for (const tail of periods) add(`${lead} ${said} ${tail}`, { kind: 'counted', count, of: 'periods' });
+      for (const tail of lines) add(`${lead} ${said} ${tail}`, { kind: 'counted', count, of: 'lines' });
+    }
+    for (const lead of ofThemLeads) for (const tail of ofThem) add(`${lead} ${said} ${tail}`, { kind: 'counted', count });
+  }
   return out;
 }
 
@@ -111,7 +122,8 @@ export const FILLERS = new Set(CUES.fillers.flatMap(words));
  * cue words would turn real words into others ("contracts" into "contacts").
  */
 const KNOWN_WORDS = [...new Set(PHRASES.filter((p) => p.value.kind === 'measure' || p.value.kind === 'ambiguous').flatMap((p) => p.words))].filter((w) => w.length >= 4);
-const KNOWN = new Set([...PHRASES.flatMap((p) => p.words), ...FILLERS, ...METRICS.unprinted.flatMap(words)]);
+// A count's words ("those three lines") are known only as the count: each alone is mended as before ("lines" to "line").
+const KNOWN = new Set([...PHRASES.filter((p) => p.value.kind !== 'counted').flatMap((p) => p.words), ...FILLERS, ...METRICS.unprinted.flatMap(words)]);
 /** Whether a word is the vocabulary's (a metric's, a cue's, a filler): no name of its own. */
 export const isVocabularyWord = (word: string): boolean => KNOWN.has(word.toLowerCase());
 
