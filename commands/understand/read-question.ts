@@ -1110,6 +1110,15 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     const bareYearEnd = s.periods[0]?.kind === 'span' && s.periods[0].months === 12 && s.periods[0].year === undefined;
     const yearEndAfter = bareYearEnd && ((versus.kind === 'span' && versus.year === Number(date?.slice(0, 4))) || runsTo);
     const yearEnd: PeriodQuery | undefined = date === undefined ? undefined : runsTo ? { kind: 'closing', after: date } : { kind: 'opening', before: date };
+    // "How much higher was it at year end?" after June 30, 2003: the year end before, or the one after? Asked, each a pick away.
+    if (comparedOn && bareYearEnd && !has('compare') && !runsTo && date !== undefined && measures.length > 0) {
+      const before: Question = { intent: 'compare', measures, period: context.period, versus: { kind: 'opening', before: date } };
+      const after: Question = { intent: 'compare', measures, period: { kind: 'closing', after: date }, versus: context.period };
+      return { kind: 'clarify', prompt: '"Year end": the one before, or the one after?', every: true, alternatives: [
+        { label: describeQuestion(before), question: before },
+        { label: describeQuestion(after), question: after },
+      ] };
+    }
     periods = [context.period, yearEndAfter && yearEnd ? yearEnd : versus];
   }
   // "A year earlier", "the quarter before" move from the other period said; "last year" only once another is said before it

@@ -12,7 +12,7 @@ import { spot } from '../../commands/understand/spot.ts';
 import { CONCEPT_IDS } from '../../knowledge/concepts.ts';
 import { parsePeriodId, periodId, priorYear } from '../../knowledge/periods.ts';
 import type { Store } from '../../knowledge/store.ts';
-import { askText, openProjectStore, runText } from '../support/answers.ts';
+import { askAfter, askText, openProjectStore, runText } from '../support/answers.ts';
 import { onlyBook } from '../support/releases.ts';
 
 let store: Store;
@@ -389,6 +389,18 @@ describe('"the previous two quarters" said of no period', () => {
     expect(answer.alternatives?.map((a) => a.label)).toEqual(['revenue, the last 2 quarters', 'revenue, the 2 quarters before the latest']);
     const picked = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer.facts.map((f) => ('period' in f ? f.period : undefined))));
     expect(picked).toEqual([['2003-Q3', '2003-Q4'], ['2003-Q2', '2003-Q3']]);
+  });
+});
+
+describe('"how much higher was it at year end?" after a balance at June 30', () => {
+  it('asks which year end, the one before or the one after, each picked showing both balances: never the one before alone', async () => {
+    const answer = await askAfter('cash at June 30 2003', 'how much higher was it at year end?', store);
+    expect(answer.kind).toBe('clarify');
+    const picked = await Promise.all((answer.alternatives ?? []).map(async (a) => (await answerQuestion(a.question, { store, admin: false })).answer.summary));
+    // June 30, 2003 ($8.083 million) against December 31, 2002 ($7.026 million), then December 31, 2003 ($10.1 million) against it.
+    expect(picked).toHaveLength(2);
+    expect(picked[0]).toMatch(/\$8\.083 million at Jun 30, 2003 against \$7\.026 million at Dec 31, 2002/);
+    expect(picked[1]).toMatch(/\$10\.1 million at Dec 31, 2003 against \$8\.083 million at Jun 30, 2003/);
   });
 });
 
