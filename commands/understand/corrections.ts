@@ -1,7 +1,7 @@
 /**
  * What a question takes back: "revenue Q4 2003, sorry I meant Q3", "nvm, EBITDA", "no, operating
- * income". The words that take it back are data (cues.json: corrections anywhere,
- * corrections_after_pause only at the start or after punctuation); the question is cut at them, and
+ * income", "for the year instead". The words that take it back are data (cues.json: corrections anywhere,
+ * corrections_after_pause only at the start or after punctuation, corrections_trailing at the end); the question is cut at them, and
  * each part is read against the one before it, as a follow-up is against the question before.
  */
 import { longestFirst } from './phrases.ts';
@@ -14,6 +14,12 @@ const MARKER = new RegExp(
   String.raw`(?:^|(?<=[\s,.;:!?(]))(?:(?:${PAUSE})[\s,]+)*(?:${longestFirst(CUES.corrections)})\b|(?:^|(?<=[,.;:!?(\-–—]\s*))\s*(?:${PAUSE})\b|(?<=\s)(?:${PAUSE})(?=\s*[,;:!\-–—])`,
   'gi',
 );
+
+// "For the year instead": the word that takes back, said last (never "instead of", which says what is left out).
+const TRAILING = new RegExp(String.raw`[\s,]+(?:${longestFirst(CUES.corrections_trailing)})[\s.!?]*$`, 'i');
+
+/** Whether the question ends with words that take back the one before it ("for the year instead"). */
+export const endsTakingBack = (text: string): boolean => TRAILING.test(text);
 
 // "Never mind the EBITDA, …": the few words dismissed, up to the pause, go with the words dismissing them.
 const DISMISSED = new RegExp(String.raw`(?:^|(?<=[\s,.;:!?(]))(?:${longestFirst(CUES.corrections_dismissing)})\s+[^,;.?!]{1,40}?\s*[,;]\s*(?=\S)`, 'gi');
@@ -43,7 +49,8 @@ function trimmed(part: string): Part {
  * the reading of the point kept beside: "no....07" or "no.15m" may be either, and no reading of them is safe (reviews
  * 62-65 each found a wrong verdict).
  */
-export function correctedParts(text: string): Part[] {
+export function correctedParts(typed: string): Part[] {
+  const text = typed.replace(TRAILING, '');
   const parts = text.split(DISMISSED).flatMap((piece) => piece.split(MARKER)).map(trimmed).filter((part) => /\w/.test(part.text));
   // Nothing taken back: the question itself, with the point of an amount it opens with.
   if (parts.length === 1 && parts[0]?.text === trimmed(text).text) return /^\s*\.\d/.test(text) && !parts[0].text.startsWith('.') ? [{ text: `.${parts[0].text}` }] : parts;

@@ -21,7 +21,7 @@ import { writtenOut } from './shorthand.ts';
 import { wordsPattern } from './phrases.ts';
 import { amountAlone, claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel } from './companies.ts';
-import { correctedParts, type Part } from './corrections.ts';
+import { correctedParts, endsTakingBack, type Part } from './corrections.ts';
 import { editDistance, FILLERS, lexiconOf } from './spot.ts';
 import { CUES, formulaNamed, METRICS } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel } from './describe.ts';
@@ -163,7 +163,7 @@ export function interpret(typed: string, snapshot: Snapshot, previous?: Question
   const parts = correctedParts(typed);
   const [first, ...rest] = parts;
   // "Nvm, Oracle": a part after words that take back is a follow-up, a company alone naming whose figure.
-  const taken = rest.length > 0 || (first !== undefined && !typed.trim().startsWith(first.text));
+  const taken = rest.length > 0 || endsTakingBack(typed) || (first !== undefined && !typed.trim().startsWith(first.text));
   if (rest.length === 0) return lastPart(first ?? { text: '' }, snapshot, previous, subject, taken, earlier);
   let before = previous;
   for (const [i, part] of parts.slice(0, -1).entries()) {

@@ -262,6 +262,8 @@ export const CuesVocabularySchema = z.object({
   corrections_after_pause: phrases,
   /** Words that dismiss what follows them, up to a pause ("never mind the EBITDA, what was net income?"). */
   corrections_dismissing: phrases,
+  /** Words that end a question taking back the one before ("for the year instead"): the words before them are read against it. */
+  corrections_trailing: phrases,
   /** Words beside a choice's number typed after "which one did you mean?" ("option 2", "the second one, please"): nothing else. */
   choice_words: phrases,
   /** Choices said in words, in order ("the second one" is the second choice offered). */
