@@ -13,6 +13,7 @@ const WEIGHED_DOWN = new Set(CUES.comparatives.down);
 export const SUPERLATIVE = new Map([...CUES.cues.highest.map((w) => [w, 'highest'] as const), ...CUES.cues.lowest.map((w) => [w, 'lowest'] as const)].filter(([w]) => !w.includes(' ')));
 const WHICH_PERIOD = new Map(Object.entries(CUES.which_periods).flatMap(([unit, said]) => said.map((w) => [w, unit as keyof typeof CUES.which_periods] as const)));
 export const PAIR_WORDS = new Set(CUES.pair_words);
+export const EXCHANGE_WORDS = new Set(CUES.exchange_words);
 export const RANGE_ENDS = new Set(CUES.range_ends);
 export const RATIO_WORDS = new Set(CUES.ratio_words);
 

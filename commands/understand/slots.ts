@@ -14,7 +14,7 @@ import { bookFor } from './companies.ts';
 import { FILLERS, spot, type Span, type Token } from './spot.ts';
 import { COMPANY_WORDS, CUES, isRatio, termMeasure, type Cue } from './vocabulary.ts';
 import { type RevenueWord, amountOfMargin, conceptOf, isBalance, percentOfLine } from './measure-forms.ts';
-import { AMOUNT_WORDS, CASH_FLOW_WORDS, CAUSE_AFTER, CHANGE_CUES, COMPARATIVES, LEFT_OUT_ITEMS, NOT_THEN, PAIR_WORDS, PERCENT_WORDS, RATIO_WORDS, SHARE_OF, SHARE_WORDS, asksShare, spanCues, whichWeighs } from './cue-words.ts';
+import { AMOUNT_WORDS, CASH_FLOW_WORDS, CAUSE_AFTER, CHANGE_CUES, COMPARATIVES, EXCHANGE_WORDS, LEFT_OUT_ITEMS, NOT_THEN, PAIR_WORDS, PERCENT_WORDS, RATIO_WORDS, SHARE_OF, SHARE_WORDS, asksShare, spanCues, whichWeighs } from './cue-words.ts';
 import { settlePeriods } from './settle-periods.ts';
 import { combineMeasures } from './combine-measures.ts';
 
@@ -459,6 +459,13 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
   if (whichWeighs(tokens.map((t) => t.word))) slots.unexplained = slots.unexplained.filter((w) => !COMPARATIVES.has(w));
   // "EBITDA to revenue ratio": the word of the ratio asked; "equity ratio" asks for a ratio no line or formula gives.
   if (slots.measures.some((m) => isRatio(m.measure))) slots.unexplained = slots.unexplained.filter((w) => !RATIO_WORDS.has(w));
+  // "NYSE: CAT", "nasdaq:AAPL": the exchange said right before a company's ticker is part of its name, not words to search.
+  if (tokens.some((t, k) => EXCHANGE_WORDS.has(t.word) && slots.companyTokens.has(k + 1))) {
+    const notExchange = (w: string) => !EXCHANGE_WORDS.has(w);
+    slots.unexplained = slots.unexplained.filter(notExchange);
+    slots.topic = slots.topic.filter(notExchange);
+    slots.names = slots.names.filter(notExchange);
+  }
   // "Compare the two", "the change between them": words pointing at a pair, read with the comparison, not searched for.
   if ((['compare', 'change', 'difference', 'growth'] as const).some((c) => slots.cues.has(c))) slots.unexplained = slots.unexplained.filter((w) => !PAIR_WORDS.has(w));
   return slots;

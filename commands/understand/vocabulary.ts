@@ -214,6 +214,8 @@ export const CuesVocabularySchema = z.object({
    * ratio", "expense to revenue ratio" read as revenue) they are not understood, never dropped to answer the line.
    */
   ratio_words: phrases,
+  /** Stock exchanges, said before a ticker ("NYSE: CAT", "nasdaq:AAPL"): part of the company's name, never words to search. */
+  exchange_words: phrases,
   /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
   /**
    * Words that count what was asked before ("all three", "those two quarters", "the three of them"): a lead, a count, and

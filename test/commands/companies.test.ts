@@ -150,6 +150,20 @@ describe('ten releases of eight companies loaded', () => {
     }
   });
 
+  it('a company alone after a figure asks the same figure of it, said with "the" or after "wrong company" (it gave the company\'s profile: hunt E); alone with nothing before, its profile', async () => {
+    for (const q of ['the buckle?', 'wrong company, I meant the buckle', 'wrong one, the buckle']) {
+      const after = await follow('apple net income q3 2004', q);
+      expect(after.title, q).toContain('The Buckle');
+      expect(after.notes.join(' '), q).toContain('net income, Q3 2004');
+    }
+    expect((await ask('the buckle', asker())).answer.title).toContain('what it does');
+  });
+
+  it('a ticker said with its exchange ("NYSE: CAT", "nasdaq:AAPL") names its company, the exchange no words to search (it searched the text for "nyse revenue": hunt E)', async () => {
+    expect((await ask('NYSE: CAT revenue Q1 2022', asker())).answer.summary).toContain('$13,589 million');
+    expect((await ask('nasdaq:AAPL net income Q3 2004', asker())).answer.summary).toContain('$61 million');
+  });
+
   it("a profile cites the line that says it: the \"About\" paragraph's first, the dateline's for a ticker or a city, never the headline's (hunt L)", async () => {
     const lines = async (question: string) => (await ask(question, asker())).answer.sources.map((c) => `${c.release}:${c.line}`);
     expect(await lines('what does buckle do')).toEqual(['buckle-2024-q3.htm:37']);
