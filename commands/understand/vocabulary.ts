@@ -216,12 +216,12 @@ export const CuesVocabularySchema = z.object({
   ratio_words: phrases,
   /** Stock exchanges, said before a ticker ("NYSE: CAT", "nasdaq:AAPL"): part of the company's name, never words to search. */
   exchange_words: phrases,
-  /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
   /**
    * Words that count what was asked before ("all three", "those two quarters", "the three of them"): a lead, a count, and
    * what is counted (periods, lines, or either when "of them" or nothing is said); `of_them_leads` lead only "of them".
    */
   counted_back: z.object({ leads: phrases, counts: z.record(z.string(), z.number().int().min(2)), periods: phrases, lines: phrases, of_them: phrases, of_them_leads: phrases }),
+  /** Words that point at two things said before ("growth between them?", "compare the two"): a pair, which one period before is not. */
   pair_words: phrases,
   /** Words that set a figure against an amount said after them ("above $20 million", "over 5 cents", "> 30%"). */
   thresholds: phrases,
