@@ -148,6 +148,14 @@ type Rule = [RegExp, (m: RegExpExecArray) => PeriodQuery | undefined];
 /** +1 for a shift forward in time ("later", "after", "on"), -1 for one back. */
 const later = (word: string | undefined): 1 | -1 => (/^(later|after|on|following)$/i.test(word ?? '') ? 1 : -1);
 
+/** Each of a count of quarters or years (at most five) one way from a period: "the two quarters before", "the previous 2 years". */
+function eachAway(countSaid: string | undefined, unit: string | undefined, direction: 1 | -1, orLatest?: true): PeriodQuery | undefined {
+  const by = direction * (COUNT[(countSaid ?? '').toLowerCase()] ?? Number(countSaid));
+  const latest = orLatest ? { orLatest } : {};
+  if (!/^years$/i.test(unit ?? '')) return { kind: 'relative', years: 0, quarters: by, each: true, ...latest };
+  return Math.abs(by) > 5 ? undefined : { kind: 'relative', years: by, each: true, ...latest };
+}
+
 const quarter = (q: number, year?: number): PeriodQuery => ({ kind: 'span', months: 3, endMonth: q * 3, ...(year ? { year } : {}) });
 
 /** The months of a span said by its kind: "quarter ended", "half year ended", "year to". */
@@ -395,11 +403,7 @@ const RULES: Rule[] = [
   // "The previous two quarters", "the prior 2 years", "the two preceding quarters": each of the periods before one said
   // (or asked before); said of none, they can be said of now, so the latest ones or those before the latest (`orLatest`).
   // Longer counts are the latest periods, below.
-  [/\b(?:the )?(?:previous|prior|preceding) (two|three|four|five|six|seven|eight|[2-8]) (?:fiscal )?(quarters|years)\b|\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:previous|prior|preceding) (?:fiscal )?(quarters|years)\b/gi, (m) => {
-    const count = COUNT[(m[1] ?? m[3] ?? '').toLowerCase()] ?? Number(m[1] ?? m[3]);
-    const years = /^years$/i.test(m[2] ?? m[4] ?? '');
-    return years && count > 5 ? undefined : years ? { kind: 'relative', years: -count, each: true, orLatest: true } : { kind: 'relative', years: 0, quarters: -count, each: true, orLatest: true };
-  }],
+  [/\b(?:the )?(?:previous|prior|preceding) (two|three|four|five|six|seven|eight|[2-8]) (?:fiscal )?(quarters|years)\b|\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:previous|prior|preceding) (?:fiscal )?(quarters|years)\b/gi, (m) => eachAway(m[1] ?? m[3], m[2] ?? m[4], -1, true)],
   // "The last four quarters", "the past 2 years": a count of the latest periods, listed (not summed, as trailing twelve months are).
   [new RegExp(String.raw`\b(?:the\s+)?(?:last|past|previous|prior|latest|most recent)\s+(two|three|four|five|six|seven|eight|ten|twelve|\d{1,2})\s+(quarters|years|fiscal years)\b`, 'gi'), (m) => {
     const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
@@ -413,12 +417,7 @@ const RULES: Rule[] = [
   [/\b(?:the )?quarter (?:before|prior to) (?:the )?(?:last|latest|most recent)(?: (?:one|quarter))?\b|\b(?:the )?penultimate (?:fiscal )?quarter\b/gi, () => ({ kind: 'lastQuarter', back: 1 })],
   // The periods between one said (or asked before) and a count of them away: "the two quarters before", "the three following
   // quarters", "the 2 years after". Each of them, not the farthest alone, which "two quarters earlier" is.
-  [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(following) (?:fiscal )?(quarters|years))\b/gi, (m) => {
-    const count = COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
-    const by = later(m[3] ?? m[4]) * count;
-    const years = /^years$/i.test(m[2] ?? m[5] ?? '');
-    return years && count > 5 ? undefined : years ? { kind: 'relative', years: by, each: true } : { kind: 'relative', years: 0, quarters: by, each: true };
-  }],
+  [/\bthe (two|three|four|five|six|seven|eight|[2-8]) (?:(?:fiscal )?(quarters|years) (before|earlier|prior|preceding|after|later|following)|(following) (?:fiscal )?(quarters|years))\b/gi, (m) => eachAway(m[1], m[2] ?? m[5], later(m[3] ?? m[4]))],
   // A shift by quarters or years from the period said with it, or asked before: "two quarters earlier", "the quarter after", "a year later".
   [/\b(two|three|four|five|six|seven|eight|2|3|4|5|6|7|8) quarters (earlier|before|prior|ago|later|after|on)\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: later(m[2]) * (COUNT[(m[1] ?? '').toLowerCase()] ?? Number(m[1])) })],
   [/\b(?:(?:a|one|the) )?quarter (earlier|before|prior|ago|later|after)(?: that)?\b|\b(?:the )?(next|following|subsequent|succeeding) quarter\b/gi, (m) => ({ kind: 'relative', years: 0, quarters: m[1] ? later(m[1]) : 1 })],

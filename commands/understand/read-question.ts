@@ -86,7 +86,9 @@ const QUESTION_WORDS = new Set(CUES.question_words);
 /** The follow-up cue's phrases of several words, as spaced words ("what about"). */
 const FOLLOW_UP_PHRASES = CUES.cues.follow_up.map((p) => ` ${tokenize(p).map((t) => t.word).join(' ')} `).filter((p) => p.trim().includes(' '));
 
-/** The amount a margin is of ("gross margin" in dollars: gross profit); undefined for any other formula. */
+/** Which of the questions was meant, asked back: each a pick away, labelled as it is read. */
+const whichOf = (prompt: string, questions: readonly Question[]): Reading => ({ kind: 'clarify', prompt, every: true, alternatives: questions.map((question) => ({ label: describeQuestion(question), question })) });
+
 /**
  * "And last quarter?" after a quarter before the latest (Q2 2003, Q4 2003 the latest): the latest quarter, or the one
  * before the quarter asked (Q1 2003): asked, never one of them chosen unsaid (it gave Q4 2003, later than Q2). None
@@ -97,8 +99,7 @@ function lastQuarterAfter(said: PeriodQuery | undefined, before: PeriodQuery | u
   const latest = periodIdOf({ kind: 'lastQuarter' }, book);
   const prior = shiftQuarters(before, -1);
   if (!latest || prior?.kind !== 'id' || latest === before.id || latest === prior.id) return undefined;
-  const [last, previous] = [{ kind: 'id', id: latest } as const, prior].map((p): Question => ({ intent: 'figure', measures, periods: [p] }));
-  return { kind: 'clarify', prompt: '"Last quarter": the latest quarter, or the one before the quarter asked?', every: true, alternatives: [last, previous].flatMap((q) => (q ? [{ label: describeQuestion(q), question: q }] : [])) };
+  return whichOf('"Last quarter": the latest quarter, or the one before the quarter asked?', [{ kind: 'id', id: latest } as const, prior].map((p): Question => ({ intent: 'figure', measures, periods: [p] })));
 }
 const PERSON = new Set(CUES.pronouns.person);
 const THING = new Set(CUES.pronouns.thing);
@@ -514,12 +515,7 @@ function periodEndedAsked(words: readonly string[], periods: readonly PeriodQuer
   const toDate = monthsToDate(month, { endMonth: book.company.fiscalYearEnd });
   if (day !== lastDayOfMonth(year, month) || toDate % 3 !== 0 || toDate === 3) return undefined;
   const asked = ([3, toDate as 6 | 9 | 12] as const).map((months): Question => ({ intent: 'figure', measures: [...measures], periods: [{ kind: 'span', months, endMonth: month, year, byDate: true }] }));
-  return {
-    kind: 'clarify',
-    prompt: `"The period ended ${longDate(p.date)}": both the quarter and the ${toDate} months of the fiscal year end then. Which did you mean?`,
-    every: true,
-    alternatives: asked.map((question) => ({ label: describeQuestion(question), question })),
-  };
+  return whichOf(`"The period ended ${longDate(p.date)}": both the quarter and the ${toDate} months of the fiscal year end then. Which did you mean?`, asked);
 }
 
 /** Quarters said from a period they do not move: said back with how to ask, never a year moved in their place. */
@@ -838,8 +834,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // that: asked, as "Q2 last year" is (it gave the latest Q4, the year dropped).
   if (partOfYearBefore?.kind === 'span' && yearsBeforeLast?.kind === 'lastYear' && !has('compare')) {
     const back = yearsBeforeLast.back ?? 1;
-    const [before, further] = [back, back + 1].map((n): Question => ({ intent: 'figure', measures, periods: [{ ...partOfYearBefore, back: n }] }));
-    return { kind: 'clarify', prompt: '"The year before last" beside a quarter: which did you mean?', every: true, alternatives: [before, further].map((q) => ({ label: describeQuestion(q as Question), question: q as Question })) };
+    return whichOf('"The year before last" beside a quarter: which did you mean?', [back, back + 1].map((n): Question => ({ intent: 'figure', measures, periods: [{ ...partOfYearBefore, back: n }] })));
   }
   // "And for 2002?" after each quarter of 2003: each quarter of 2002, never the first alone.
   const yearAgain = !ownQuestion && periods.length === 1 && s.periods[0]?.kind === 'year' ? s.periods[0] : undefined;
@@ -1112,12 +1107,10 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     const yearEnd: PeriodQuery | undefined = date === undefined ? undefined : runsTo ? { kind: 'closing', after: date } : { kind: 'opening', before: date };
     // "How much higher was it at year end?" after June 30, 2003: the year end before, or the one after? Asked, each a pick away.
     if (comparedOn && bareYearEnd && !has('compare') && !runsTo && date !== undefined && measures.length > 0) {
-      const before: Question = { intent: 'compare', measures, period: context.period, versus: { kind: 'opening', before: date } };
-      const after: Question = { intent: 'compare', measures, period: { kind: 'closing', after: date }, versus: context.period };
-      return { kind: 'clarify', prompt: '"Year end": the one before, or the one after?', every: true, alternatives: [
-        { label: describeQuestion(before), question: before },
-        { label: describeQuestion(after), question: after },
-      ] };
+      return whichOf('"Year end": the one before, or the one after?', [
+        { intent: 'compare', measures, period: context.period, versus: { kind: 'opening', before: date } },
+        { intent: 'compare', measures, period: { kind: 'closing', after: date }, versus: context.period },
+      ]);
     }
     periods = [context.period, yearEndAfter && yearEnd ? yearEnd : versus];
   }
@@ -1153,14 +1146,9 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     const count = Math.abs(query.quarters || query.years);
     const unit = query.quarters ? 'quarter' : 'year';
     const latest: PeriodQuery = { kind: 'recent', count, unit };
-    if (measures.length > 0 && !has('compare') && !has('change') && !has('sequential')) {
+    if (measures.length > 0 && !comparingWords && !has('sequential')) {
       const back = Array.from({ length: count }, (_, k): PeriodQuery => ({ kind: unit === 'quarter' ? 'lastQuarter' : 'lastYear', back: count - k }));
-      const latestOnes: Question = { intent: 'figure', measures, periods: [latest] };
-      const before: Question = { intent: 'figure', measures, periods: back };
-      return { kind: 'clarify', prompt: `"${said}": which did you mean?`, every: true, alternatives: [
-        { label: describeQuestion(latestOnes), question: latestOnes },
-        { label: describeQuestion(before), question: before },
-      ] };
+      return whichOf(`"${said}": which did you mean?`, [{ intent: 'figure', measures, periods: [latest] }, { intent: 'figure', measures, periods: back }]);
     }
     periods = [latest];
   } else if (relative >= 0 && periods.length > 1) {
@@ -1184,13 +1172,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   // "The previous quarter" with nothing before it: the latest quarter, or the one before it? Asked for a figure of its
   // own, as "the previous year" is; compared with another period, the latest.
   const previousQuarter = !context?.period && periods.length === 1 && periods[0]?.kind === 'relative' && periods[0].quarters === -1;
-  if (previousQuarter && measures.length > 0 && !has('compare') && !has('change') && !has('sequential')) {
-    const latestQuarter: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter' }] };
-    const quarterBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastQuarter', back: 1 }] };
-    return { kind: 'clarify', prompt: '"The previous quarter": which did you mean?', every: true, alternatives: [
-      { label: describeQuestion(latestQuarter), question: latestQuarter },
-      { label: describeQuestion(quarterBefore), question: quarterBefore },
-    ] };
+  if (previousQuarter && measures.length > 0 && !comparingWords && !has('sequential')) {
+    return whichOf('"The previous quarter": which did you mean?', [{ intent: 'figure', measures, periods: [{ kind: 'lastQuarter' }] }, { intent: 'figure', measures, periods: [{ kind: 'lastQuarter', back: 1 }] }]);
   }
   periods = periods.map((p) => (p.kind === 'relative' && p.quarters === -1 ? { kind: 'lastQuarter' } : p));
   // "EBITDA for the previous year" with nothing before it: the latest year or the one before it, asked; never the latest quarter a year back.
@@ -1199,13 +1182,8 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
     && words.some((w, i) => (w === 'previous' || w === 'prior') && words[i + 1] === 'year' && !['quarter', 'period', 's', 'end', 'ending', 'ended'].includes(words[i + 2] ?? ''))
     // "The same quarter of the prior year" names its part: that part a year before, not a whole year.
     && !s.periodWords.some((w) => w === 'quarter' || w === 'period' || w === 'time');
-  if (previousYear && measures.length > 0 && !has('compare') && !has('change')) {
-    const latest: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear' }] };
-    const yearBefore: Question = { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] };
-    return { kind: 'clarify', prompt: '"The previous year": which did you mean?', every: true, alternatives: [
-      { label: describeQuestion(latest), question: latest },
-      { label: describeQuestion(yearBefore), question: yearBefore },
-    ] };
+  if (previousYear && measures.length > 0 && !comparingWords) {
+    return whichOf('"The previous year": which did you mean?', [{ intent: 'figure', measures, periods: [{ kind: 'lastYear' }] }, { intent: 'figure', measures, periods: [{ kind: 'lastYear', back: 1 }] }]);
   }
   // "Cash vs last quarter": the latest against the quarter before it, never the latest against itself. "Cash vs (last)
   // year end": the latest balance against the fiscal year's opening one, as "since year end" is.

@@ -171,6 +171,8 @@ function cameFrom(spans: readonly Span[], tokens: readonly Token[], metric: Span
 /** `previous`: the question before, whose company's own words for its lines count when the text names none. */
 export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): Slots {
   const { tokens, spans, unexplained } = spot(text, snapshot);
+  /** The words of tokens `from` to `to` (end exclusive), as typed. */
+  const asTyped = (from: number, to: number) => text.slice(tokens[from]?.start ?? 0, tokens[to - 1]?.end ?? 0);
   const titleCase = titled(text);
   const slots: Slots = {
     tokens, measures: [], ambiguous: [], periods: [], releases: [], cues: new Set(), roles: [], people: [], personWords: [], callFields: [], contactFields: [],
@@ -207,7 +209,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     if (between.some((w) => w !== 'to' && w !== 'the') || (changeAsked && saidSpans.length === 2)) return;
     if (!movedFromNext(next.value.query, sp.value.query)) {
       // Never the relative alone in its place (from the latest: "two quarters before year-end 2002" gave June 30, 2003).
-      if (yearOf(next.value.query) !== undefined) slots.unmoved ??= text.slice(tokens[sp.from]?.start ?? 0, tokens[next.to - 1]?.end ?? 0);
+      if (yearOf(next.value.query) !== undefined) slots.unmoved ??= asTyped(sp.from, next.to);
       return;
     }
     boundTo.set(i, at);
@@ -232,13 +234,13 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
     while (notAt >= s.from - 3 && NOT_THEN.has(tokens[notAt]?.word ?? '')) notAt--;
     if (tokens[notAt]?.word !== 'not') notAt = -1;
     if (notAt >= 0) {
-      const said = text.slice(tokens[notAt]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+      const notSaid = asTyped(notAt, s.to);
       // A company said as not meant ("not apple, buckle") is a correction's words, not the question's.
       if (v.kind === 'company') for (let t = notAt; t < s.to; t++) slots.fillerTokens.add(t);
-      if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said });
+      if (v.kind === 'period' || v.kind === 'company') return negatedSpans.push({ kind: v.kind, said: notSaid });
       if (v.kind === 'cue' && v.cues.some((c) => DROPPED_BY_NOT.has(c))) return;
       // "Not as reported", "not GAAP": an adjusted figure the reader does not compute; "did they not report" is a verb.
-      if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c)) && words.some((w) => w === 'as' || w === 'gaap')) slots.negated ??= said;
+      if (v.kind === 'cue' && v.cues.some((c) => UNREAD_AFTER_NOT.has(c)) && words.some((w) => w === 'as' || w === 'gaap')) slots.negated ??= notSaid;
     }
     for (let t = s.from; t < s.to; t++) slots.spanned.add(t);
     // A cause said before any metric is the asker's own reason, words of no question ("asking because my boss wants to know").
@@ -256,7 +258,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
         // asked; a period alone ("without the first quarter") is one taken out of another, which is said back.
         const item = spans.some((sp) => sp.from === s.to && spanCues(sp).includes('unusual')) || tokens.slice(s.to, s.to + 3).some((t) => LEFT_OUT_ITEMS.has(t.word));
         const leftOut = saidLeftOut(spans, tokens, s);
-        if (leftOut && !item) slots.periodLeftOut ??= text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0);
+        if (leftOut && !item) slots.periodLeftOut ??= asTyped(s.from, s.to);
         else if (!leftOut && isReleaseRef(spans, i)) slots.releases.push(v.query);
         else if (!leftOut && boundTo.has(i)) {
           // "The quarter before Q4 2003": read with the period after it, below.
@@ -273,7 +275,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
             periodAt.push(relative?.from ?? s.from);
           }
           if (moves.length > 1) listedAsOne.push(moves);
-          if (each && !shift && v.query.kind === 'relative') slots.eachAlone ??= { said: text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0), query: v.query };
+          if (each && !shift && v.query.kind === 'relative') slots.eachAlone ??= { said: asTyped(s.from, s.to), query: v.query };
         }
         break;
       }
@@ -340,7 +342,7 @@ export function slotsOf(text: string, snapshot: Snapshot, previous?: Question): 
         slots.unexplained.push(v.phrase);
         break;
       case 'counted':
-        slots.counted ??= { said: text.slice(tokens[s.from]?.start ?? 0, tokens[s.to - 1]?.end ?? 0), count: v.count, ...(v.of ? { of: v.of } : {}) };
+        slots.counted ??= { said: asTyped(s.from, s.to), count: v.count, ...(v.of ? { of: v.of } : {}) };
         break;
     }
   });
