@@ -2,7 +2,7 @@
  * Figures as words, at the precision they were printed: 13,129 in thousands is "$13.129 million",
  * 14.4 in millions is "$14.4 million". Never more digits than the release gave, never fewer.
  */
-import { CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
+import { CASH_FLOW_LINES, CHARGE_OR_CREDIT_LINES, type Concept, conceptInfo, COST_LINES } from '../knowledge/concepts.ts';
 import type { FigureFact, Unit } from '../knowledge/facts.ts';
 import { longDate } from '../knowledge/periods.ts';
 import { SCALES } from '../knowledge/parse/narrative.ts';
@@ -98,11 +98,12 @@ const SAY_ROUNDING_FROM = 0.5;
  */
 /**
  * What a line's amount is below zero and above it: a deficit (a balance), a credit (a cost line), a tax benefit, a charge
- * (preferred accretion, printed negative when charged), else a loss.
+ * (preferred accretion, printed negative when charged), cash used (a line of the cash flows), else a loss.
  */
 export function zeroSides(concept: Concept): [string, string] {
   if (concept === 'income_tax') return ['a tax benefit', 'a tax expense'];
   if (CHARGE_OR_CREDIT_LINES.has(concept)) return ['a charge', 'a credit'];
+  if (CASH_FLOW_LINES.has(concept)) return ['cash used', 'cash provided'];
   return conceptInfo(concept).measure === 'balance' ? ['a deficit', 'a positive balance'] : COST_LINES.has(concept) ? ['a credit', 'a charge'] : ['a loss', 'a profit'];
 }
 

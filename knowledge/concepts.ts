@@ -36,6 +36,11 @@ export const CONCEPT_IDS = [
   'shares_outstanding',
   'ebitda',
   'net_cash_operating',
+  'net_cash_investing',
+  'net_cash_financing',
+  'capital_expenditures',
+  'dividends_paid',
+  'share_repurchases',
   'cash',
   'other_current_assets',
   'total_current_assets',
@@ -198,6 +203,37 @@ export const CONCEPTS: readonly ConceptInfo[] = [
     'net cash provided by operating activities', 'net cash provided by used for operating activities', 'net cash provided by used in operating activities',
     'net cash from operating activities', 'net cash provided by operations', 'cash provided by operating activities',
   ]),
+  // The statement of cash flows' other totals and the lines investors ask of it: cash paid out is printed in parentheses,
+  // so these are below zero as printed, and said to be cash used (commands/format.ts).
+  c('net_cash_investing', 'Net cash from investing activities', 'flow', [
+    'net cash used in investing activities', 'net cash used for investing activities', 'net cash provided by investing activities',
+    'net cash provided by used in investing activities', 'net cash provided by used for investing activities', 'net cash used in provided by investing activities',
+    'net cash from investing activities',
+  ], ['investing cash flow', 'cash used in investing activities', 'cash from investing activities', 'investing activities']),
+  c('net_cash_financing', 'Net cash from financing activities', 'flow', [
+    'net cash used in financing activities', 'net cash used for financing activities', 'net cash provided by financing activities',
+    'net cash provided by used in financing activities', 'net cash provided by used for financing activities', 'net cash used in provided by financing activities',
+    'net cash from financing activities',
+  ], ['financing cash flow', 'cash used in financing activities', 'cash from financing activities', 'financing activities']),
+  // Caterpillar's is printed apart from its spending on equipment it leases to others; its label is shown with the figure.
+  c('capital_expenditures', 'Capital expenditures', 'flow', [
+    'capital expenditures', 'capital expenditures excluding equipment leased to others',
+    'purchases of property and equipment', 'purchases of property plant and equipment', 'purchase of property and equipment',
+    'purchase of property plant and equipment', 'payments for property and equipment', 'payments for property plant and equipment',
+    'additions to property and equipment', 'additions to property plant and equipment',
+  ], ['capital expenditures', 'capital expenditure', 'capital spending']),
+  c('dividends_paid', 'Dividends paid', 'flow', [
+    'dividends paid', 'cash dividends paid', 'payments of dividends', 'payment of dividends', 'payments of dividends to stockholders',
+    'payments of dividends to shareholders', 'dividends paid to stockholders', 'dividends paid to shareholders',
+  ], [
+    'dividends paid', 'cash dividends', 'dividend payments', 'dividends paid to shareholders', 'dividends paid to stockholders',
+    'dividends paid to common shareholders', 'dividends paid to common stockholders',
+  ]),
+  c('share_repurchases', 'Repurchases of common stock', 'flow', [
+    'common shares repurchased', 'purchase of common stock for treasury', 'payments for repurchases of common stock',
+    'repurchases of common stock', 'repurchase of common stock', 'purchases of common stock', 'purchase of common stock',
+    'purchases of treasury stock', 'purchase of treasury stock', 'repurchases of common shares',
+  ], ['buybacks', 'share buybacks', 'stock buybacks', 'share repurchases', 'stock repurchases', 'repurchases']),
   c('cash', 'Cash and equivalents', 'balance', ['cash and equivalents', 'cash and cash equivalents', 'cash and due from banks'], [
     'cash', 'cash balance', 'cash on hand',
   ]),
@@ -344,6 +380,8 @@ export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profi
  * reversal makes a credit): a ratio of one says neither, a share of a credit is no share of anything.
  */
 export const CHARGE_OR_CREDIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['preferred_accretion_dividends']);
+/** The statement of cash flows' lines: below zero, cash used (an outflow), never a loss. */
+export const CASH_FLOW_LINES: ReadonlySet<Concept> = new Set<Concept>(['net_cash_operating', 'net_cash_investing', 'net_cash_financing', 'capital_expenditures', 'dividends_paid', 'share_repurchases']);
 /** The income statement's lines from revenue down, in the order statements print them (as CONCEPTS lists them). */
 const INCOME_STATEMENT: readonly Concept[] = CONCEPTS.slice(0, CONCEPTS.findIndex((c) => c.id === 'net_income_to_common') + 1).map((c) => c.id);
 

@@ -5,8 +5,9 @@
  * A release holds many look-alike tables. Only a table whose every figure column is a period (or a
  * percentage beside one) is a statement: a column headed by a segment, a subsidiary, "As Reported"
  * or "Non-GAAP" makes the table something else; so does a title that says non-GAAP, adjusted, pro
- * forma, segment or guidance, or that names another corporation (a subsidiary's statements). Such
- * tables are skipped, never served as the GAAP figure. Within a statement, a balance is read only
+ * forma, segment, guidance or trailing (each column four quarters, headed by the last of them), or
+ * that names another corporation (a subsidiary's statements). Such tables are skipped, never served
+ * as the GAAP figure. Within a statement, a balance is read only
  * in a date column and a flow only in a period column, so averages of balances over a quarter are
  * not mistaken for the balance sheet.
  */
@@ -31,7 +32,7 @@ export interface StatementsResult {
 const SCALE_WORDS: Record<string, number> = { thousands: 1_000, millions: 1_000_000, billions: 1_000_000_000 };
 const SCALE = /\b(thousands|millions|billions)\b/i;
 /** A title (a short line) that says the table is not the GAAP statement. */
-const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|geographic|by region|guidance|outlook/i;
+const NOT_GAAP = /non[- ]?gaap|adjusted basis|as adjusted|pro ?forma|\bsegments?\b|consolidating|supplemental (consolidating|information)|geographic|by region|guidance|outlook|trailing/i;
 const TITLE_LENGTH = 140;
 /** A note just below a table saying what its figures are ("The segment financial results above are presented on an adjusted basis"). */
 const NOTE_NOT_GAAP = /\b(?:segments?|adjusted basis|non[- ]?gaap|pro ?forma)\b[^.]*\babove\b|\babove\b[^.]*\b(?:segments?|adjusted basis|non[- ]?gaap|pro ?forma)\b/i;

@@ -1683,3 +1683,26 @@ describe('periods said by another period (review 82)', () => {
     expect(starts.summary).toContain('Sep 27, 2003: $3,396 million');
   });
 });
+
+describe('the statement of cash flows (round-E hunt: capital expenditures, dividends and buybacks searched the text)', () => {
+  it('serves its lines as printed, below zero where cash was used, and says a change of cash used in words', async () => {
+    const capex = await ask('Verizon capex 2000 vs 1999', asker());
+    expect(capex.answer.title).toBe('Verizon Communications Inc.: Capital expenditures — FY 2000 vs FY 1999');
+    expect(capex.answer.summary).toContain('-$17,633 million in FY 2000 against -$13,013 million in FY 1999');
+    // -35.5% alone would read as spending that fell.
+    expect(capex.answer.summary).toContain('(the cash used grew by 35.5%)');
+    const { text: caterpillar } = await askText('caterpillar capex q1 2022', store);
+    expect(caterpillar).toContain('-$346 million (cash used)');
+    expect(caterpillar).toContain('Printed: "Capital expenditures – excluding equipment leased to others" (346)');
+    expect((await ask('oracle buybacks fy14', asker())).answer.summary).toContain('-$9,813 million');
+    expect((await ask('cat dividends paid q1 2022', asker())).answer.summary).toContain('-$595 million');
+    // "Used" in the label, yet above zero that year: the line is named for neither.
+    expect((await ask('verizon cash from financing activities 1999', asker())).answer.summary).toBe(
+      'Net cash from financing activities for fiscal 1999 (year ended December 31, 1999) was $1,732 million.',
+    );
+  });
+
+  it('gives no quarter of a table of trailing four quarters: Oracle\'s Q4 capital expenditures are not printed', async () => {
+    expect((await ask('oracle capex q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Capital expenditures: not in the releases');
+  });
+});

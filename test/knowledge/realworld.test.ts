@@ -415,6 +415,25 @@ describe('the lines of a fuller balance sheet, by their own labels', () => {
   });
 
   it.each([
+    ['oracle-2014-q4.htm', 'capital_expenditures', '2014-FY', -580e6, 'printed (580): cash used is below zero, as printed'],
+    ['oracle-2014-q4.htm', 'share_repurchases', '2014-FY', -9_813e6, '"Payments for repurchases of common stock"'],
+    ['oracle-2014-q4.htm', 'dividends_paid', '2013-FY', -1_433e6, '"Payments of dividends to stockholders"'],
+    ['oracle-2014-q4.htm', 'net_cash_investing', '2014-FY', -7_539e6, '"Net cash used for investing activities"'],
+    ['verizon-2000-q4.txt', 'capital_expenditures', '1999-FY', -13_013e6, 'beside a "$ Change" column, which is no period'],
+    ['verizon-2000-q4.txt', 'share_repurchases', '2000-FY', -2_294e6, '"Purchase of common stock for treasury"'],
+    ['verizon-2000-q4.txt', 'net_cash_financing', '1999-FY', 1_732e6, '"Net cash used in financing activities", above zero that year: cash provided'],
+    ['caterpillar-2022-q1.htm', 'capital_expenditures', '2022-Q1', -346e6, '"Capital expenditures – excluding equipment leased to others", the label shown with it'],
+    ['caterpillar-2022-q1.htm', 'dividends_paid', '2022-Q1', -595e6, 'not the balance sheet\'s "Dividends payable"'],
+    ['caterpillar-2022-q1.htm', 'share_repurchases', '2021-Q1', 0, 'printed as a dash'],
+  ] as const)('reads the statement of cash flows: %s %s %s is %d (%s)', (release, concept, period, value, _why) => {
+    expect(figure(release, concept, period)).toBe(value);
+  });
+
+  it('reads no quarter from a table of trailing four quarters (Oracle\'s free cash flow: its "Q4" column is the year)', () => {
+    expect(snapshots.get('oracle-2014-q4.htm')?.books[0]?.periodsOf('capital_expenditures')).toEqual(['2013-FY', '2014-FY']);
+  });
+
+  it.each([
     ['verizon-2000-q4.txt', 'accounts_payable', '"Accounts payable and accrued liabilities" holds more than the payables'],
     ['sears-2004-q2.txt', 'long_term_debt', '"Long-term debt and capitalized lease obligations" holds the leases too'],
     ['caterpillar-2022-q1.htm', 'receivables', 'trade and finance receivables are printed apart, never their sum'],
