@@ -6,6 +6,7 @@
  */
 import { SCALES } from '../knowledge/parse/narrative.ts';
 import { finest, type Value } from './measures.ts';
+import { percentDecimals, roundingNote } from './format.ts';
 import { amountWords } from './understand/describe.ts';
 import type { Amount } from './understand/question.ts';
 
@@ -46,7 +47,7 @@ export function inTermsOf(unit: Value['unit'], a: Amount): string {
 }
 
 /** Half the last digit of the first number of a figure's words ("$14.4 million": $0.05 million). */
-function halfLastDigit(text: string): number {
+export function halfLastDigit(text: string): number {
   const m = /(\d[\d,]*)(?:\.(\d+))?\s*(thousand|million|billion)?/.exec(text);
   if (!m) return 0;
   const scale = m[3] === 'billion' ? 1e9 : m[3] === 'million' ? 1e6 : m[3] === 'thousand' ? 1e3 : 1;
@@ -140,6 +141,27 @@ export function setAgainst(served: Value, a: Amount): string {
   if ('close' in placed) return `Too close to ${placed.close} to tell which side: ${finest(served).text} is ${placed.rounded}.`;
   if ('equal' in placed) return `${finest(served).text} is equal to ${placed.equal}.`;
   return `${placed.shown} is ${placed.above ? 'above' : 'below'} ${placed.words}.`;
+}
+
+/**
+ * A change set against the percentage a question named ("did revenue grow more than 5%?"): how it went, and whether by
+ * more or less than that; where the question says a way (`premise`) the figure did not go, said so. Which side of the
+ * amount, never yes or no: "more than" and "at most" are the asker's words, not read. A percent change of a figure below
+ * zero reads backwards (a loss that widens "falls"): not set against anything.
+ */
+export function changeAgainst(name: string, values: readonly [number, number], change: { percent: number; uncertainty: number; reported?: boolean } | undefined, a: Amount, premise?: 'up' | 'down'): string {
+  const limit = amountWords(a);
+  if (values.some((v) => v < 0)) return `Not set against ${limit}: ${name} is below zero, where a percent change reads backwards.`;
+  if (!change) return `Not set against ${limit}: ${name} has no percent change to or from zero.`;
+  const size = Math.abs(change.percent);
+  const by = change.reported ? `${size}%, as the release reports it` : `${size.toFixed(percentDecimals(change.percent, change.uncertainty))}%`;
+  const moved = change.percent === 0 ? 'was unchanged' : `${change.percent > 0 ? 'grew' : 'fell'} ${by}`;
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  if (premise && change.percent !== 0 && (premise === 'up') !== change.percent > 0) return `${Name} did not ${premise === 'up' ? 'grow' : 'fall'}: it ${moved}.`;
+  // Within the rounding, with room for the binary fractions' own (8.8 less 8.75 is 0.0500000000000007).
+  if (Math.abs(size - a.value) <= change.uncertainty + 1e-9) return `Too close to ${limit} to tell: ${name} ${moved}${change.reported ? ', rounded' : roundingNote(change.uncertainty) || ' (computed from rounded figures)'}.`;
+  if (size === a.value) return `${Name} ${moved}: exactly ${limit}.`;
+  return `${Name} ${moved}: ${size > a.value ? 'more' : 'less'} than ${limit}.`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { SCALES } from '../knowledge/parse/narrative.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
-import { checkClaim, inTermsOf, notALoss, setAgainst, unitWords } from './against.ts';
+import { changeAgainst, checkClaim, halfLastDigit, inTermsOf, notALoss, setAgainst, unitWords } from './against.ts';
 import { answer, askedBack, cite, uniqueCitations, type Answer } from './answer.ts';
 import { callAnswer, callChoices } from './call.ts';
 import { channelCompanyAnswer } from './channel-company.ts';
@@ -533,6 +533,15 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // "Was revenue higher in Q1 2004 than in Q2 2004?": yes or no first, of the periods as asked, never left to the change's sign.
   const verdict = q.weighed && q.versus && !itself && !noYear && !q.excluding ? weighedVerdict(q.weighed, finest(first), finest(b.value)) : undefined;
   if (verdict) result = { ...result, summary: `${verdict} ${result.summary}` };
+  // "Did revenue grow more than 5%?": the change shown set against it, the release's own rate where it prints one.
+  if (q.against && !itself && !noYear && !q.excluding) {
+    const computed = result.facts.find((f) => f.kind === 'ratio' && f.ratio === 'change');
+    const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : computed?.kind === 'ratio' ? computed : undefined;
+    const said = measure.kind === 'concept' && x.unit !== 'percent'
+      ? changeAgainst(inSentence(measureLabel(measure)), [x.value, y.value], rate, q.against, q.premise)
+      : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} is not one printed line, whose percent change it would be.`;
+    result = { ...result, summary: `${said} ${result.summary}` };
+  }
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
   if (noYear) result = { ...result, notes: [`The releases print no full year of ${inSentence(measureLabel(measure))}: the latest period, ${shortPeriod(first.period)}, against a year earlier.`, ...result.notes] };
   // Said back in the order shown: "from 2002 to 2003" reads as 2003 vs 2002; and said, since the change's sign is the newer's.

@@ -134,7 +134,7 @@ export function describeQuestion(q: Question): string {
     }
     case 'compare':
       if (q.share) return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'} as a percentage of ${q.versus ? periodLabel(q.versus) : 'a year earlier'}${q.excluding ? ', excluding one-time items' : ''}`;
-      return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'}${q.weighed ? `: ${q.weighed} than` : ' vs'} ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.weighed ? '?' : ''}${q.excluding ? ', excluding one-time items' : ''}`;
+      return `${measures(q.measures)}, ${q.period ? periodLabel(q.period) : 'latest period'}${q.weighed ? `: ${q.weighed} than` : ' vs'} ${q.versus ? periodLabel(q.versus) : q.sequential ? 'the quarter before' : 'a year earlier'}${q.weighed ? '?' : ''}${q.excluding ? ', excluding one-time items' : ''}${q.against ? `, its ${q.premise === 'up' ? 'rise' : q.premise === 'down' ? 'fall' : 'change'} set against ${amountWords(q.against)}` : ''}`;
     case 'trend':
       return `${measures(q.measures)}, every period`;
     case 'results':

@@ -228,6 +228,11 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     const rest: Reading = read.kind === 'question' && read.question.intent === 'compare' && read.question.period && read.question.versus && noChange()
       ? { kind: 'question', question: { intent: 'figure', measures: read.question.measures, periods: [read.question.period, read.question.versus], ...(read.question.company ? { company: read.question.company } : {}) } }
       : read;
+    // "Did revenue grow more than 5% in Q4 2003?": the change set against the percentage, in the way it is said to have gone.
+    if (!claim && threshold.amount.unit === 'percent' && rest.kind === 'question' && rest.question.intent === 'compare' && !rest.question.share && !rest.question.weighed && !noChange()) {
+      const premise = premiseIn(restText);
+      return { kind: 'question', question: { ...rest.question, against: threshold.amount, ...(premise ? { premise } : {}) } };
+    }
     const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
     const all = figures(rest);
     if (all.length > 0 && all.every((q) => q.intent === 'figure' && !q.rank && !q.combined)) {
@@ -250,6 +255,14 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     }
   }
   return readPart(text, snapshot, previous, subject, correcting, earlier);
+}
+
+const PREMISE_UP = wordsPattern(CUES.premise.up);
+const PREMISE_DOWN = wordsPattern(CUES.premise.down);
+/** The way a change is said to have gone ("grew", "fell"); none where neither or both are said. */
+function premiseIn(text: string): 'up' | 'down' | undefined {
+  const [up, down] = [PREMISE_UP.test(text), PREMISE_DOWN.test(text)];
+  return up === down ? undefined : up ? 'up' : 'down';
 }
 
 /** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */

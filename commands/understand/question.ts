@@ -73,8 +73,10 @@ export type QuestionBody =
   /**
    * `share`: the period's value as a percentage of the versus period's (a quarter's share of its year), not the change
    * between them. `weighed`: asked yes or no whether the period's value was higher (or lower) than the versus period's.
+   * `against`: a percentage the change is set against ("did revenue grow more than 5%?"); `premise`: the way the question
+   * says the figure went ("grow", "fall"), whose size is set against it.
    */
-  | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean; unit?: DisplayUnit; share?: true; weighed?: 'higher' | 'lower' }
+  | { intent: 'compare'; measures: Measure[]; period?: PeriodQuery; versus?: PeriodQuery; sequential?: boolean; excluding?: boolean; unit?: DisplayUnit; share?: true; weighed?: 'higher' | 'lower'; against?: Amount; premise?: 'up' | 'down' }
   /**
    * `page`: which page of the periods (0, the first, when missing), as for the other paged answers;
    * `companies`: other companies drawn beside the question's own ("Apple vs Oracle revenue").

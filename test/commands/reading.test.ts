@@ -412,3 +412,28 @@ describe('ratios of two lines', () => {
     expect(formatValue(4, 'times')).toBe('4.00 times');
   });
 });
+
+describe('a change set against a percentage ("did revenue grow more than 5%?"; it searched the text)', () => {
+  const summary = async (q: string) => (await askText(q, store)).answer.summary;
+
+  it('says how the figure went and which side of the percentage, the release\'s own rate where it prints one', async () => {
+    expect(await summary('did revenue grow more than 5% in Q4 2003')).toMatch(/^Revenue grew 7\.5%, as the release reports it: more than 5%\. /);
+    expect(await summary('did revenue grow by more than 10% in 2003?')).toMatch(/^Revenue grew 8\.8%, as the release reports it: less than 10%\. /);
+    // Computed where none is printed, to the decimals its rounding allows.
+    expect(await summary('did revenue change more than 5% in Q4 2003 vs Q3 2003')).toMatch(/^Revenue grew 2\.2%: less than 5%\. /);
+  });
+
+  it('says a way the figure did not go, and no side where the rounding of the figures could put it on either', async () => {
+    // EBITDA rose 24.2%, as printed: "fall more than 5%" is said not to have happened, never "more than 5%".
+    expect(await summary('did EBITDA fall more than 5% in Q4 2003')).toMatch(/^EBITDA did not fall: it grew 24\.2%, as the release reports it\. /);
+    // The printed 8.8% is 8.75-8.85%.
+    expect(await summary('did revenue grow more than 8.75% in 2003')).toMatch(/^Too close to 8\.75% to tell: revenue grew 8\.8%, as the release reports it, rounded\. /);
+    // Computed 2.2%, within 1.1 points either way.
+    expect(await summary('did revenue grow more than 2% in Q4 2003 vs Q3 2003')).toMatch(/^Too close to 2% to tell: revenue grew 2\.2% \(±1\.1 points, as the printed figures are rounded\)\. /);
+  });
+
+  it('sets no loss, and no margin\'s change in points, against a percent change', async () => {
+    expect(await summary('did net loss to common grow more than 5% in Q1 2003')).toMatch(/^Not set against 5%: net income \(loss\) to common stockholders is below zero/);
+    expect(await summary('did ebitda margin grow more than 5% in 2003')).toMatch(/^Not set against 5%: EBITDA margin is not one printed line/);
+  });
+});
