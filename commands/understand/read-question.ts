@@ -706,7 +706,7 @@ export function readQuestion(read: Slots, snapshot: Snapshot, previous?: Questio
   if (anotherAsked && (((has('follow_up') || nameAlone || has('plus')) && previous?.company !== s.company) || companyPicked) && previous && !s.profile && ANOTHER_COMPANY_ASKS.has(previous.intent)) {
     return { kind: 'question', question: askedOf(previous, previous.company, s.company, snapshot) };
   }
-  const business = ((asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany) && !s.profile;
+  const business = ((asksWhatItDoes(s) && s.measures.length === 0) || onlyTheCompany || asksWhoItIs(s)) && !s.profile;
   // "Where are they headquartered?" after an answer from the text about SMS: SMS's, in the text, not the company's profile.
   const aboutSubject = previous?.intent === 'narrative' && subject.length > 0 && !s.company && words.some((w) => THEY.has(w));
   if (s.profile && aboutSubject && s.measures.length === 0) return { kind: 'question', question: { intent: 'narrative', topic: s.topic, names: [...subject] } };
@@ -1508,6 +1508,11 @@ function asksWhatItDoes(s: Slots): boolean {
   const last = words.findLastIndex(isDo);
   // After the last "do" only fillers and the company's name ("what does Infocrossing do, at Infocrossing?", "… as per the release?").
   return what >= 0 && does > what && last > does + 1 && words.every((w, i) => i <= last || FILLERS.has(w) || s.companyTokens.has(i) || s.fillerTokens.has(i));
+}
+
+/** "Who is The Buckle?", "who's Oracle": the company named after "who" alone, asked what it is (not a contact). */
+function asksWhoItIs(s: Slots): boolean {
+  return s.company !== undefined && s.tokens[0]?.word === 'who' && s.measures.length === 0 && s.tokens.every((t, i) => i === 0 || s.companyTokens.has(i) || s.fillerTokens.has(i) || FILLERS.has(t.word));
 }
 
 /** "Compare Q4 2003 to Q4 2002" naming no figure: which figure is asked, each choice in the periods said (none: the latest quarter against a year earlier). */

@@ -1706,3 +1706,12 @@ describe('the statement of cash flows (round-E hunt: capital expenditures, divid
     expect((await ask('oracle capex q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Capital expenditures: not in the releases');
   });
 });
+
+describe('"who is" a company', () => {
+  it('is what it does, after a figure of another too (it gave that figure of The Buckle; alone, it searched the text for nothing)', async () => {
+    expect((await follow('oracle net income q4 fy14', 'who is the buckle')).title).toBe('The Buckle, Inc.: The Buckle, Inc. — what it does');
+    expect((await ask('who is the buckle', asker())).answer.title).toBe('The Buckle, Inc.: The Buckle, Inc. — what it does');
+    // A role said with it stays its contact.
+    expect((await ask("who is oracle's cfo", asker())).answer.title).toBe('Oracle Corporation: Contacts — chief financial officer');
+  });
+});
