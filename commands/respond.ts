@@ -539,7 +539,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : computed?.kind === 'ratio' ? computed : undefined;
     const said = measure.kind === 'concept' && x.unit !== 'percent'
       ? changeAgainst(inSentence(measureLabel(measure)), [x.value, y.value], rate, q.against, q.premise)
-      : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} is not one printed line, whose percent change it would be.`;
+      : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} ${x.unit === 'percent' ? 'is a percentage, whose change is in points' : 'is computed from several lines, and only a printed line\'s percent change is set against one'}.`;
     result = { ...result, summary: `${said} ${result.summary}` };
   }
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };
