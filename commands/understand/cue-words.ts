@@ -43,6 +43,16 @@ export const CHANGE_CUES = ['change', 'growth', 'compare', 'difference'] as cons
 export const NOT_THEN = new Set(CUES.not_then_words);
 export const CAUSE_AFTER = new Set(CUES.cause_after_words);
 
+const PREMISE_UP = new Set(CUES.premise.up);
+const PREMISE_DOWN = new Set(CUES.premise.down);
+/** The way a word says a figure went: "grew" up, "fell" down. */
+export const wayOf = (word: string): 'up' | 'down' | undefined => (PREMISE_UP.has(word) ? 'up' : PREMISE_DOWN.has(word) ? 'down' : undefined);
+/** The one way words say a figure went; none where they say neither or both. */
+export function waySaid(words: readonly string[]): 'up' | 'down' | undefined {
+  const ways = new Set(words.map(wayOf).filter((w) => w !== undefined));
+  return ways.size === 1 ? [...ways][0] : undefined;
+}
+
 /**
  * Whether a percent said of one figure asks its share of a whole: a word of percent ("rate" and "ratio" name ratios of
  * their own, the cash ratio: none of them said), of one period, nothing set against it (a change in percent is no share:

@@ -22,11 +22,11 @@ import { wordsPattern } from './phrases.ts';
 import { amountAlone, claimIn, thresholdIn } from './threshold.ts';
 import { bookFor, companyLabel } from './companies.ts';
 import { correctedParts, endsTakingBack, type Part } from './corrections.ts';
-import { editDistance, FILLERS, lexiconOf } from './spot.ts';
+import { editDistance, FILLERS, lexiconOf, tokenize } from './spot.ts';
 import { CUES, formulaNamed, METRICS } from './vocabulary.ts';
 import { amountWords, describeQuestion, inSentence, measureLabel } from './describe.ts';
 import { type PeriodShare, type Slots, slotsOf } from './slots.ts';
-import { CHANGE_CUES } from './cue-words.ts';
+import { CHANGE_CUES, waySaid } from './cue-words.ts';
 import { COSTS, ONE, conceptOf, distinctMeasures, familyOf, measuresLabel, percentOfWhat, revenueWord } from './measure-forms.ts';
 import { acrossCompanies, figureContext, linesNotSubtracted, oneCompanyOf, readQuestion, unmovedPeriod } from './read-question.ts';
 
@@ -230,7 +230,7 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
       : read;
     // "Did revenue grow more than 5% in Q4 2003?": the change set against the percentage, in the way it is said to have gone.
     if (!claim && threshold.amount.unit === 'percent' && rest.kind === 'question' && rest.question.intent === 'compare' && !rest.question.share && !rest.question.weighed && !noChange()) {
-      const premise = premiseIn(restText);
+      const premise = waySaid(tokenize(restText).map((t) => t.word));
       return { kind: 'question', question: { ...rest.question, against: threshold.amount, ...(premise ? { premise } : {}) } };
     }
     const figures = (r: Reading) => (r.kind === 'question' ? [r.question] : r.kind === 'clarify' ? r.alternatives.map((a) => a.question) : []);
@@ -255,14 +255,6 @@ function interpretPart(typed: string, snapshot: Snapshot, previous?: Question, s
     }
   }
   return readPart(text, snapshot, previous, subject, correcting, earlier);
-}
-
-const PREMISE_UP = wordsPattern(CUES.premise.up);
-const PREMISE_DOWN = wordsPattern(CUES.premise.down);
-/** The way a change is said to have gone ("grew", "fell"); none where neither or both are said. */
-function premiseIn(text: string): 'up' | 'down' | undefined {
-  const [up, down] = [PREMISE_UP.test(text), PREMISE_DOWN.test(text)];
-  return up === down ? undefined : up ? 'up' : 'down';
 }
 
 /** "Quarters with", "which quarter", "any quarter": the quarters of the year said, each set against an amount. */

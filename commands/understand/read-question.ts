@@ -20,7 +20,7 @@ import { CUES, isRatio, METRICS, ratioSides, statementLineOf, termIs, subtractio
 import { describeQuestion, inSentence, measureLabel, periodLabel } from './describe.ts';
 import type { Slots } from './slots.ts';
 import { COSTS, ONE, amountOfMargin, conceptOf, distinctMeasures, familyOf, isBalance, measuresLabel, percentOfLine, percentOfWhat, ratioOf, revenueWord, sideOf } from './measure-forms.ts';
-import { AMOUNT_WORDS, CASH_FLOW_WORDS, COMPARATIVES, PAIR_WORDS, PERCENT_WORDS, RANGE_ENDS, SUPERLATIVE, asksShare, whichWeighs } from './cue-words.ts';
+import { AMOUNT_WORDS, CASH_FLOW_WORDS, COMPARATIVES, PAIR_WORDS, PERCENT_WORDS, RANGE_ENDS, SUPERLATIVE, asksShare, wayOf, whichWeighs } from './cue-words.ts';
 import { partsOfTwoYears } from './settle-periods.ts';
 import { addable } from './combine-measures.ts';
 
@@ -424,8 +424,6 @@ function callWordsOfFigures(s: Slots, previous: Question | undefined): Slots {
   return { ...s, callFields: [], cues: new Set([...s.cues].filter((c) => c !== 'call')), unexplained: [...s.unexplained, ...said] };
 }
 
-const PREMISE_UP = new Set(CUES.premise.up);
-const PREMISE_DOWN = new Set(CUES.premise.down);
 /** Cues that make a "why" more than one figure's move in one period: against another, a part of it, a rate. */
 const NOT_A_PLAIN_MOVE: readonly Cue[] = ['compare', 'sequential', 'year_on_year', 'excluding', 'leaving_out', 'unusual', 'one_time', 'ratio_of', 'plus', 'minus', 'difference', 'highest', 'lowest'];
 
@@ -442,7 +440,7 @@ function premiseOf(s: Slots): 'up' | 'down' | undefined {
   const rest = s.topic.filter((w) => w !== 'why' && !own.has(w));
   const [said] = rest;
   if (rest.length !== 1 || said === undefined) return undefined;
-  return PREMISE_UP.has(said) ? 'up' : PREMISE_DOWN.has(said) ? 'down' : undefined;
+  return wayOf(said);
 }
 
 /**
