@@ -165,6 +165,9 @@ function phrase(target: Target, n: number, company: string): BenchQuestion {
   return { kind: 'text', text: pick([`${a} and ${b} ${p}?`, `what were ${a} and ${b} in ${p}`, `${p}: ${a} & ${b}`], n) };
 }
 
+/** The question whose answer, computed once, the benchmark's precomputed bots give to every question: a figure with its buttons, as big as most answers. */
+export const PRECOMPUTED_QUESTION = 'revenue Q4 2003';
+
 /** `count` questions, each asking for something none of the others does; throws if the snapshot has fewer. */
 export function benchQuestions(snapshot: Snapshot, count: number): BenchQuestion[] {
   // People name a company without its legal form: "Infocrossing", not "Infocrossing, Inc.".

@@ -35,7 +35,7 @@ import { createLogger } from '../bot/logger.ts';
 import { openStore } from '../knowledge/store.ts';
 import { type FakeDiscord, type RecordedRequest, fakeDiscordRestOptions, startFakeDiscord } from '../test/fake-discord/index.ts';
 import { startConstantBot } from './constant-bot.ts';
-import { type BenchQuestion, benchQuestions } from './e2e-questions.ts';
+import { type BenchQuestion, benchQuestions, PRECOMPUTED_QUESTION } from './e2e-questions.ts';
 import { isMain, quantile, treeCpuUs } from './stats.ts';
 
 export interface Stats {
@@ -54,17 +54,22 @@ export interface E2EBench {
   constant: Stats;
   /**
    * earnings-bot with its answering taken out: every question gets one answer computed beforehand
-   * (a figure with its buttons, as big as most), so what remains is the bot's Discord side,
-   * discord.js and the fake. Set beside `bot`, it splits the gap to the baseline into the
-   * answering's share and the rest.
+   * (a figure with its buttons, as big as most), served in the Discord side's own process, so what
+   * remains is the bot's Discord side, discord.js and the fake. Set beside `bot`, it splits the gap
+   * to the baseline into the answering's share and the rest.
    */
   precomputed: Stats;
+  /**
+   * The same answer computed beforehand, served by an answering process (bench/precomputed-answers.ts)
+   * as `npm start` runs it: set beside `precomputed`, what crossing to the answering process costs.
+   */
+  handedOver: Stats;
   /** Questions asked of each bot in the measured run: slash commands, and questions in words. */
   questions: { commands: number; words: number };
   /** Questions in flight at once in the measured run. */
   concurrency: number;
   /** Each bot asked one question at a time, other questions than the measured run's: latency unloaded. */
-  alone: { bot: Stats; constant: Stats; ratioP50: number; words: number };
+  alone: { bot: Stats; constant: Stats; precomputed: Stats; handedOver: Stats; ratioP50: number; words: number };
   /** bot / constant: above 1 the bot is slower (latency) ... */
   ratioP50: number;
   ratioP99: number;
@@ -201,9 +206,9 @@ function botConfig(fake?: Pick<FakeDiscord, 'token' | 'guilds'>, env: NodeJS.Pro
   return parsed.config;
 }
 
-/** The answering process of a bot configured as `config`, as `npm start` runs it. */
-async function startAnswers(config: Config): Promise<AnswerService> {
-  const opened = await childAnswers(childSettings(config), createLogger('silent'));
+/** The answering process of a bot configured as `config`, as `npm start` runs it; `main`: another module to run in it. */
+async function startAnswers(config: Config, main?: URL): Promise<AnswerService> {
+  const opened = await childAnswers(childSettings(config), createLogger('silent'), ...(main ? [main] : []));
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
   return opened.answers;
 }
@@ -235,6 +240,7 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
   const opened = await openStore();
   if (!opened.ok) throw new Error(`the releases did not open: ${opened.reason}`);
   const answers = await startAnswers(botConfig());
+  const handing = await startAnswers(botConfig(), new URL('./precomputed-answers.ts', import.meta.url));
   try {
     // The measured questions first, then the warm-up's and each round's: no bot is warmed with a question it is measured on.
     const all = benchQuestions(opened.store.current(), interactions + warmup + SETTLE * (rounds + 1) + alone);
@@ -249,16 +255,19 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
     const settling = (round: number) => rest.slice(warmup + SETTLE * round, warmup + SETTLE * (round + 1));
     const startConstant = (fake: FakeDiscord) => startConstantBot({ token: fake.token, apiUrl: fake.apiUrl });
     const startBot = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, answers);
-    const ready = await answers.ask('revenue Q4 2003', { user: 'bench', channel: null, admin: false });
+    const ready = await answers.ask(PRECOMPUTED_QUESTION, { user: 'bench', channel: null, admin: false });
     const precomputed: AnswerService = { ...answers, ask: async () => ready, command: async () => ready };
     const startPrecomputed = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, precomputed);
+    const startHandedOver = (fake: FakeDiscord) => startEarningsBot(fake, { FREE_TEXT_COOLDOWN_SECONDS: '0' }, handing);
     const warm = rest.slice(0, warmup);
     await measure(startConstant, warm, [], concurrency);
     await measure(startBot, warm, [], concurrency);
     await measure(startPrecomputed, warm, [], concurrency);
+    await measure(startHandedOver, warm, [], concurrency);
     const constantRuns: Samples[] = [];
     const botRuns: Samples[] = [];
     const precomputedRuns: Samples[] = [];
+    const handedOverRuns: Samples[] = [];
     let from = 0;
     for (let round = 0; round < rounds; round++) {
       // This round's share of the questions; the first rounds take the remainder.
@@ -266,25 +275,35 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
       const measured = measuredAll.slice(from, from + count);
       from += count;
       if (measured.length === 0) continue;
-      // The baseline, then the bot, then the bot answering beforehand: each alone, with its own fake, asked the same questions.
+      // The baseline, then the bot, then the bot answering beforehand in each process: each alone, with its own fake, asked the same questions.
       constantRuns.push(await measure(startConstant, settling(round), measured, concurrency));
       botRuns.push(await measure(startBot, settling(round), measured, concurrency));
       precomputedRuns.push(await measure(startPrecomputed, settling(round), measured, concurrency));
+      handedOverRuns.push(await measure(startHandedOver, settling(round), measured, concurrency));
     }
     const constant = statsOf(constantRuns);
     const bot = statsOf(botRuns);
     const precomputedStats = statsOf(precomputedRuns);
     // Then one question at a time, on questions of their own after a settling of their own.
-    const constantAlone = statsOf([await measure(startConstant, settling(rounds), aloneQuestions, 1)]);
-    const botAlone = statsOf([await measure(startBot, settling(rounds), aloneQuestions, 1)]);
+    const oneByOne = async (start: (fake: FakeDiscord) => Promise<Bot>) => statsOf([await measure(start, settling(rounds), aloneQuestions, 1)]);
+    const constantAlone = await oneByOne(startConstant);
+    const botAlone = await oneByOne(startBot);
     const words = measuredAll.filter((q) => q.kind === 'text').length;
     return {
       bot,
       constant,
       precomputed: precomputedStats,
+      handedOver: statsOf(handedOverRuns),
       questions: { commands: measuredAll.length - words, words },
       concurrency,
-      alone: { bot: botAlone, constant: constantAlone, ratioP50: botAlone.p50Ms / constantAlone.p50Ms, words: aloneQuestions.filter((q) => q.kind === 'text').length },
+      alone: {
+        bot: botAlone,
+        constant: constantAlone,
+        precomputed: await oneByOne(startPrecomputed),
+        handedOver: await oneByOne(startHandedOver),
+        ratioP50: botAlone.p50Ms / constantAlone.p50Ms,
+        words: aloneQuestions.filter((q) => q.kind === 'text').length,
+      },
       ratioP50: bot.p50Ms / constant.p50Ms,
       ratioP99: bot.p99Ms / constant.p99Ms,
       ratioThroughput: bot.throughputPerSec / constant.throughputPerSec,
@@ -292,7 +311,7 @@ export async function benchE2E(opts: E2EBenchOptions = {}): Promise<E2EBench> {
       ratioThroughputPrecomputed: precomputedStats.throughputPerSec / constant.throughputPerSec,
     };
   } finally {
-    await answers.close();
+    await Promise.all([answers.close(), handing.close()]);
   }
 }
 
@@ -304,25 +323,31 @@ export const E2E_TARGETS = { ratioP50: 1.3, ratioThroughput: 0.8, withFigure: 0.
 
 export function formatE2E(result: E2EBench): string {
   const r2 = (n: number) => n.toFixed(2);
-  const { bot, constant, precomputed } = result;
-  const rows: Array<[string, string, string, string, string]> = [
-    ['', 'earnings-bot', 'constant-bot', 'ratio', 'answers precomputed'],
-    [`p50 latency, ${result.concurrency} in flight (ms)`, r2(bot.p50Ms), r2(constant.p50Ms), `${r2(result.ratioP50)}x`, r2(precomputed.p50Ms)],
-    ['p50 latency, one in flight (ms)', r2(result.alone.bot.p50Ms), r2(result.alone.constant.p50Ms), `${r2(result.alone.ratioP50)}x`, ''],
-    ['p99 latency (ms)', r2(bot.p99Ms), r2(constant.p99Ms), `${r2(result.ratioP99)}x`, r2(precomputed.p99Ms)],
-    ['throughput (/s)', bot.throughputPerSec.toFixed(0), constant.throughputPerSec.toFixed(0), `${r2(result.ratioThroughput)}x`, `${precomputed.throughputPerSec.toFixed(0)} (${r2(result.ratioThroughputPrecomputed)}x)`],
-    ['CPU per interaction (µs)', bot.cpuUsPerInteraction.toFixed(0), constant.cpuUsPerInteraction.toFixed(0), `${r2(result.ratioCpu)}x`, precomputed.cpuUsPerInteraction.toFixed(0)],
-    ['questions', String(bot.count), String(constant.count), '', String(precomputed.count)],
-    ['answered with a figure', String(bot.withFigure), String(constant.withFigure), '', ''],
+  const { bot, constant, precomputed, handedOver, alone } = result;
+  /** A figure of each bot, and the bot's ratio to the baseline; `per`: the figure of a bot's stats. */
+  const row = (name: string, per: (s: Stats) => number, digits: (n: number) => string, runs: { bot: Stats; constant: Stats; precomputed: Stats; handedOver: Stats } = result) =>
+    [name, digits(per(runs.bot)), digits(per(runs.constant)), `${r2(per(runs.bot) / per(runs.constant))}x`, digits(per(runs.precomputed)), digits(per(runs.handedOver))] as const;
+  const whole = (n: number) => n.toFixed(0);
+  const rows: ReadonlyArray<readonly string[]> = [
+    ['', 'earnings-bot', 'constant-bot', 'ratio', 'precomputed, in process', 'precomputed, answering process'],
+    row(`p50 latency, ${result.concurrency} in flight (ms)`, (s) => s.p50Ms, r2),
+    row('p50 latency, one in flight (ms)', (s) => s.p50Ms, r2, alone),
+    row('p99 latency (ms)', (s) => s.p99Ms, r2),
+    row('throughput (/s)', (s) => s.throughputPerSec, whole),
+    row('CPU per interaction (µs)', (s) => s.cpuUsPerInteraction, whole),
+    ['questions', String(bot.count), String(constant.count), '', String(precomputed.count), String(handedOver.count)],
+    ['answered with a figure', String(bot.withFigure), String(constant.withFigure), '', '', ''],
+    ['ratio to the constant bot: p50 one in flight', '', '', '', `${r2(alone.precomputed.p50Ms / alone.constant.p50Ms)}x`, `${r2(alone.handedOver.p50Ms / alone.constant.p50Ms)}x`],
+    ['ratio to the constant bot: throughput', '', '', '', `${r2(result.ratioThroughputPrecomputed)}x`, `${r2(handedOver.throughputPerSec / constant.throughputPerSec)}x`],
   ];
-  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  const widths = [0, 1, 2, 3, 4, 5].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  const within = result.ratioP50 <= E2E_TARGETS.ratioP50 && result.alone.ratioP50 <= E2E_TARGETS.ratioP50 && result.ratioThroughput >= E2E_TARGETS.ratioThroughput && bot.withFigure >= E2E_TARGETS.withFigure * bot.count;
+  const within = result.ratioP50 <= E2E_TARGETS.ratioP50 && alone.ratioP50 <= E2E_TARGETS.ratioP50 && result.ratioThroughput >= E2E_TARGETS.ratioThroughput && bot.withFigure >= E2E_TARGETS.withFigure * bot.count;
   return [
     ...rows.map(line),
     `${result.questions.commands} slash commands and ${result.questions.words} questions in words, each asked once of each bot`,
-    'answers precomputed: earnings-bot serving one answer computed beforehand to every question, so its answering costs nothing',
-    `${result.alone.bot.count} other questions (${result.alone.words} in words) asked one at a time of each bot: p50 one in flight`,
+    'precomputed: earnings-bot serving one answer computed beforehand to every question, so its answering costs nothing: in its Discord process, or from its answering process as `npm start` runs it (what the crossing costs)',
+    `${alone.bot.count} other questions (${alone.words} in words) asked one at a time of each bot: p50 one in flight`,
     `target: p50 ratio <= ${E2E_TARGETS.ratioP50} (one in flight and ${result.concurrency} in flight), throughput ratio >= ${E2E_TARGETS.ratioThroughput}, answered with a figure >= ${E2E_TARGETS.withFigure * 100}%: ${within ? 'met' : 'NOT met'}`,
   ].join('\n');
 }

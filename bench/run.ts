@@ -74,6 +74,8 @@ if (!onlyScale) {
   add('p99 ratio bot / constant', e2e.ratioP99, 'x', undefined);
   add('throughput ratio constant / bot', 1 / e2e.ratioThroughput, 'x', round(1 / E2E_TARGETS.ratioThroughput));
   add('throughput ratio constant / bot with answers precomputed', 1 / e2e.ratioThroughputPrecomputed, 'x', undefined);
+  add('p50 ratio bot / constant one in flight, answers precomputed in process', e2e.alone.precomputed.p50Ms / e2e.alone.constant.p50Ms, 'x', undefined);
+  add('p50 ratio bot / constant one in flight, answers precomputed in the answering process', e2e.alone.handedOver.p50Ms / e2e.alone.constant.p50Ms, 'x', undefined);
   add(`end-to-end answers without a figure (of ${asked})`, 100 * (1 - e2e.bot.withFigure / e2e.bot.count), '%', round(100 * (1 - E2E_TARGETS.withFigure)));
 }
 
