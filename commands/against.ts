@@ -4,6 +4,7 @@
  * number whose unit the figure does not settle ("above 20" for revenue), or a figure rounded too
  * coarsely to tell (14.4 in millions against $14.42 million).
  */
+import { capitalized } from '../knowledge/text.ts';
 import { SCALES } from '../knowledge/parse/narrative.ts';
 import { finest, type Value } from './measures.ts';
 import { percentDecimals, roundingNote } from './format.ts';
@@ -156,7 +157,7 @@ export function changeAgainst(name: string, values: readonly [number, number], c
   const size = Math.abs(change.percent);
   const by = change.reported ? `${size}%, as the release reports it` : `${size.toFixed(percentDecimals(change.percent, change.uncertainty))}%`;
   const moved = change.percent === 0 ? 'was unchanged' : `${change.percent > 0 ? 'grew' : 'fell'} ${by}`;
-  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  const Name = capitalized(name);
   if (premise && change.percent !== 0 && (premise === 'up') !== change.percent > 0) return `${Name} did not ${premise === 'up' ? 'grow' : 'fall'}: it ${moved}.`;
   // Within the rounding, with room for the binary fractions' own (8.8 less 8.75 is 0.0500000000000007).
   if (Math.abs(size - a.value) <= change.uncertainty + 1e-9) return `Too close to ${limit} to tell: ${name} ${moved}${change.reported ? ', rounded' : roundingNote(change.uncertainty) || ' (computed from rounded figures)'}.`;

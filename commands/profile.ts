@@ -1,7 +1,7 @@
 /** The company as its releases describe it: ticker, exchange, headquarters, business, alliances, headlines. */
 import type { ReleaseFact, SentenceFact } from '../knowledge/facts.ts';
 import { longDate, MONTHS, parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
-import { escapeRegExp } from '../knowledge/text.ts';
+import { capitalized, escapeRegExp } from '../knowledge/text.ts';
 import type { Book } from '../knowledge/snapshot.ts';
 import { answer, cite, type Answer } from './answer.ts';
 import { releaseOf } from './releases.ts';
@@ -95,7 +95,6 @@ function fiscalYearEndAnswer(book: Book, company: string): Answer {
   }
   const latest = statements.filter((f) => f.ends !== undefined).sort((a, b) => (a.ends ?? '').localeCompare(b.ends ?? '')).at(-1);
   if (!latest) return answer('not_found', 'Fiscal year end: not in the releases', `Not in the releases: ${company}'s tables print no period's end to tell when its fiscal year ends.`);
-  const name = MONTHS[month - 1] ?? '';
-  const monthName = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const monthName = capitalized(MONTHS[month - 1] ?? '');
   return answer('figure', `${company} — fiscal year end`, `${company}'s fiscal year ends in ${monthName}: derived from the periods its tables print, the latest ${book.describePeriod(latest.period)}; no year's end is printed.${weeks}`, { emphasis: [monthName], sources: [cite(latest)], facts: [latest] });
 }

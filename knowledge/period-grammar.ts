@@ -10,6 +10,7 @@
  * reads text only; which period of the snapshot a question means for a given metric is
  * commands/understand/resolve.ts.
  */
+import { capitalized } from './text.ts';
 import { isoDate, lastDayOfMonth, MONTHS, monthNumber, type Period } from './periods.ts';
 import { nearestMonthEnd } from './fiscal.ts';
 import { literalGates } from './literal-gate.ts';
@@ -642,8 +643,6 @@ export function findPeriods(text: string): FoundPeriod[] {
  * 2003", "31/12/2003"), and why: said back to the user rather than read as something else or
  * dropped. Undefined when the text holds none.
  */
-const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 const NAMED_DATES = new RegExp(String.raw`\b(?:${MONTH_PATTERN}\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_PATTERN}),?\s+((?:19|20)\d{2}|\d{2})\b(?![\d.,%/])`, 'gi');
 
 /** A dotted date, or a range from a date in figures to another when either is dotted ("01.01.2003-30.06.2003"). */
@@ -696,7 +695,7 @@ export function impossiblePeriod(text: string): string | undefined {
     const dotted = m[3];
     if (!dotted) continue;
     const readings = dottedReadings(dotted);
-    const [first, second] = readings.map(([y, mo, d]) => `${cap(MONTHS[mo - 1] ?? '')} ${d}, ${y}`);
+    const [first, second] = readings.map(([y, mo, d]) => `${capitalized(MONTHS[mo - 1] ?? '')} ${d}, ${y}`);
     if (second) return `"${dotted}" could be ${first} or ${second}: write it in words ("${first}" or "${second}") to say which.`;
     // Two digits after the dots may be no year ("version 2.0.10"); four are one.
     if (!first && /(?:^|\.)(?:19|20)\d{2}(?:\.|$)/.test(dotted)) return `"${dotted}" is not a date: write it year-month-day (2003-06-30), month/day/year (6/30/2003) or in words (June 30, 2003).`;
@@ -707,7 +706,7 @@ export function impossiblePeriod(text: string): string | undefined {
     const month = monthNumber((monthWord ?? '').slice(0, 3));
     const day = Number(dayText);
     const year = fullYear(m[5]) ?? 0;
-    if (month && (day < 1 || day > lastDayOfMonth(year, month))) return `"${m[0]}" is not a date: ${cap(MONTHS[month - 1] ?? '')} ${year} has ${lastDayOfMonth(year, month)} days.`;
+    if (month && (day < 1 || day > lastDayOfMonth(year, month))) return `"${m[0]}" is not a date: ${capitalized(MONTHS[month - 1] ?? '')} ${year} has ${lastDayOfMonth(year, month)} days.`;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
  * September ended in June: within one company ids order and cover as calendar ids do, and the
  * dates printed for them are kept with the company's book.
  */
+import { capitalized } from './text.ts';
 
 export type Period =
   | { kind: 'duration'; months: number; end: string }
@@ -137,7 +138,7 @@ export const priorQuarter = (p: Period): Period => quartersLater(p, -1) ?? prior
 export function longDate(date: string): string {
   const [y, m, d] = splitDate(date);
   const month = MONTHS[m - 1] ?? '';
-  return `${month.charAt(0).toUpperCase()}${month.slice(1)} ${d}, ${y}`;
+  return `${capitalized(month)} ${d}, ${y}`;
 }
 
 const SPAN_WORDS: Record<number, string> = { 3: 'three', 6: 'six', 9: 'nine', 12: 'twelve' };
@@ -193,7 +194,7 @@ export function shortPeriod(id: string): string {
   if (p.kind === 'instant') {
     const [y, m, d] = splitDate(p.date);
     const month = MONTHS[m - 1] ?? '';
-    return `${month.charAt(0).toUpperCase()}${month.slice(1, 3)} ${d}, ${y}`;
+    return `${capitalized(month).slice(0, 3)} ${d}, ${y}`;
   }
   const code = id.slice(5);
   return /^(Q[1-4]|H[12]|9M|FY)$/.test(code) ? `${code} ${periodYear(p)}` : describePeriod(id);

@@ -35,4 +35,7 @@ export function contentWords(text: string): string[] {
 }
 
 /** Text matched as it is in a regular expression: its special characters escaped. */
+/** The text with its first letter a capital: a sentence's start, a month's name. */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
