@@ -139,7 +139,8 @@ export interface Answer {
 }
 
 export function answer(kind: AnswerKind, title: string, summary: string, rest: Partial<Omit<Answer, 'kind' | 'title' | 'summary'>> = {}): Answer {
-  return { kind, title, summary, emphasis: [], fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest };
+  // A note gathered twice (a sentence of the release about both periods compared) is shown once.
+  return { kind, title, summary, emphasis: [], fields: [], notes: [], sources: [], facts: [], followUps: [], ...rest, ...(rest.notes ? { notes: [...new Set(rest.notes)] } : {}) };
 }
 
 /** Asked back: the prompt, then each reading numbered (the console's choices; Discord offers them as a menu), and what follows them. */

@@ -9,6 +9,7 @@ import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodCovers, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
 import { SCALES } from '../knowledge/parse/narrative.ts';
+import { capitalized } from '../knowledge/text.ts';
 import { printedIn } from '../knowledge/printed-in.ts';
 import type { Book, Figure, Snapshot } from '../knowledge/snapshot.ts';
 import type { Store } from '../knowledge/store.ts';
@@ -296,12 +297,19 @@ function likeForLike(versus: PeriodQuery | undefined, first: string): PeriodQuer
 function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   if (q.measures.length <= 1) return compare(q, book);
   const parts = q.measures.map((measure) => compare({ ...q, measures: [measure] }, book));
-  const answers = parts.map((p) => p.answer);
+  // Lines asked apart that a release prints as one ("basic and diluted EPS" where it prints "Basic and diluted") make the
+  // same comparison: shown once, and said so.
+  const same = (a: Answer, b: Answer) => a.title === b.title && a.summary === b.summary;
+  const answers = parts.map((p) => p.answer).filter((a, i, all) => all.findIndex((b) => same(a, b)) === i);
+  const once = answers.flatMap((a) => {
+    const asked = q.measures.filter((_, i) => same(parts[i]?.answer ?? a, a));
+    return asked.length > 1 ? [`${capitalized(asked.map((m) => inSentence(measureLabel(m))).join(' and '))} are one line in the release: compared once.`] : [];
+  });
   const kind = answers.some((a) => a.kind === 'comparison') ? 'comparison' : (answers[0] as Answer).kind;
   const combined = answer(kind, answers.map((a) => a.title).join('; '), answers.map((a) => a.summary).join('\n'), {
     emphasis: answers.flatMap((a) => a.emphasis),
     fields: answers.flatMap((a) => a.fields),
-    notes: [...new Set(answers.flatMap((a) => a.notes.filter((n) => !n.startsWith(READ_AS))))],
+    notes: [...once, ...new Set(answers.flatMap((a) => a.notes.filter((n) => !n.startsWith(READ_AS))))],
     sources: uniqueCitations(answers.flatMap((a) => a.sources)),
     facts: answers.flatMap((a) => a.facts),
   });

@@ -388,6 +388,24 @@ describe('a comparison said oldest first', () => {
   });
 });
 
+describe('one printed line asked as two, compared', () => {
+  it('is compared once and said so, where Q1 2003 prints "basic and diluted" as one line; Q4 2003 prints them apart', async () => {
+    const { answer } = await ask('compare basic and diluted eps q1 2003 vs q1 2002', { store, admin: false });
+    expect(answer.title).toBe('Basic and diluted earnings per share — Q1 2003 vs Q1 2002');
+    expect(answer.summary.match(/was -\$0\.40 per share in Q1 2003/g)).toHaveLength(1);
+    expect(answer.notes).toContain('Basic earnings per share and diluted earnings per share are one line in the release: compared once.');
+    const apart = await ask('compare basic and diluted eps q4 2003 vs q4 2002', { store, admin: false });
+    expect(apart.answer.title).toBe('Basic earnings per share — Q4 2003 vs Q4 2002; Diluted earnings per share — Q4 2003 vs Q4 2002');
+  });
+
+  it('quotes a sentence of the release about both periods once, not once for each: /compare basic and diluted EPS, Q1 2003 against Q1 2002', async () => {
+    const { answer } = await runText('compare', { metric: 'basic and diluted earnings per share', period: 'Q1 2003', versus: 'Q1 2002' }, store);
+    const quotes = answer.notes.filter((n) => n.startsWith('The release says:'));
+    expect(quotes.length).toBeGreaterThan(1);
+    expect(new Set(quotes).size).toBe(quotes.length);
+  });
+});
+
 describe('a search of the text for names alone', () => {
   it('says back the names and words it searched for, as its answer does: "P/E ratio" is "p e ratio", never "" nor "ratio" alone', async () => {
     const { answer } = await ask("what's the P/E ratio?", { store, admin: false });
