@@ -544,10 +544,11 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   // "Did revenue grow more than 5%?": the change shown set against it, the release's own rate where it prints one.
   if (q.against && !itself && !noYear && !q.excluding) {
     const computed = result.facts.find((f) => f.kind === 'ratio' && f.ratio === 'change');
-    const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : computed?.kind === 'ratio' ? computed : undefined;
-    const said = measure.kind === 'concept' && x.unit !== 'percent'
+    // A line computed from several in dollars (gross profit) changes by the percent its answer shows, with its inputs' rounding.
+    const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : computed?.kind === 'ratio' ? computed : measure.kind !== 'concept' && x.unit === 'USD' ? valueChange(x, y) : undefined;
+    const said = x.unit !== 'percent' && (measure.kind === 'concept' || x.unit === 'USD')
       ? changeAgainst(inSentence(measureLabel(measure)), [x.value, y.value], rate, q.against, q.premise)
-      : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} ${x.unit === 'percent' ? 'is a percentage, whose change is in points' : 'is computed from several lines, and only a printed line\'s percent change is set against one'}.`;
+      : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} ${x.unit === 'percent' ? 'is a percentage, whose change is in points' : 'is computed from several lines, and only an amount\'s percent change is set against one'}.`;
     result = { ...result, summary: `${said} ${result.summary}` };
   }
   if (itself) result = { ...result, notes: [`Both periods are ${shortPeriod(first.period)}: compared with a year earlier instead.`, ...result.notes] };

@@ -432,6 +432,12 @@ describe('a change set against a percentage ("did revenue grow more than 5%?"; i
     expect(await summary('did revenue grow more than 2% in Q4 2003 vs Q3 2003')).toMatch(/^Too close to 2% to tell: revenue grew 2\.2% \(±1\.1 points, as the printed figures are rounded\)\. /);
   });
 
+  it('sets a line computed from printed ones in dollars against it, with its inputs\' rounding: gross profit, revenue less cost of revenues', async () => {
+    // +6.3%, within 1.2 points either way: above 5% whichever it is, not surely above 6%.
+    expect(await summary('did gross profit grow more than 5% in 2003')).toMatch(/^Gross profit grew 6\.3%: more than 5%\. /);
+    expect(await summary('did gross profit grow more than 6% in 2003')).toMatch(/^Too close to 6% to tell: gross profit grew 6\.3% \(±1\.2 points, as the printed figures are rounded\)\. /);
+  });
+
   it('sets no loss, and no margin\'s change in points, against a percent change', async () => {
     expect(await summary('did net loss to common grow more than 5% in Q1 2003')).toMatch(/^Not set against 5%: net income \(loss\) to common stockholders is below zero/);
     expect(await summary('did ebitda margin grow more than 5% in 2003')).toMatch(/^Not set against 5%: EBITDA margin is a percentage, whose change is in points\. /);
