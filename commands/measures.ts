@@ -3,7 +3,7 @@
  * (gross margin, working capital), a sum or ratio the question spelled out, or a figure only the
  * narrative gives (net cash from operations). Every computed value carries its arithmetic.
  */
-import { CHARGE_OR_CREDIT_LINES, conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, type Concept } from '../knowledge/concepts.ts';
+import { CHARGE_OR_CREDIT_LINES, conceptInfo, COST_LINES, PRINTED_AS_PARTS, PRINTED_WITHIN, SPENDING_LINES, type Concept } from '../knowledge/concepts.ts';
 import type { FigureFact, SentenceFact, SentenceNumber } from '../knowledge/facts.ts';
 import { parsePeriodId, shortPeriod } from '../knowledge/periods.ts';
 import type { Figure, Book } from '../knowledge/snapshot.ts';
@@ -377,7 +377,11 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';
-      return combine(measure, 'ratio', unit, parts, measureLabel(measure));
+      // Spending printed as cash used, in parentheses, set against an amount is a share of its size: capital expenditures
+      // are 1.5% of revenue, never -1.5%; the arithmetic says it is cash used.
+      const [spent, against] = parts as [Value, Value];
+      const used = SPENDING_LINES.has(measure.numerator) && spent.value < 0 && against.value > 0;
+      return combine(measure, 'ratio', unit, used ? [{ ...spent, value: -spent.value, text: `${spent.text.replace(/^-/, '')} of cash used` }, against] : parts, measureLabel(measure));
     }
     case 'narrative':
       return narrative(measure, query, book);

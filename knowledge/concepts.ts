@@ -382,6 +382,8 @@ export const PROFIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['gross_profi
 export const CHARGE_OR_CREDIT_LINES: ReadonlySet<Concept> = new Set<Concept>(['preferred_accretion_dividends']);
 /** The statement of cash flows' lines: below zero, cash used (an outflow), never a loss. */
 export const CASH_FLOW_LINES: ReadonlySet<Concept> = new Set<Concept>(['net_cash_operating', 'net_cash_investing', 'net_cash_financing', 'capital_expenditures', 'dividends_paid', 'share_repurchases']);
+/** Cash-flow lines that are spending by nature (capital expenditures, dividends paid, buybacks): their size is what is spent. */
+export const SPENDING_LINES: ReadonlySet<Concept> = new Set<Concept>(['capital_expenditures', 'dividends_paid', 'share_repurchases']);
 /** The income statement's lines from revenue down, in the order statements print them (as CONCEPTS lists them). */
 const INCOME_STATEMENT: readonly Concept[] = CONCEPTS.slice(0, CONCEPTS.findIndex((c) => c.id === 'net_income_to_common') + 1).map((c) => c.id);
 

@@ -1702,6 +1702,13 @@ describe('the statement of cash flows (round-E hunt: capital expenditures, divid
     );
   });
 
+  it('sets spending against an amount by its size: capital expenditures are 1.5% of Oracle\'s revenue, not -1.5%; dividends paid are 19.9% of net income', async () => {
+    const capex = await askText('oracle capex as a percent of revenue fy14', store);
+    expect(capex.answer.summary).toMatch(/^Capital expenditures \/ revenue for FY 2014: 1\.5% /);
+    expect(capex.text).toContain('= $580 million of cash used / $38,275 million = 1.5%');
+    expect((await ask('oracle dividends paid as a percent of net income fy14', asker())).answer.summary).toMatch(/^Dividends paid \/ net income for FY 2014: 19\.9% /);
+  });
+
   it('gives no quarter of a table of trailing four quarters: Oracle\'s Q4 capital expenditures are not printed', async () => {
     expect((await ask('oracle capex q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Capital expenditures: not in the releases');
   });
