@@ -4,7 +4,7 @@
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
+import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, SPENDING_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodCovers, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -545,9 +545,12 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
   if (q.against && !itself && !noYear && !q.excluding) {
     const computed = result.facts.find((f) => f.kind === 'ratio' && f.ratio === 'change');
     // A line computed from several in dollars (gross profit) changes by the percent its answer shows, with its inputs' rounding.
-    const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : computed?.kind === 'ratio' ? computed : measure.kind !== 'concept' && x.unit === 'USD' ? valueChange(x, y) : undefined;
+    const computedRate = computed?.kind === 'ratio' ? computed : measure.kind !== 'concept' && x.unit === 'USD' ? valueChange(x, y) : undefined;
+    // Spending printed as cash used both years (capex) changes as its size does: -$13,013 to -$17,633 million grew 35.5%.
+    const spent = measure.kind === 'concept' && SPENDING_LINES.has(measure.concept) && x.value < 0 && y.value < 0;
+    const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : spent && computedRate ? { ...computedRate, percent: -computedRate.percent } : computedRate;
     const said = x.unit !== 'percent' && (measure.kind === 'concept' || x.unit === 'USD')
-      ? changeAgainst(inSentence(measureLabel(measure)), [x.value, y.value], rate, q.against, q.premise)
+      ? changeAgainst(inSentence(measureLabel(measure)), spent ? [-x.value, -y.value] : [x.value, y.value], rate, q.against, q.premise)
       : `Not set against ${amountWords(q.against)}: ${inSentence(measureLabel(measure))} ${x.unit === 'percent' ? 'is a percentage, whose change is in points' : 'is computed from several lines, and only an amount\'s percent change is set against one'}.`;
     result = { ...result, summary: `${said} ${result.summary}` };
   }

@@ -1709,6 +1709,11 @@ describe('the statement of cash flows (round-E hunt: capital expenditures, divid
     expect((await ask('oracle dividends paid as a percent of net income fy14', asker())).answer.summary).toMatch(/^Dividends paid \/ net income for FY 2014: 19\.9% /);
   });
 
+  it('sets the growth of spending against a percentage by its size: Verizon\'s capital expenditures grew 35.5% (it was refused as below zero)', async () => {
+    expect((await ask('did verizon capex rise more than 30% in 2000', asker())).answer.summary).toMatch(/^Capital expenditures grew 35\.5%: more than 30%\. /);
+    expect((await ask('did verizon capex fall more than 5% in 2000', asker())).answer.summary).toMatch(/^Capital expenditures did not fall: it grew 35\.5%\. /);
+  });
+
   it('gives no quarter of a table of trailing four quarters: Oracle\'s Q4 capital expenditures are not printed', async () => {
     expect((await ask('oracle capex q4 fy14', asker())).answer.title).toBe('Oracle Corporation: Capital expenditures: not in the releases');
   });
