@@ -219,6 +219,15 @@ const KIND_WORDS: Record<ReturnType<typeof conceptInfo>['measure'], string> = {
 
 type Unevaluated = Extract<Evaluation, { ok: false }>;
 
+/**
+ * Spending printed as cash used, in parentheses (capital expenditures of (580)), as its size, said to be cash used:
+ * "$580 million of cash used". Undefined for any other value, the net cash lines included, whose sign is the news.
+ */
+export function spentSize(v: Value): Value | undefined {
+  if (v.measure.kind !== 'concept' || !SPENDING_LINES.has(v.measure.concept) || v.value >= 0) return undefined;
+  return { ...v, value: -v.value, text: `${v.text.replace(/^-/, '')} of cash used` };
+}
+
 /** A term as arithmetic takes it: a line at its finest printing that agrees with the one served (13,746 thousand, not 13.7 million). */
 export function finest(v: Value): Value {
   const [f] = v.figures;
@@ -377,11 +386,10 @@ function evaluateOnce(measure: Measure, query: PeriodQuery | undefined, book: Bo
       if ('reason' in parts) return { ok: false, reason: parts.reason };
       // A part of a whole (of revenue, of total assets) is a share of it, in percent: cash to total assets is 0.5%, never "0.00 times".
       const unit = measure.percent || SHARE_OF.has(measure.denominator) ? 'percent' : 'times';
-      // Spending printed as cash used, in parentheses, set against an amount is a share of its size: capital expenditures
-      // are 1.5% of revenue, never -1.5%; the arithmetic says it is cash used.
+      // Spending set against an amount is a share of its size: capital expenditures are 1.5% of revenue, never -1.5%.
       const [spent, against] = parts as [Value, Value];
-      const used = SPENDING_LINES.has(measure.numerator) && spent.value < 0 && against.value > 0;
-      return combine(measure, 'ratio', unit, used ? [{ ...spent, value: -spent.value, text: `${spent.text.replace(/^-/, '')} of cash used` }, against] : parts, measureLabel(measure));
+      const size = against.value > 0 ? spentSize(spent) : undefined;
+      return combine(measure, 'ratio', unit, size ? [size, against] : parts, measureLabel(measure));
     }
     case 'narrative':
       return narrative(measure, query, book);

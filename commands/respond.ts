@@ -4,7 +4,7 @@
  * exactly says so first ("not in the releases"), then shows what the releases do hold.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, SPENDING_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
+import { BENEFIT_LINES, CHARGE_OR_CREDIT_LINES, conceptInfo, DEFICIT_LINES, WORKING_CAPITAL_LINES } from '../knowledge/concepts.ts';
 import { change } from '../knowledge/derive.ts';
 import type { SentenceFact } from '../knowledge/facts.ts';
 import { isoDate, lastDayOfMonth, parsePeriodId, periodCovers, periodEnd, periodId, priorQuarter, priorYear, quartersLater, shortPeriod, type Period } from '../knowledge/periods.ts';
@@ -25,7 +25,7 @@ import { familyPeriods, figureAnswer, figureNotes, figureSources, printedLine } 
 import { computedFrom, derivedMark, differenceDecimals, figureDecimals, formatAmount, formatFigure, inScaleAsked, percent, percentDecimals, roundingNote, roundingWords } from './format.ts';
 import { helpAnswer } from './help.ts';
 import { ingestElsewhere } from './ingest.ts';
-import { evaluate, type Evaluation, finest, formatValue, shareOf, valueChange, valueDecimals, type Value } from './measures.ts';
+import { evaluate, type Evaluation, finest, formatValue, shareOf, spentSize, valueChange, valueDecimals, type Value } from './measures.ts';
 import { atPage, type PagedQuestion } from './paging.ts';
 import { narrativeAnswer, whyAnswer, printedChange, rateSaid, adjustedRemarks, textMentions } from './narrative.ts';
 import { profileAnswer } from './profile.ts';
@@ -214,7 +214,7 @@ function figures(asked: Extract<Question, { intent: 'figure' }>, book: Book): Re
   const a = answer('figure', q.measures.map(measureLabel).join(', '), lines.join('\n'), {
     emphasis: found.map((v) => v.text),
     fields: found.filter((v) => v.formula).map((v) => ({ name: `${measureLabel(v.measure)}, ${shortPeriod(v.period)}`, value: `computed: ${v.formula}` })),
-    notes: [...new Set([...extra.flatMap((e) => e.notes), ...q.measures.flatMap((m) => reclassListNote(found.filter((v) => isDeepStrictEqual(v.measure, m)), book))])],
+    notes: [...extra.flatMap((e) => e.notes), ...q.measures.flatMap((m) => reclassListNote(found.filter((v) => isDeepStrictEqual(v.measure, m)), book))],
     sources: uniqueCitations([...found.flatMap(valueSources), ...extra.flatMap((e) => e.sources)]),
     facts: [...found.flatMap(valueFacts), ...extra.flatMap((e) => e.facts)],
   });
@@ -296,20 +296,20 @@ function likeForLike(versus: PeriodQuery | undefined, first: string): PeriodQuer
  */
 function compareEach(q: Extract<Question, { intent: 'compare' }>, book: Book): Responded {
   if (q.measures.length <= 1) return compare(q, book);
-  const parts = q.measures.map((measure) => compare({ ...q, measures: [measure] }, book));
+  const parts = q.measures.map((measure) => ({ measure, ...compare({ ...q, measures: [measure] }, book) }));
   // Lines asked apart that a release prints as one ("basic and diluted EPS" where it prints "Basic and diluted") make the
   // same comparison: shown once, and said so.
   const same = (a: Answer, b: Answer) => a.title === b.title && a.summary === b.summary;
   const answers = parts.map((p) => p.answer).filter((a, i, all) => all.findIndex((b) => same(a, b)) === i);
   const once = answers.flatMap((a) => {
-    const asked = q.measures.filter((_, i) => same(parts[i]?.answer ?? a, a));
-    return asked.length > 1 ? [`${capitalized(asked.map((m) => inSentence(measureLabel(m))).join(' and '))} are one line in the release: compared once.`] : [];
+    const asked = parts.filter((p) => same(p.answer, a)).map((p) => inSentence(measureLabel(p.measure)));
+    return asked.length > 1 ? [`${capitalized(asked.join(' and '))} are one line in the release: compared once.`] : [];
   });
   const kind = answers.some((a) => a.kind === 'comparison') ? 'comparison' : (answers[0] as Answer).kind;
   const combined = answer(kind, answers.map((a) => a.title).join('; '), answers.map((a) => a.summary).join('\n'), {
     emphasis: answers.flatMap((a) => a.emphasis),
     fields: answers.flatMap((a) => a.fields),
-    notes: [...once, ...new Set(answers.flatMap((a) => a.notes.filter((n) => !n.startsWith(READ_AS))))],
+    notes: [...once, ...answers.flatMap((a) => a.notes.filter((n) => !n.startsWith(READ_AS)))],
     sources: uniqueCitations(answers.flatMap((a) => a.sources)),
     facts: answers.flatMap((a) => a.facts),
   });
@@ -547,7 +547,7 @@ function compare(q: Extract<Question, { intent: 'compare' }>, book: Book): Respo
     // A line computed from several in dollars (gross profit) changes by the percent its answer shows, with its inputs' rounding.
     const computedRate = computed?.kind === 'ratio' ? computed : measure.kind !== 'concept' && x.unit === 'USD' ? valueChange(x, y) : undefined;
     // Spending printed as cash used both years (capex) changes as its size does: -$13,013 to -$17,633 million grew 35.5%.
-    const spent = measure.kind === 'concept' && SPENDING_LINES.has(measure.concept) && x.value < 0 && y.value < 0;
+    const spent = Boolean(spentSize(x) && spentSize(y));
     const rate = printed ? { percent: printed.number.value, uncertainty: halfLastDigit(printed.number.printed), reported: true } : spent && computedRate ? { ...computedRate, percent: -computedRate.percent } : computedRate;
     const said = x.unit !== 'percent' && (measure.kind === 'concept' || x.unit === 'USD')
       ? changeAgainst(inSentence(measureLabel(measure)), spent ? [-x.value, -y.value] : [x.value, y.value], rate, q.against, q.premise)
